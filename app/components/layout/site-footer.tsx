@@ -1,0 +1,1 @@
+export function SiteFooter() { return null; }

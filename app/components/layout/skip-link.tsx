@@ -1,0 +1,10 @@
+export function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="sr-only z-[100] rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+    >
+      Skip to main content
+    </a>
+  );
+}

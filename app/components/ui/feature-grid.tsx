@@ -1,0 +1,69 @@
+import { Link } from "react-router";
+import { Icon } from "./icon";
+
+export interface GridCard {
+  icon: string;
+  title: string;
+  description: string;
+  details?: string[];
+  href?: string;
+}
+
+const cols = {
+  2: "sm:grid-cols-2",
+  3: "sm:grid-cols-2 lg:grid-cols-3",
+  4: "sm:grid-cols-2 lg:grid-cols-4",
+} as const;
+
+/** Staggered entrance delays by column: 0.1 s, 0.3 s, 0.5 s, 0.7 s (SPEC.md, service pages). */
+const delays = ["[animation-delay:100ms]", "[animation-delay:300ms]", "[animation-delay:500ms]", "[animation-delay:700ms]"];
+
+/**
+ * A grid of icon cards. Icon circles are 65 px; cards lift on hover and rise in with
+ * staggered delays (instant under reduced motion). Headings default to h3.
+ */
+export function FeatureGrid({
+  cards,
+  columns = 4,
+  headingLevel = "h3",
+}: {
+  cards: GridCard[];
+  columns?: 2 | 3 | 4;
+  headingLevel?: "h2" | "h3";
+}) {
+  const H = headingLevel;
+  return (
+    <ul className={`grid gap-5 sm:gap-6 ${cols[columns]}`}>
+      {cards.map((card, i) => (
+        <li
+          key={card.title}
+          className={`group relative flex flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm transition duration-300 hover:-translate-y-1 hover:border-brand-200 hover:shadow-lg motion-safe:animate-rise ${delays[i % columns] ?? ""}`}
+        >
+          <span className="mb-5 grid size-[65px] place-items-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100 transition-colors group-hover:bg-brand-700 group-hover:text-white">
+            <Icon name={card.icon} className="size-7" />
+          </span>
+          <H className="text-lg font-semibold text-ink-950">
+            {card.href ? (
+              <Link to={card.href} className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700">
+                {card.title}
+              </Link>
+            ) : (
+              card.title
+            )}
+          </H>
+          <p className="mt-2 text-[0.95rem] leading-relaxed text-ink-600">{card.description}</p>
+          {card.details && card.details.length > 0 && (
+            <ul className="mt-4 space-y-2 text-sm text-ink-700">
+              {card.details.map((d) => (
+                <li key={d} className="flex gap-2">
+                  <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-500" />
+                  <span>{d}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,46 @@
+import { createContext, createElement, useContext, type ReactNode } from "react";
+
+/** Lucide's element list for one icon: [tag, attributes][]. */
+export type IconNode = [string, Record<string, string | number>][];
+export type IconSet = Record<string, IconNode>;
+
+const IconContext = createContext<IconSet>({});
+
+/** Makes a page's icons (resolved by its loader with collectIcons) available to <Icon>. */
+export function IconProvider({ icons, children }: { icons: IconSet; children: ReactNode }) {
+  return <IconContext.Provider value={icons}>{children}</IconContext.Provider>;
+}
+
+/** A decorative Lucide icon by name. Pass `label` only when the icon carries meaning alone. */
+export function Icon({
+  name,
+  className = "size-6",
+  label,
+  strokeWidth = 1.75,
+}: {
+  name: string;
+  className?: string;
+  label?: string;
+  strokeWidth?: number;
+}) {
+  const node = useContext(IconContext)[name];
+  if (!node) return null;
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      aria-hidden={label ? undefined : true}
+      role={label ? "img" : undefined}
+      aria-label={label}
+      focusable="false"
+    >
+      {node.map(([tag, attrs], i) => createElement(tag, { key: i, ...attrs }))}
+    </svg>
+  );
+}

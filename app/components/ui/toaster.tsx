@@ -1,0 +1,1 @@
+export function Toaster() { return null; }

@@ -1,0 +1,109 @@
+import type { MetaDescriptor } from "react-router";
+import { absoluteUrl, site } from "@content/site";
+
+export interface PageSeo {
+  /** Page title without the brand; the brand is appended. */
+  title: string;
+  description: string;
+  /** The canonical path, e.g. "/services/devops". */
+  path: string;
+  /** Transactional or duplicate pages stay out of search results. */
+  noindex?: boolean;
+  /** JSON-LD objects for this page (Organization is added by the root). */
+  jsonLd?: object[];
+  /** Breadcrumb trail for nested pages; the home crumb is added. */
+  breadcrumbs?: { name: string; path: string }[];
+}
+
+export const ogImagePath = "/og-image.png";
+
+/** Title, description, canonical, Open Graph, Twitter and JSON-LD for one page. */
+export function pageMeta(seo: PageSeo): MetaDescriptor[] {
+  const title = seo.path === "/" ? `${site.name} | ${seo.title}` : `${seo.title} | ${site.name}`;
+  const url = absoluteUrl(seo.path);
+  const image = absoluteUrl(ogImagePath);
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: seo.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.name },
+    { property: "og:title", content: title },
+    { property: "og:description", content: seo.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: `${site.name}: ${site.tagline}` },
+    { property: "og:locale", content: "en_IN" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: seo.description },
+    { name: "twitter:image", content: image },
+  ];
+  if (seo.noindex) tags.push({ name: "robots", content: "noindex, follow" });
+  const ld = [...(seo.jsonLd ?? [])];
+  if (seo.breadcrumbs?.length) ld.push(breadcrumbLd(seo.breadcrumbs));
+  for (const item of ld) tags.push({ "script:ld+json": item });
+  return tags;
+}
+
+export function breadcrumbLd(crumbs: { name: string; path: string }[]) {
+  const all = [{ name: "Home", path: "/" }, ...crumbs];
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: all.map((c, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: c.name,
+      item: absoluteUrl(c.path),
+    })),
+  };
+}
+
+export function organizationLd() {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": absoluteUrl("/#organization"),
+    name: site.name,
+    legalName: site.legalName,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl("/logo.png"),
+    description: site.description,
+    foundingDate: String(site.foundingYear),
+    email: site.email,
+    telephone: site.phone.e164,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.countryCode,
+    },
+    contactPoint: {
+      "@type": "ContactPoint",
+      telephone: site.phone.e164,
+      email: site.email,
+      contactType: "customer support",
+      availableLanguage: ["English", "Hindi", "Odia"],
+      hoursAvailable: "Mo-Su 00:00-23:59",
+    },
+    sameAs: site.social.map((s) => s.href),
+  };
+}
+
+export function serviceLd(s: { title: string; summary: string; path: string }) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: s.title,
+    description: s.summary,
+    url: absoluteUrl(s.path),
+    serviceType: s.title,
+    provider: { "@id": absoluteUrl("/#organization") },
+    areaServed: "Worldwide",
+  };
+}

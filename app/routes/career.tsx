@@ -1,0 +1,3 @@
+export default function CareerPage() {
+  return <h1>Career</h1>;
+}

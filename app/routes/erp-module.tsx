@@ -1,0 +1,3 @@
+export default function ErpModulePage() {
+  return <h1>ErpModule</h1>;
+}

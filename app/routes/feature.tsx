@@ -1,0 +1,3 @@
+export default function FeaturePage() {
+  return <h1>Feature</h1>;
+}

@@ -1,0 +1,3 @@
+export default function FormErrorPage() {
+  return <h1>FormError</h1>;
+}

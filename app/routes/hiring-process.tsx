@@ -1,0 +1,3 @@
+export default function HiringProcessPage() {
+  return <h1>HiringProcess</h1>;
+}

@@ -1,0 +1,3 @@
+export default function PricePage() {
+  return <h1>Price</h1>;
+}

@@ -1,0 +1,3 @@
+export default function ProductPage() {
+  return <h1>Product</h1>;
+}

@@ -1,0 +1,3 @@
+export default function ProductsPage() {
+  return <h1>Products</h1>;
+}

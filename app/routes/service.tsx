@@ -1,0 +1,55 @@
+import { data } from "react-router";
+import type { Route } from "./+types/service";
+import { services } from "@content/services";
+import { CtaBanner } from "~/components/ui/cta-banner";
+import { FeatureGrid } from "~/components/ui/feature-grid";
+import { IconProvider } from "~/components/ui/icon";
+import { PageHero } from "~/components/ui/page-hero";
+import { Section } from "~/components/ui/section";
+import { collectIcons } from "~/lib/icons.server";
+import { pageMeta, serviceLd } from "~/lib/seo";
+
+// One template for all 24 service pages. The loader runs at build time: the page's own
+// data (and the SVG paths of its icons) travel as page data, not as JavaScript.
+export function loader({ params }: Route.LoaderArgs) {
+  const service = services.find((s) => s.slug === params.slug);
+  if (!service) throw data(null, { status: 404 });
+  return { service, icons: collectIcons(service) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { service } = loaderData;
+  const path = `/services/${service.slug}`;
+  return pageMeta({
+    title: service.title,
+    description: service.summary,
+    path,
+    breadcrumbs: [
+      { name: "Services", path: "/services" },
+      { name: service.title, path },
+    ],
+    jsonLd: [serviceLd({ title: service.title, summary: service.summary, path })],
+  });
+};
+
+export default function ServicePage({ loaderData }: Route.ComponentProps) {
+  const { service, icons } = loaderData;
+  return (
+    <IconProvider icons={icons}>
+      <PageHero
+        eyebrow="Our Services"
+        title={service.title}
+        intro={service.intro}
+        breadcrumbs={[
+          { name: "Services", path: "/services" },
+          { name: service.title, path: `/services/${service.slug}` },
+        ]}
+      />
+      <Section id="capabilities" title={`What our ${service.menuLabel} team delivers`} tone="muted">
+        <FeatureGrid cards={service.cards} columns={4} />
+      </Section>
+      <CtaBanner ctaLabel={service.ctaLabel} />
+    </IconProvider>
+  );
+}

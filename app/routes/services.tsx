@@ -1,0 +1,3 @@
+export default function ServicesPage() {
+  return <h1>Services</h1>;
+}

@@ -1,0 +1,3 @@
+export default function TestimonialPage() {
+  return <h1>Testimonial</h1>;
+}

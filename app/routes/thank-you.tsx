@@ -1,0 +1,3 @@
+export default function ThankYouPage() {
+  return <h1>ThankYou</h1>;
+}

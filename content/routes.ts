@@ -1,0 +1,53 @@
+/**
+ * Every public path of the site, derived from the content data.
+ * Used by the prerender list (react-router.config.ts), sitemap.xml (scripts/postbuild.mjs
+ * through build/client/routes.json) and the browser tests, so they cannot drift apart.
+ */
+import { erpModules } from "./erp-modules";
+import { listings } from "./careers";
+import { products } from "./products";
+import { services } from "./services";
+
+export const formKinds = ["quote", "contact", "application"] as const;
+export type FormKind = (typeof formKinds)[number];
+
+/** Reasons a native (no-JavaScript) form post can fail; each has its own page. */
+export const formErrorReasons = ["invalid", "too-large", "file-type", "rate-limited", "unavailable"] as const;
+export type FormErrorReason = (typeof formErrorReasons)[number];
+
+/** Pages a visitor can find through search: these go into sitemap.xml. */
+export function indexablePaths(): string[] {
+  return [
+    "/",
+    "/about",
+    "/services",
+    ...services.map((s) => `/services/${s.slug}`),
+    "/products",
+    ...products.map((p) => `/products/${p.slug}`),
+    ...erpModules.map((m) => `/erp-systems/${m.slug}`),
+    "/price",
+    "/feature",
+    "/testimonial",
+    "/contact",
+    "/quote",
+    "/career",
+    ...listings.map((l) => `/career/${l.slug}`),
+    "/career/hiring-process",
+    "/career/verify-certificate",
+    "/privacy",
+  ];
+}
+
+/** Pages that exist but are not for search results (canonical elsewhere, or transactional). */
+export function unlistedPaths(): string[] {
+  return [
+    "/quotesec",
+    ...formKinds.map((f) => `/thank-you/${f}`),
+    ...formErrorReasons.map((r) => `/form-error/${r}`),
+    "/404",
+  ];
+}
+
+export function prerenderPaths(): string[] {
+  return [...indexablePaths(), ...unlistedPaths()];
+}

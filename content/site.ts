@@ -1,0 +1,52 @@
+/**
+ * The company's identity, in one place (DECISIONS.md: no page hard-codes it).
+ * The brand is fictional; replace these values to rebrand the whole site.
+ */
+export const site = {
+  name: "Corvanta Technologies",
+  shortName: "Corvanta",
+  legalName: "Corvanta Technologies Private Limited",
+  tagline: "Innovative & Creative",
+  description:
+    "Corvanta Technologies is an IT and digital-solutions partner from Bhubaneswar, India: software, web and mobile development, design, marketing, cloud and consulting for growing businesses.",
+  foundingYear: 2019,
+  experienceYears: 5,
+  responsePromise: "We respond within 24 hours",
+  supportClaim: "24/7 customer support",
+  phone: { display: "+91 674 298 4410", e164: "+916742984410" },
+  email: "hello@corvanta.example",
+  careersEmail: "careers@corvanta.example",
+  address: {
+    street: "4th Floor, Utkal Signature, Patia",
+    locality: "Bhubaneswar",
+    region: "Odisha",
+    postalCode: "751024",
+    country: "India",
+    countryCode: "IN",
+  },
+  hours: "Mon–Sat, 9:30 am – 6:30 pm IST",
+  social: [
+    { label: "LinkedIn", href: "https://www.linkedin.com/company/corvanta-technologies", icon: "linkedin" },
+    { label: "X (Twitter)", href: "https://x.com/corvantatech", icon: "x" },
+    { label: "Facebook", href: "https://www.facebook.com/corvantatech", icon: "facebook" },
+    { label: "Instagram", href: "https://www.instagram.com/corvantatech", icon: "instagram" },
+    { label: "YouTube", href: "https://www.youtube.com/@corvantatech", icon: "youtube" },
+  ],
+} as const;
+
+/**
+ * The public origin the site is served from, for canonical URLs, Open Graph, the sitemap
+ * and JSON-LD. Set SITE_URL at build time; the default is a reserved example domain.
+ */
+export const siteUrl = (process.env.SITE_URL || "https://www.corvanta.example").replace(/\/+$/, "");
+
+export function absoluteUrl(path: string): string {
+  return `${siteUrl}${path === "/" ? "/" : path}`;
+}
+
+export const quickLinks = [
+  { label: "Home", href: "/" },
+  { label: "About Us", href: "/about" },
+  { label: "Our Services", href: "/services" },
+  { label: "Contact Us", href: "/contact" },
+] as const;

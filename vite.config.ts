@@ -1,0 +1,22 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: {
+    alias: {
+      "~": r("./app"),
+      "@content": r("./content"),
+      "@contracts": r("./contracts"),
+    },
+  },
+  define: {
+    // Build-time settings (see .env.example): the public origin and, for a split deployment, the API origin.
+    "process.env.SITE_URL": JSON.stringify(process.env.SITE_URL ?? ""),
+  },
+  build: { assetsInlineLimit: 0 },
+});
