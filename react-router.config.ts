@@ -6,5 +6,7 @@ import { prerenderPaths } from "./content/routes";
 // tests can never disagree about which pages exist.
 export default {
   ssr: false,
+  // BUILD_DIR lets several builds coexist (e.g. one per work tree); production uses ./build.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   prerender: () => prerenderPaths(),
 } satisfies Config;
