@@ -50,3 +50,13 @@ export const quickLinks = [
   { label: "Our Services", href: "/services" },
   { label: "Contact Us", href: "/contact" },
 ] as const;
+
+/**
+ * How long submissions are kept (the privacy page states these; `npm run cli -- purge`
+ * deletes what is older). Days.
+ */
+export const retentionDays = {
+  enquiries: 730, // quotes and contact messages: 24 months
+  applications: 365, // applications and résumés: 12 months
+  spam: 90, // submissions flagged as spam, kept so a real lead caught by mistake can be released
+} as const;
