@@ -50,7 +50,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter navigation={loaderData.navigation} />
       <Toaster />
     </>
   );

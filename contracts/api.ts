@@ -17,3 +17,15 @@ export interface ApiError {
  */
 export const apiOrigin: string = (import.meta.env?.VITE_API_ORIGIN as string | undefined)?.replace(/\/+$/, "") ?? "";
 export const apiUrl = (path: string) => `${apiOrigin}${path}`;
+
+/** The API's paths (the forms' `action` attributes and the fetch calls use the same ones). */
+export const API_PATHS = {
+  quote: "/api/quotes",
+  contact: "/api/contacts",
+  application: "/api/applications",
+  /** GET `${API_PATHS.certificate}/${encodeURIComponent(id)}` */
+  certificate: "/api/certificates",
+} as const;
+
+/** Sent with every POST; one value per filled form, reused for retries of the same submission. */
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";

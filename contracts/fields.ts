@@ -4,28 +4,17 @@
  */
 import { z } from "zod";
 
-export const LIMITS = {
-  name: 100,
-  email: 254,
-  subject: 150,
-  services: 150,
-  message: 5000,
-  phone: 20,
-  address: 300,
-  company: 150,
-  experienceYears: 60,
-  certificateId: 64,
-} as const;
-
-/** The résumé: at most 5 MB, PDF, DOC or DOCX judged by content on the server. */
-export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
-export const RESUME_ACCEPT = ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
-
-/** Spam defences: the honeypot field's name and the minimum time a human needs to fill a form. */
-export const HONEYPOT_FIELD = "website";
-export const MIN_FILL_MS = 2500;
-/** Hidden field carrying when the form was rendered (ms since epoch). */
-export const STARTED_AT_FIELD = "startedAt";
+export {
+  HONEYPOT_FIELD,
+  LIMITS,
+  MIN_FILL_MS,
+  PHONE_PATTERN,
+  RESUME_ACCEPT,
+  RESUME_EXTENSIONS,
+  RESUME_MAX_BYTES,
+  STARTED_AT_FIELD,
+} from "./limits";
+import { HONEYPOT_FIELD, LIMITS, STARTED_AT_FIELD } from "./limits";
 
 const trimmed = (label: string, max: number) =>
   z

@@ -1,28 +1,88 @@
 /**
  * The navigation built from the content data (menus are never a second list).
  * Runs in the root loader at build time; the result is small and the same on every page.
+ * The header, the mobile menu and the footer all render from this one structure.
  */
 import { listings } from "@content/careers";
 import { products } from "@content/products";
 import { menuGroupLabels, menuGroups } from "@content/schema";
 import { services } from "@content/services";
 
+export interface NavLink {
+  label: string;
+  href: string;
+  /** A short note shown beside the label, e.g. "5 open roles". */
+  badge?: string;
+}
+
+export interface NavSection {
+  id: string;
+  label: string;
+  links: NavLink[];
+}
+
+/** A top-level item that opens a menu (a mega menu when it has several sections). */
+export interface NavMenu {
+  id: string;
+  label: string;
+  /** The menu's overview page, offered as "All ..." (SPEC.md lists /services and /products). */
+  overview?: NavLink;
+  /** Path prefixes that make the trigger look active, e.g. /services/devops. */
+  match: string[];
+  sections: NavSection[];
+}
+
+export type NavItem = NavLink | NavMenu;
+
 export function buildNavigation() {
+  const serviceColumns: NavSection[] = menuGroups.map((group) => ({
+    id: group,
+    label: menuGroupLabels[group],
+    links: services
+      .filter((s) => s.menuGroup === group)
+      .map((s) => ({ label: s.menuLabel, href: `/services/${s.slug}` })),
+  }));
+  const productLinks: NavLink[] = products.map((p) => ({ label: p.menuLabel, href: `/products/${p.slug}` }));
+  const openings = listings.length;
+  const career: NavLink[] = [
+    { label: "Jobs", href: "/career", badge: `${openings} open` },
+    { label: "Our Hiring Process", href: "/career/hiring-process" },
+    { label: "Verify Our Certificate", href: "/career/verify-certificate" },
+  ];
+
+  // The order of the main navigation (SPEC.md "Navigation and global elements").
+  const primary: NavItem[] = [
+    { label: "Home", href: "/" },
+    { label: "About", href: "/about" },
+    {
+      id: "services",
+      label: "Services",
+      overview: { label: "All services", href: "/services" },
+      match: ["/services"],
+      sections: serviceColumns,
+    },
+    {
+      id: "products",
+      label: "Products",
+      overview: { label: "All products", href: "/products" },
+      match: ["/products", "/erp-systems"],
+      sections: [{ id: "products", label: "Our products", links: productLinks }],
+    },
+    { label: "Contact", href: "/contact" },
+    { label: "Pricing", href: "/price" },
+    { label: "Features", href: "/feature" },
+    { label: "Testimonials", href: "/testimonial" },
+    { id: "career", label: "Career", match: ["/career"], sections: [{ id: "career", label: "Careers", links: career }] },
+  ];
+
   return {
-    serviceColumns: menuGroups.map((group) => ({
-      id: group,
-      label: menuGroupLabels[group],
-      links: services
-        .filter((s) => s.menuGroup === group)
-        .map((s) => ({ label: s.menuLabel, href: `/services/${s.slug}` })),
-    })),
-    products: products.map((p) => ({ label: p.menuLabel, href: `/products/${p.slug}` })),
-    career: [
-      { label: "Jobs", href: "/career" },
-      { label: "Our Hiring Process", href: "/career/hiring-process" },
-      { label: "Verify Our Certificate", href: "/career/verify-certificate" },
-    ],
-    openings: listings.length,
+    primary,
+    /** Same arrays as inside `primary` (the data encoding keeps one copy of shared objects). */
+    serviceColumns,
+    products: productLinks,
+    career,
+    openings,
+    quote: { label: "Get a Quote", href: "/quote" } satisfies NavLink,
   };
 }
 export type Navigation = ReturnType<typeof buildNavigation>;

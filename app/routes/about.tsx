@@ -1,3 +1,40 @@
-export default function AboutPage() {
-  return <h1>About</h1>;
+import type { Route } from "./+types/about";
+import { about } from "@content/about";
+import { site } from "@content/site";
+import { CapabilitiesSection } from "~/components/sections/capabilities-section";
+import { CompanyOverviewSection } from "~/components/sections/company-overview-section";
+import { CountersSection } from "~/components/sections/counters-section";
+import { MissionVisionSection } from "~/components/sections/mission-vision-section";
+import { CtaBanner } from "~/components/ui/cta-banner";
+import { IconProvider } from "~/components/ui/icon";
+import { PageHero } from "~/components/ui/page-hero";
+import { collectIcons } from "~/lib/icons.server";
+import { pageMeta } from "~/lib/seo";
+
+const crumbs = [{ name: "About Us", path: "/about" }];
+
+export function loader() {
+  return { about, icons: collectIcons(about, ["ArrowRight", "CircleCheck"]) };
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "About Us",
+    description: `A tech consultancy in ${site.address.locality}, ${site.address.country} with ${site.experienceYears} years of experience: our story, capabilities, mission of affordable digital marketing and our vision.`,
+    path: "/about",
+    breadcrumbs: crumbs,
+  });
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const { about, icons } = loaderData;
+  return (
+    <IconProvider icons={icons}>
+      <PageHero eyebrow={about.hero.eyebrow} title={about.hero.title} intro={about.hero.intro} breadcrumbs={crumbs} />
+      <CompanyOverviewSection overview={about.overview} />
+      <CountersSection counters={about.counters} />
+      <CapabilitiesSection capabilities={about.capabilities} />
+      <MissionVisionSection mission={about.mission} vision={about.vision} />
+      <CtaBanner title="Let's build what's next, together" ctaLabel="Get Free Consultation" />
+    </IconProvider>
+  );
 }

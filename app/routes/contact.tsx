@@ -1,3 +1,92 @@
-export default function ContactPage() {
-  return <h1>Contact</h1>;
+import { Link } from "react-router";
+import type { Route } from "./+types/contact";
+import { mapSearchUrl, offices } from "@content/offices";
+import { site } from "@content/site";
+import { ContactForm } from "~/components/forms/contact-form";
+import { ContactChannelsSection, type ContactChannel } from "~/components/sections/contact-channels-section";
+import { OfficesSection } from "~/components/sections/offices-section";
+import { IconProvider } from "~/components/ui/icon";
+import { PageHero } from "~/components/ui/page-hero";
+import { Section } from "~/components/ui/section";
+import { collectIcons } from "~/lib/icons.server";
+import { pageMeta } from "~/lib/seo";
+
+export function loader() {
+  const a = site.address;
+  const channels: ContactChannel[] = [
+    {
+      icon: "Phone",
+      title: "Call us",
+      lines: [site.hours, `${site.supportClaim} for clients on a support plan.`],
+      href: `tel:${site.phone.e164}`,
+      linkLabel: site.phone.display,
+    },
+    {
+      icon: "Mail",
+      title: "Email us",
+      lines: ["Project enquiries, partnerships and support.", `${site.responsePromise}.`],
+      href: `mailto:${site.email}`,
+      linkLabel: site.email,
+    },
+    {
+      icon: "MapPin",
+      title: "Visit us",
+      lines: [a.street, `${a.locality}, ${a.region} ${a.postalCode}, ${a.country}`],
+      href: mapSearchUrl(`Patia, ${a.locality}, ${a.region}, ${a.country}`),
+      linkLabel: "Open in OpenStreetMap",
+      external: true,
+    },
+  ];
+  return {
+    channels,
+    offices,
+    responsePromise: site.responsePromise,
+    icons: collectIcons({}, ["Phone", "Mail", "MapPin", "Clock", "ExternalLink"]),
+  };
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Contact Us",
+    description:
+      "Call, e-mail or visit Corvanta Technologies in Bhubaneswar, Dubai, Singapore or Houston, or send us a message. We respond within 24 hours.",
+    path: "/contact",
+  });
+
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <IconProvider icons={loaderData.icons}>
+      <PageHero
+        eyebrow="Contact"
+        title="Contact Us"
+        intro="Tell us what you are working on. Whether it is a new product, a system that needs rescuing or a quick question, we will get back to you."
+        breadcrumbs={[{ name: "Contact", path: "/contact" }]}
+      />
+      <ContactChannelsSection channels={loaderData.channels} />
+      <Section id="message" tone="muted" className="border-y border-ink-100">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
+          <div>
+            <h2 id="message-title" className="text-3xl font-bold tracking-tight text-ink-950 sm:text-4xl">
+              Send Us a Message
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed text-ink-600">
+              Write to us about a project, a partnership or anything else. {loaderData.responsePromise}, on working days and
+              weekends alike.
+            </p>
+            <p className="mt-4 leading-relaxed text-ink-600">
+              Looking for a price? The{" "}
+              <Link to="/quote" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+                quote form
+              </Link>{" "}
+              asks the questions we need to prepare an estimate.
+            </p>
+          </div>
+          <div className="rounded-3xl border border-ink-200 bg-white p-6 shadow-sm sm:p-10">
+            <ContactForm />
+          </div>
+        </div>
+      </Section>
+      <OfficesSection offices={loaderData.offices} />
+    </IconProvider>
+  );
 }

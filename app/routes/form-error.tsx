@@ -1,3 +1,77 @@
-export default function FormErrorPage() {
-  return <h1>FormError</h1>;
+import { Link, data } from "react-router";
+import type { Route } from "./+types/form-error";
+import { formErrorPages } from "@content/form-outcomes";
+import { formErrorReasons, type FormErrorReason } from "@content/routes";
+import { site } from "@content/site";
+import { buttonClass } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { pageMeta } from "~/lib/seo";
+
+// Where a form posted without JavaScript lands when the server refused it: what was wrong,
+// and how to put it right.
+export function loader({ params }: Route.LoaderArgs) {
+  const reason = params.reason as FormErrorReason;
+  if (!formErrorReasons.includes(reason)) throw data(null, { status: 404 });
+  return {
+    reason,
+    page: formErrorPages[reason],
+    contact: { phone: site.phone, email: site.email },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({ title: loaderData.page.title, description: loaderData.page.lead, path: `/form-error/${loaderData.reason}`, noindex: true })
+    : [];
+
+export default function FormErrorPage({ loaderData }: Route.ComponentProps) {
+  const { page, contact } = loaderData;
+  return (
+    <div className="bg-ink-50 py-16 sm:py-24">
+      <Container>
+        <div className="mx-auto max-w-2xl rounded-3xl border border-ink-200 bg-white p-8 shadow-sm sm:p-12">
+          <span className="grid size-14 place-items-center rounded-full bg-accent-400 text-ink-950">
+            <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className="size-7">
+              <path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3" />
+              <path d="M12 9v4" />
+              <path d="M12 17h.01" />
+            </svg>
+          </span>
+          <p className="mt-6 text-sm font-semibold uppercase tracking-[0.14em] text-brand-700">Your form was not sent</p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink-950 sm:text-4xl">{page.title}</h1>
+          <p className="mt-4 text-lg leading-relaxed text-ink-700">{page.lead}</p>
+          <h2 className="mt-8 text-xl font-semibold text-ink-950">How to fix it</h2>
+          <ul className="mt-4 space-y-3">
+            {page.fixes.map((f) => (
+              <li key={f} className="flex gap-3 leading-relaxed text-ink-700">
+                <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-600" />
+                <span>{f}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-8 rounded-xl bg-ink-50 px-4 py-3 text-ink-700">
+            Your browser&rsquo;s Back button usually returns you to the form with your entries still in it. Or start again:
+          </p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            {page.links.map((l, i) => (
+              <Link key={l.href} to={l.href} className={buttonClass(i === 0 ? "primary" : "secondary")}>
+                {l.label}
+              </Link>
+            ))}
+          </div>
+          <p className="mt-8 border-t border-ink-100 pt-6 text-ink-700">
+            Prefer to reach us directly? Call{" "}
+            <a href={`tel:${contact.phone.e164}`} className="font-semibold text-brand-700 underline underline-offset-4">
+              {contact.phone.display}
+            </a>{" "}
+            or e-mail{" "}
+            <a href={`mailto:${contact.email}`} className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-4">
+              {contact.email}
+            </a>
+            .
+          </p>
+        </div>
+      </Container>
+    </div>
+  );
 }

@@ -1,9 +1,48 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Route } from "./+types/home";
+import { home } from "@content/home";
+import { site } from "@content/site";
+import { AboutSection } from "~/components/sections/about-section";
+import { CoreValuesSection } from "~/components/sections/core-values-section";
+import { FactsSection } from "~/components/sections/facts-section";
+import { FlipCardsSection } from "~/components/sections/flip-cards-section";
+import { HeroSection } from "~/components/sections/hero-section";
+import { IndustriesSection } from "~/components/sections/industries-section";
+import { ProcessSection } from "~/components/sections/process-section";
+import { QuoteSection } from "~/components/sections/quote-section";
+import { BackToTop } from "~/components/ui/back-to-top";
+import { IconProvider } from "~/components/ui/icon";
+import { collectIcons } from "~/lib/icons.server";
 import { pageMeta } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "Cutting-Edge Digital Solutions", description: "Home", path: "/" });
+// Runs at build time. The hero illustration is read here and inlined into the prerendered
+// HTML (no request, no JavaScript, and the h1 stays the largest contentful paint).
+export function loader() {
+  const heroArt = readFileSync(join(process.cwd(), "public/illustrations/hero.svg"), "utf8").trim();
+  return { home, heroArt, icons: collectIcons(home, ["ArrowRight", "Check", "Phone", "Mail", "RefreshCw"]) };
+}
 
-export default function Home() {
-  return <h1>Cutting-Edge Digital Solutions</h1>;
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Cutting-Edge Digital Solutions",
+    description: `${site.name} builds websites, mobile apps, custom software and cloud platforms, and runs digital marketing that grows your business.`,
+    path: "/",
+  });
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { home, heroArt, icons } = loaderData;
+  return (
+    <IconProvider icons={icons}>
+      <HeroSection hero={home.hero} art={heroArt} />
+      <AboutSection about={home.about} />
+      <CoreValuesSection values={home.coreValues} />
+      <FactsSection facts={home.facts} />
+      <IndustriesSection industries={home.industries} />
+      <FlipCardsSection cards={home.flipCards} />
+      <ProcessSection process={home.process} />
+      <QuoteSection quote={home.quote} />
+      <BackToTop />
+    </IconProvider>
+  );
 }

@@ -1,3 +1,126 @@
-export default function ListingPage() {
-  return <h1>Listing</h1>;
+import { data } from "react-router";
+import type { Route } from "./+types/listing";
+import { descriptionHtml, listingView, listings, type CareerListing } from "@content/careers";
+import { absoluteUrl, site } from "@content/site";
+import { ButtonLink } from "~/components/ui/button";
+import { IconProvider } from "~/components/ui/icon";
+import { PageHero } from "~/components/ui/page-hero";
+import { CareersListingDetail, type ListingFact } from "~/components/sections/careers-listing-detail";
+import { collectIcons } from "~/lib/icons.server";
+import { pageMeta } from "~/lib/seo";
+
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+
+function facts(l: CareerListing): ListingFact[] {
+  const list: ListingFact[] = [
+    { icon: "Briefcase", label: "Type", value: l.kind === "job" ? "Full-time" : "Internship" },
+    {
+      icon: "MapPin",
+      label: "Location",
+      value: l.remote ? "Remote (anywhere in India)" : l.location ? `${l.location}, India` : `${site.address.locality} office`,
+    },
+  ];
+  if (l.duration) list.push({ icon: "Clock", label: "Duration", value: l.duration });
+  list.push({ icon: "GraduationCap", label: "Experience", value: l.experience });
+  list.push({ icon: "CalendarClock", label: "Apply by", value: longDate(l.validThrough) });
+  return list;
+}
+
+/** JobPosting structured data (Google reads job postings from a page per job). */
+function jobPostingLd(l: CareerListing) {
+  const location = l.remote
+    ? {
+        jobLocationType: "TELECOMMUTE",
+        applicantLocationRequirements: { "@type": "Country", name: "India" },
+      }
+    : {
+        jobLocation: {
+          "@type": "Place",
+          address: l.location
+            ? { "@type": "PostalAddress", addressLocality: l.location, addressRegion: l.region, addressCountry: "IN" }
+            : {
+                "@type": "PostalAddress",
+                streetAddress: site.address.street,
+                addressLocality: site.address.locality,
+                addressRegion: site.address.region,
+                postalCode: site.address.postalCode,
+                addressCountry: site.address.countryCode,
+              },
+        },
+      };
+  return {
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    title: l.title,
+    description: descriptionHtml(l.description),
+    identifier: { "@type": "PropertyValue", name: site.name, value: l.id },
+    datePosted: l.datePosted,
+    validThrough: `${l.validThrough}T23:59:59+05:30`,
+    employmentType: l.employmentType,
+    hiringOrganization: {
+      "@type": "Organization",
+      name: site.name,
+      sameAs: absoluteUrl("/"),
+      logo: absoluteUrl("/logo.png"),
+    },
+    ...location,
+    directApply: true,
+    url: absoluteUrl(`/career/${l.slug}`),
+  };
+}
+
+export function loader({ params }: Route.LoaderArgs) {
+  const l = listings.find((x) => x.slug === params.slug);
+  if (!l) throw data(null, { status: 404 });
+  const view = listingView(l);
+  return {
+    listing: view,
+    facts: facts(l),
+    jobPosting: jobPostingLd(l),
+    icons: collectIcons({}, ["Briefcase", "MapPin", "Clock", "GraduationCap", "CalendarClock"]),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { listing, jobPosting } = loaderData;
+  const path = `/career/${listing.slug}`;
+  const where = listing.remote ? "remote" : listing.location ? `in ${listing.location}` : listing.duration ? `${listing.duration}` : "";
+  return pageMeta({
+    title: `${listing.title} (${listing.kind === "job" ? "Full-time" : "Internship"}${where ? `, ${where}` : ""})`,
+    description: listing.summary.length > 160 ? `${listing.summary.slice(0, 157).replace(/\s+\S*$/, "")}...` : listing.summary,
+    path,
+    breadcrumbs: [
+      { name: "Career", path: "/career" },
+      { name: listing.title, path },
+    ],
+    jsonLd: [jobPosting],
+  });
+};
+
+export default function ListingPage({ loaderData }: Route.ComponentProps) {
+  const { listing, facts, icons } = loaderData;
+  const path = `/career/${listing.slug}`;
+  return (
+    <IconProvider icons={icons}>
+      <PageHero
+        eyebrow={listing.kind === "job" ? "Job opening" : "Internship"}
+        title={listing.title}
+        intro={listing.summary}
+        breadcrumbs={[
+          { name: "Career", path: "/career" },
+          { name: listing.title, path },
+        ]}
+      >
+        <ButtonLink to="#apply" variant="light">
+          Apply Now
+        </ButtonLink>
+        <ButtonLink to="/career" variant="outline-light">
+          All openings
+        </ButtonLink>
+      </PageHero>
+      <CareersListingDetail listing={listing} facts={facts} />
+    </IconProvider>
+  );
 }

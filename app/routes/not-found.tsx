@@ -1,9 +1,64 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/not-found";
+import { site } from "@content/site";
+import { Glyph } from "~/components/layout/glyphs";
+import { ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
 import { pageMeta } from "~/lib/seo";
 
+// The catch-all route: every unknown path renders this page (the server answers it with status
+// 404; /404 is prerendered for that). No loader, so client-side navigation to any path works.
 export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "Page Not Found", description: "Sorry, the page you are looking for does not exist.", path: "/404", noindex: true });
+  pageMeta({
+    title: "Page Not Found",
+    description: "Sorry, the page you are looking for does not exist.",
+    path: "/404",
+    noindex: true,
+  });
+
+const helpful = [
+  { href: "/services", title: "Our services", text: "Development, design, marketing, cloud and consulting, 24 services in all." },
+  { href: "/products", title: "Our products", text: "ERP, CRM, POS, HRMS, LMS and more, ready to adapt to your business." },
+  { href: "/contact", title: "Contact us", text: `Call, write or visit. ${site.responsePromise}.` },
+];
 
 export default function NotFound() {
-  return <h1>404 - Page Not Found</h1>;
+  return (
+    <div className="relative overflow-hidden bg-ink-50">
+      <div aria-hidden="true" className="pointer-events-none absolute -top-40 left-1/2 size-[36rem] -translate-x-1/2 rounded-full bg-brand-200/50 blur-3xl" />
+      <Container className="relative py-16 text-center sm:py-24">
+        <p aria-hidden="true" className="select-none bg-gradient-to-b from-brand-700 to-brand-400 bg-clip-text text-[7rem] leading-none font-extrabold tracking-tighter text-transparent sm:text-[10rem]">
+          404
+        </p>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">404 - Page Not Found</h1>
+        <p className="mx-auto mt-4 max-w-xl text-lg text-ink-700">
+          Sorry, the page you are looking for does not exist. It may have moved, or the address may have a typo.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <ButtonLink to="/">Go to Home</ButtonLink>
+          <ButtonLink to="/quote" variant="secondary">
+            Get a Quote
+          </ButtonLink>
+        </div>
+
+        <h2 className="mt-16 text-sm font-bold uppercase tracking-[0.14em] text-ink-600">Or try one of these</h2>
+        <ul className="mx-auto mt-6 grid max-w-4xl gap-4 text-left sm:grid-cols-3">
+          {helpful.map((h) => (
+            <li key={h.href}>
+              <Link
+                to={h.href}
+                className="group flex h-full flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md"
+              >
+                <span className="flex items-center justify-between text-lg font-bold text-ink-950 group-hover:text-brand-700">
+                  {h.title}
+                  <Glyph name="arrowRight" className="size-5 transition-transform group-hover:translate-x-1" />
+                </span>
+                <span className="mt-2 text-ink-700">{h.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </div>
+  );
 }

@@ -1,3 +1,153 @@
-export default function PrivacyPage() {
-  return <h1>Privacy</h1>;
+import type { Route } from "./+types/privacy";
+import { privacy } from "@content/privacy";
+import { site } from "@content/site";
+import { Glyph } from "~/components/layout/glyphs";
+import { Container } from "~/components/ui/container";
+import { PageHero } from "~/components/ui/page-hero";
+import { pageMeta } from "~/lib/seo";
+
+export function loader() {
+  const updated = new Date(`${privacy.updated}T00:00:00Z`).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  return { privacy, updated };
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Privacy Policy",
+    description: `What ${site.name} collects through its quote, contact and application forms, why, who sees it, how long it is kept, and your rights. No cookies, no trackers.`,
+    path: "/privacy",
+    breadcrumbs: [{ name: "Privacy Policy", path: "/privacy" }],
+  });
+
+export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
+  const { privacy: p, updated } = loaderData;
+  const toc = [{ id: "collected", heading: "What we collect" }, ...p.sections];
+  return (
+    <>
+      <PageHero
+        eyebrow="Your data"
+        title="Privacy Policy"
+        intro={p.intro}
+        breadcrumbs={[{ name: "Privacy Policy", path: "/privacy" }]}
+      >
+        <p className="text-sm text-ink-300">
+          Last updated <time dateTime={p.updated}>{updated}</time>
+        </p>
+      </PageHero>
+
+      <Container className="py-14 sm:py-20">
+        <div className="lg:grid lg:grid-cols-[14rem_1fr] lg:gap-14 xl:grid-cols-[16rem_1fr]">
+          <nav aria-label="On this page" className="hidden lg:block">
+            <div className="sticky top-28">
+              <p className="text-xs font-bold uppercase tracking-[0.14em] text-ink-600">On this page</p>
+              <ol className="mt-4 space-y-1 border-l border-ink-200">
+                {toc.map((s) => (
+                  <li key={s.id}>
+                    <a href={`#${s.id}`} className="-ml-px block border-l-2 border-transparent py-1.5 pl-4 text-sm text-ink-600 hover:border-brand-600 hover:text-brand-700">
+                      {s.heading}
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </div>
+          </nav>
+
+          <div className="min-w-0 max-w-3xl">
+            <section aria-labelledby="summary-title" className="rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8">
+              <h2 id="summary-title" className="text-xl font-bold">
+                In short
+              </h2>
+              <ul className="mt-4 space-y-3">
+                {p.summary.map((line) => (
+                  <li key={line} className="flex gap-3 text-ink-800">
+                    <span className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-brand-700 text-white">
+                      <Glyph name="check" className="size-3.5" />
+                    </span>
+                    {line}
+                  </li>
+                ))}
+              </ul>
+            </section>
+
+            <section id="collected" aria-labelledby="collected-title" className="mt-14 scroll-mt-28">
+              <h2 id="collected-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+                What we collect
+              </h2>
+              <p className="mt-4 text-lg leading-relaxed text-ink-700">
+                Only what you type into a form, and only when you press its submit button. Each form also carries two hidden
+                anti-spam fields (an empty trap field and the time the form was opened); they say nothing about you.
+              </p>
+              <div className="mt-8 grid gap-5 sm:grid-cols-2">
+                {p.collected.map((c) => (
+                  <article key={c.form} className="flex flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm">
+                    <h3 className="text-lg font-bold">{c.form}</h3>
+                    <p className="mt-1 text-sm text-ink-600">{c.where}</p>
+                    <ul className="mt-4 space-y-1.5 text-[0.95rem] text-ink-800">
+                      {c.fields.map((f) => (
+                        <li key={f} className="flex gap-2.5">
+                          <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-600" />
+                          {f}
+                        </li>
+                      ))}
+                    </ul>
+                    <p className="mt-4 text-[0.95rem] leading-relaxed text-ink-700">
+                      <strong className="font-semibold text-ink-900">Why: </strong>
+                      {c.purpose}
+                    </p>
+                    <p className="mt-auto pt-5">
+                      <span className="inline-flex items-center gap-2 rounded-full bg-ink-100 px-3 py-1 text-sm font-medium text-ink-800">
+                        <Glyph name="clock" className="size-4 text-brand-700" />
+                        Kept: {c.kept}
+                      </span>
+                    </p>
+                  </article>
+                ))}
+              </div>
+            </section>
+
+            {p.sections.map((s) => (
+              <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className="mt-14 scroll-mt-28">
+                <h2 id={`${s.id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
+                  {s.heading}
+                </h2>
+                {s.paragraphs.map((para) => (
+                  <p key={para} className="mt-4 text-lg leading-relaxed text-ink-700">
+                    {para}
+                  </p>
+                ))}
+                {s.bullets && (
+                  <ul className="mt-5 space-y-3">
+                    {s.bullets.map((b) => (
+                      <li key={b} className="flex gap-3 text-lg leading-relaxed text-ink-700">
+                        <span aria-hidden="true" className="mt-3 size-2 shrink-0 rounded-full bg-brand-600" />
+                        {b}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            ))}
+
+            <p className="mt-14 rounded-2xl bg-ink-950 p-6 text-ink-200 sm:p-8">
+              <strong className="block text-lg text-white">Questions about your data?</strong>
+              Write to{" "}
+              <a href={`mailto:${site.email}`} className="font-semibold text-white underline underline-offset-4">
+                {site.email}
+              </a>{" "}
+              or call{" "}
+              <a href={`tel:${site.phone.e164}`} className="font-semibold text-white underline underline-offset-4">
+                {site.phone.display}
+              </a>
+              . {site.responsePromise}.
+            </p>
+          </div>
+        </div>
+      </Container>
+    </>
+  );
 }

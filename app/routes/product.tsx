@@ -1,3 +1,102 @@
-export default function ProductPage() {
-  return <h1>Product</h1>;
+import { data } from "react-router";
+import type { Route } from "./+types/product";
+import { products } from "@content/products";
+import type { ProductSection } from "@content/schema";
+import { site } from "@content/site";
+import { ProductCardsSection } from "~/components/sections/product-cards-section";
+import { ProductChipsSection } from "~/components/sections/product-chips-section";
+import { ProductGroupsSection } from "~/components/sections/product-groups-section";
+import { ProductQuotePanel } from "~/components/sections/product-quote-panel";
+import { ButtonLink } from "~/components/ui/button";
+import { CtaBanner } from "~/components/ui/cta-banner";
+import { IconProvider } from "~/components/ui/icon";
+import { PageHero } from "~/components/ui/page-hero";
+import { collectIcons } from "~/lib/icons.server";
+import { pageMeta } from "~/lib/seo";
+
+// One template for the nine product pages; each page is its hero plus its sections by kind.
+export function loader({ params }: Route.LoaderArgs) {
+  const product = products.find((p) => p.slug === params.slug);
+  if (!product) throw data(null, { status: 404 });
+  const { slug, title, menuLabel, eyebrow, intro, summary, sections } = product;
+  return {
+    product: { slug, title, menuLabel, eyebrow, intro, summary, sections },
+    icons: collectIcons(sections, ["ArrowRight", "PhoneCall"]),
+  };
+}
+
+function crumbsFor(p: { slug: string; title: string }) {
+  return [
+    { name: "Products", path: "/products" },
+    { name: p.title, path: `/products/${p.slug}` },
+  ];
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { product } = loaderData;
+  return pageMeta({
+    title: product.title,
+    description: product.summary,
+    path: `/products/${product.slug}`,
+    breadcrumbs: crumbsFor(product),
+  });
+};
+
+function ProductSectionView({
+  section,
+  tone,
+  flushTop,
+}: {
+  section: ProductSection;
+  tone: "white" | "muted";
+  flushTop: boolean;
+}) {
+  switch (section.kind) {
+    case "cards":
+      return <ProductCardsSection section={section} tone={tone} />;
+    case "groups":
+      return <ProductGroupsSection section={section} tone={tone} />;
+    case "chips":
+      return <ProductChipsSection section={section} tone={tone} />;
+    case "quote-panel":
+      return <ProductQuotePanel section={section} tone={tone} flushTop={flushTop} />;
+  }
+}
+
+/**
+ * Section backgrounds alternate white and muted. A quote panel joins the band of the
+ * section before it (no second band of padding), so it does not break the rhythm.
+ */
+function sectionBands(sections: ProductSection[]) {
+  let tone: "white" | "muted" = "muted";
+  return sections.map((section, i) => {
+    if (section.kind === "quote-panel" && i > 0) return { section, tone, flushTop: true };
+    tone = tone === "white" ? "muted" : "white";
+    return { section, tone, flushTop: false };
+  });
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, icons } = loaderData;
+  return (
+    <IconProvider icons={icons}>
+      <PageHero eyebrow={product.eyebrow} title={product.title} intro={product.intro} breadcrumbs={crumbsFor(product)}>
+        <ButtonLink to="/quote" variant="light">
+          Request a Demo
+        </ButtonLink>
+        <ButtonLink to={`tel:${site.phone.e164}`} variant="outline-light">
+          Call {site.phone.display}
+        </ButtonLink>
+      </PageHero>
+      {sectionBands(product.sections).map(({ section, tone, flushTop }) => (
+        <ProductSectionView key={section.id} section={section} tone={tone} flushTop={flushTop} />
+      ))}
+      <CtaBanner
+        title={`Ready to see ${product.menuLabel} in action?`}
+        text={`Book a walkthrough with our product team: we will show it working with your kind of data and send a written proposal. ${site.responsePromise}.`}
+        ctaLabel="Get a Quote"
+      />
+    </IconProvider>
+  );
 }

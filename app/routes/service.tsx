@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/service";
+import type { Service } from "@content/schema";
 import { services } from "@content/services";
+import { ServiceLinkGrid } from "~/components/sections/services-link-grid";
 import { CtaBanner } from "~/components/ui/cta-banner";
 import { FeatureGrid } from "~/components/ui/feature-grid";
 import { IconProvider } from "~/components/ui/icon";
@@ -14,7 +16,21 @@ import { pageMeta, serviceLd } from "~/lib/seo";
 export function loader({ params }: Route.LoaderArgs) {
   const service = services.find((s) => s.slug === params.slug);
   if (!service) throw data(null, { status: 404 });
-  return { service, icons: collectIcons(service) };
+  const related = relatedTo(service);
+  return { service, related, icons: collectIcons({ service, related }) };
+}
+
+/**
+ * Three other services worth a look: same overview category first, then the same menu
+ * column. Only what the link cards show travels to the page.
+ */
+function relatedTo(service: Service) {
+  const others = services.filter((s) => s.slug !== service.slug);
+  const picks = [
+    ...others.filter((s) => s.overviewCategory === service.overviewCategory),
+    ...others.filter((s) => s.overviewCategory !== service.overviewCategory && s.menuGroup === service.menuGroup),
+  ].slice(0, 3);
+  return picks.map(({ slug, title, icon, summary }) => ({ slug, title, icon, summary }));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -34,7 +50,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service, icons } = loaderData;
+  const { service, related, icons } = loaderData;
   return (
     <IconProvider icons={icons}>
       <PageHero
@@ -49,6 +65,11 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       <Section id="capabilities" title={`What our ${service.menuLabel} team delivers`} tone="muted">
         <FeatureGrid cards={service.cards} columns={4} />
       </Section>
+      {related.length > 0 && (
+        <Section id="related-services" title="Related services" className="pb-0!">
+          <ServiceLinkGrid items={related} />
+        </Section>
+      )}
       <CtaBanner ctaLabel={service.ctaLabel} />
     </IconProvider>
   );

@@ -1,3 +1,86 @@
-export default function VerifyCertificatePage() {
-  return <h1>VerifyCertificate</h1>;
+import type { Route } from "./+types/verify-certificate";
+import { site } from "@content/site";
+import { CertificateForm } from "~/components/forms/certificate-form";
+import { Icon, IconProvider } from "~/components/ui/icon";
+import { PageHero } from "~/components/ui/page-hero";
+import { Section } from "~/components/ui/section";
+import { collectIcons } from "~/lib/icons.server";
+import { pageMeta } from "~/lib/seo";
+
+const crumbs = [
+  { name: "Career", path: "/career" },
+  { name: "Verify Our Certificate", path: "/career/verify-certificate" },
+];
+
+export function loader() {
+  return {
+    careersEmail: site.careersEmail,
+    icons: collectIcons({}, ["CircleCheck", "CircleX", "TriangleAlert", "ShieldCheck", "Link", "Mail"]),
+  };
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Verify Our Certificate",
+    description:
+      "Check that an internship or training certificate issued by Corvanta Technologies is genuine: enter its certificate ID to see the holder, programme and dates.",
+    path: "/career/verify-certificate",
+    breadcrumbs: crumbs,
+  });
+
+const notes = [
+  {
+    icon: "ShieldCheck",
+    title: "Straight from our records",
+    text: "Each check looks the ID up in the register of certificates we have issued. We show only the holder's name, the programme and the dates.",
+  },
+  {
+    icon: "Link",
+    title: "Share a check",
+    text: "After a check, the address in your browser includes the ID. Send that link and the other person sees the same result.",
+  },
+  {
+    icon: "Mail",
+    title: "Something looks wrong?",
+    text: "If a certificate you were given shows as invalid, write to our careers team with the ID and we will look into it.",
+  },
+];
+
+export default function VerifyCertificatePage({ loaderData }: Route.ComponentProps) {
+  return (
+    <IconProvider icons={loaderData.icons}>
+      <PageHero
+        eyebrow="Careers"
+        title="Verify Our Certificate"
+        intro="Enter the ID printed on an internship or training certificate to confirm it was issued by us, and to whom."
+        breadcrumbs={crumbs}
+      />
+      <Section id="verify" tone="muted" title="Check a certificate" align="left" className="pb-10! sm:pb-12!">
+        <div className="max-w-3xl rounded-3xl border border-ink-200 bg-white p-6 shadow-sm sm:p-10">
+          <CertificateForm />
+        </div>
+      </Section>
+      <Section id="about-verification" title="How verification works" align="left">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {notes.map((n) => (
+            <li key={n.title} className="rounded-2xl border border-ink-200 p-6">
+              <span className="mb-4 grid size-12 place-items-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+                <Icon name={n.icon} className="size-6" />
+              </span>
+              <h3 className="text-lg font-semibold text-ink-950">{n.title}</h3>
+              <p className="mt-2 leading-relaxed text-ink-600">{n.text}</p>
+              {n.icon === "Mail" && (
+                <a
+                  href={`mailto:${loaderData.careersEmail}`}
+                  className="mt-3 inline-block font-semibold break-all text-brand-700 underline underline-offset-4 hover:text-brand-900"
+                >
+                  {loaderData.careersEmail}
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </IconProvider>
+  );
 }

@@ -1,4 +1,75 @@
-/** The quote form (Home's #quotesec section and /quote). Built by the forms work. */
-export function QuoteForm({ idPrefix = "quote" }: { idPrefix?: string }) {
-  return <form id={`${idPrefix}-form`} aria-label="Request a quote" />;
+/** The quote form: Home's #quotesec section, /quote and /quotesec (SPEC.md "Quote"). */
+import { API_PATHS } from "@contracts/api";
+import { LIMITS } from "@contracts/limits";
+import { FormNote, InputField, PrivacyLink, RequiredNote, SpamGuards, SubmitButton, TextAreaField } from "./field";
+import { useFormSubmission } from "./use-form-submission";
+
+const fields = ["name", "email", "services", "message"] as const;
+
+export function QuoteForm({ idPrefix = "quote", serviceOptions }: { idPrefix?: string; serviceOptions?: string[] }) {
+  const { pending, errors, note, startedAt, formProps } = useFormSubmission({
+    path: API_PATHS.quote,
+    toastId: `${idPrefix}-form`,
+    encoding: "json",
+    fields,
+    loadSchema: () => import("@contracts/quote").then((m) => m.quoteSchema),
+  });
+  const id = (f: string) => `${idPrefix}-${f}`;
+  const listId = serviceOptions?.length ? id("services-list") : undefined;
+  return (
+    <form
+      id={`${idPrefix}-form`}
+      aria-label="Request a quote"
+      method="post"
+      action={API_PATHS.quote}
+      className="relative grid gap-5"
+      {...formProps}
+    >
+      <RequiredNote />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <InputField id={id("name")} name="name" label="Name" autoComplete="name" maxLength={LIMITS.name} error={errors.name} />
+        <InputField
+          id={id("email")}
+          name="email"
+          type="email"
+          label="Email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={LIMITS.email}
+          error={errors.email}
+        />
+      </div>
+      <InputField
+        id={id("services")}
+        name="services"
+        label="Service needed"
+        list={listId}
+        maxLength={LIMITS.services}
+        hint="For example: a mobile app, an ERP rollout or a website redesign."
+        error={errors.services}
+      />
+      {listId && (
+        <datalist id={listId}>
+          {serviceOptions!.map((s) => (
+            <option key={s} value={s} />
+          ))}
+        </datalist>
+      )}
+      <TextAreaField
+        id={id("message")}
+        name="message"
+        label="Message"
+        maxLength={LIMITS.message}
+        rows={6}
+        hint="Tell us about your goals, timeline and budget range, if you have one."
+        error={errors.message}
+      />
+      <SpamGuards idPrefix={idPrefix} startedAt={startedAt} />
+      <FormNote id={id("note")} note={note} />
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <SubmitButton pending={pending}>Request a Quote</SubmitButton>
+        <PrivacyLink purpose="to prepare and discuss your quote" />
+      </div>
+    </form>
+  );
 }

@@ -1,4 +1,52 @@
+import { useEffect, useRef } from "react";
+import { Link, useLocation } from "react-router";
+import { site } from "@content/site";
 import type { Navigation } from "~/lib/navigation.server";
+import { Container } from "~/components/ui/container";
+import { DesktopNav } from "./desktop-nav";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { currentProps, normalisePath } from "./nav-utils";
+
+/**
+ * The sticky site header: logo, the main navigation (desktop menus from lg, a menu panel
+ * below), and the 'Get a Quote' call to action. The navigation comes from the root loader.
+ */
 export function SiteHeader({ navigation }: { navigation: Navigation }) {
-  return <header>{navigation.openings}</header>;
+  const path = normalisePath(useLocation().pathname);
+  const ref = useRef<HTMLElement>(null);
+
+  // A soft shadow once the page scrolls under the header (an attribute, no re-render).
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const onScroll = () => el.toggleAttribute("data-scrolled", window.scrollY > 8);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+
+  return (
+    <header
+      ref={ref}
+      className="sticky top-0 z-40 border-b border-ink-100 bg-white transition-shadow duration-300 data-scrolled:shadow-[0_8px_24px_-12px_rgb(11_27_58/0.25)]"
+    >
+      <Container className="relative flex h-16 items-center justify-between gap-2 lg:h-20 xl:gap-3">
+        <Link to="/" className="shrink-0 rounded-lg" aria-label={`${site.name}, home`}>
+          <Logo />
+        </Link>
+        <DesktopNav items={navigation.primary} path={path} />
+        <div className="flex items-center gap-1.5">
+          <Link
+            to={navigation.quote.href}
+            className="pill-primary hidden min-h-9 px-3.5 text-sm aria-[current=page]:bg-brand-900 min-[380px]:inline-flex lg:min-h-10 lg:px-4 xl:px-5"
+            {...currentProps(path, navigation.quote.href)}
+          >
+            {navigation.quote.label}
+          </Link>
+          <MobileMenu navigation={navigation} path={path} />
+        </div>
+      </Container>
+    </header>
+  );
 }

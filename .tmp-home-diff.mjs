@@ -1,0 +1,13 @@
+import { chromium } from "@playwright/test";
+import { writeFileSync } from "node:fs";
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless","--no-sandbox","--disable-gpu"] });
+const path = process.argv[2];
+const norm = (s) => s.replace(/></g, ">\n<");
+const c1 = await b.newContext({ javaScriptEnabled: false });
+const p1 = await c1.newPage(); await p1.goto("http://127.0.0.1:4103" + path);
+const a = await p1.evaluate(() => document.body.innerHTML);
+const c2 = await b.newContext();
+const p2 = await c2.newPage(); await p2.goto("http://127.0.0.1:4103" + path, { waitUntil: "networkidle" });
+const bb = await p2.evaluate(() => document.body.innerHTML);
+writeFileSync("/tmp/home-gen/a.html", norm(a)); writeFileSync("/tmp/home-gen/b.html", norm(bb));
+await b.close();

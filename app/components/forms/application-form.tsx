@@ -1,0 +1,187 @@
+/**
+ * The job application (SPEC.md section 3, DECISIONS.md "Interactions"): seven required
+ * fields, the résumé as a file part, sent as multipart/form-data to /api/applications.
+ * Used in the careers dialog and inline on each listing page.
+ */
+import { useEffect, useState, type ChangeEvent } from "react";
+import { API_PATHS } from "@contracts/api";
+import { LIMITS, PHONE_PATTERN, RESUME_ACCEPT, RESUME_EXTENSIONS, RESUME_MAX_BYTES } from "@contracts/limits";
+import { FieldFrame, FormNote, InputField, PrivacyLink, RequiredNote, SpamGuards, SubmitButton, controlClass } from "./field";
+import type { SubmitFailure } from "./submit";
+import { useFormSubmission, type FieldErrors } from "./use-form-submission";
+
+const fields = ["fullName", "email", "phone", "experienceYears", "address", "lastCompany", "resume"] as const;
+const maxMb = RESUME_MAX_BYTES / (1024 * 1024);
+
+export const RESUME_MESSAGES = {
+  missing: "Upload your résumé or CV.",
+  type: "Upload your résumé as a PDF, DOC or DOCX file.",
+  size: `Your résumé is larger than ${maxMb} MB. Please upload a smaller file.`,
+  empty: "That file is empty. Please choose your résumé again.",
+} as const;
+
+/** The checks the browser can make before sending; the server still judges the file by its content. */
+export function checkResume(file: File | null | undefined): string | null {
+  if (!file || !file.name) return RESUME_MESSAGES.missing;
+  const name = file.name.toLowerCase();
+  if (!RESUME_EXTENSIONS.some((ext) => name.endsWith(ext))) return RESUME_MESSAGES.type;
+  if (file.size === 0) return RESUME_MESSAGES.empty;
+  if (file.size > RESUME_MAX_BYTES) return RESUME_MESSAGES.size;
+  return null;
+}
+
+function prepare(data: FormData): FieldErrors {
+  const years = data.get("experienceYears");
+  // A number input may hold "3.50" or "1e1"; the API expects plain "3.5" and "10".
+  if (typeof years === "string" && years.trim() !== "" && Number.isFinite(Number(years))) {
+    data.set("experienceYears", String(Number(years)));
+  }
+  const file = data.get("resume");
+  const problem = checkResume(file instanceof File ? file : null);
+  return problem ? { resume: problem } : {};
+}
+
+function describeFailure(failure: SubmitFailure) {
+  if (failure.reason === "too-large") return { field: "resume", message: RESUME_MESSAGES.size };
+  if (failure.reason === "file-type")
+    return { field: "resume", message: "We could not read that file as a PDF, DOC or DOCX document. Please upload your résumé in one of those formats." };
+  return null;
+}
+
+export interface ApplyTarget {
+  id: string;
+  title: string;
+}
+
+export function ApplicationForm({
+  listing,
+  idPrefix = "apply",
+  onSuccess,
+}: {
+  listing: ApplyTarget;
+  idPrefix?: string;
+  onSuccess?: () => void;
+}) {
+  const [fileError, setFileError] = useState<string | null>(null);
+  const { pending, errors, note, startedAt, renewKey, formProps } = useFormSubmission({
+    path: API_PATHS.application,
+    toastId: `${idPrefix}-form`,
+    encoding: "multipart",
+    fields,
+    loadSchema: () => import("@contracts/application").then((m) => m.applicationSchema),
+    prepare,
+    describeFailure,
+    onSuccess: () => {
+      setFileError(null);
+      onSuccess?.();
+    },
+  });
+  // Applying for another listing is another submission.
+  useEffect(() => renewKey(), [listing.id, renewKey]);
+
+  const onFile = (e: ChangeEvent<HTMLInputElement>) => {
+    const input = e.currentTarget;
+    const problem = input.files?.length ? checkResume(input.files[0]) : null;
+    input.setCustomValidity(problem ?? "");
+    setFileError(problem);
+  };
+
+  const id = (f: string) => `${idPrefix}-${f}`;
+  const resumeError = fileError ?? errors.resume;
+  return (
+    <form
+      id={`${idPrefix}-form`}
+      aria-label={`Apply for ${listing.title}`}
+      method="post"
+      action={API_PATHS.application}
+      encType="multipart/form-data"
+      className="relative grid gap-5"
+      {...formProps}
+    >
+      <RequiredNote />
+      <input type="hidden" name="listingId" value={listing.id} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <InputField
+          id={id("fullName")}
+          name="fullName"
+          label="Full Name"
+          autoComplete="name"
+          maxLength={LIMITS.name}
+          error={errors.fullName}
+        />
+        <InputField
+          id={id("email")}
+          name="email"
+          type="email"
+          label="Email Address"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={LIMITS.email}
+          error={errors.email}
+        />
+        <InputField
+          id={id("phone")}
+          name="phone"
+          type="tel"
+          label="Phone Number"
+          autoComplete="tel"
+          maxLength={LIMITS.phone}
+          pattern={PHONE_PATTERN}
+          title="Digits, spaces, hyphens or brackets, with an optional leading +"
+          hint="With country code, e.g. +91 98765 43210."
+          error={errors.phone}
+        />
+        <InputField
+          id={id("experienceYears")}
+          name="experienceYears"
+          type="number"
+          label="Years of Experience"
+          inputMode="decimal"
+          min={0}
+          max={LIMITS.experienceYears}
+          step={0.5}
+          hint="Enter 0 if you are a student or a recent graduate."
+          error={errors.experienceYears}
+        />
+      </div>
+      <InputField
+        id={id("address")}
+        name="address"
+        label="Address"
+        autoComplete="street-address"
+        maxLength={LIMITS.address}
+        error={errors.address}
+      />
+      <InputField
+        id={id("lastCompany")}
+        name="lastCompany"
+        label="Last Company"
+        autoComplete="organization"
+        maxLength={LIMITS.company}
+        hint="If this would be your first role, enter your college or university."
+        error={errors.lastCompany}
+      />
+      <FieldFrame id={id("resume")} label="Upload Resume/CV" hint={`PDF, DOC or DOCX, up to ${maxMb} MB.`} error={resumeError}>
+        {(describedBy) => (
+          <input
+            id={id("resume")}
+            name="resume"
+            type="file"
+            required
+            accept={RESUME_ACCEPT}
+            onChange={onFile}
+            aria-invalid={resumeError ? true : undefined}
+            aria-describedby={describedBy}
+            className={`${controlClass} cursor-pointer py-2.5 file:mr-4 file:cursor-pointer file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-100`}
+          />
+        )}
+      </FieldFrame>
+      <SpamGuards idPrefix={idPrefix} startedAt={startedAt} />
+      <FormNote id={id("note")} note={note} />
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <SubmitButton pending={pending}>Submit Application</SubmitButton>
+        <PrivacyLink purpose="to assess your application" />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * The 'Apply for <title>' modal (SPEC.md "Careers"). The native <dialog> opened with
+ * showModal() keeps focus inside, closes on Escape and makes the page behind it inert; when
+ * it closes, the careers list returns focus to the Apply Now button that opened it.
+ */
+import { useEffect, useRef } from "react";
+import { ApplicationForm, type ApplyTarget } from "./application-form";
+
+export function ApplyDialog({
+  listing,
+  open,
+  onClose,
+}: {
+  /** The listing last chosen; kept while closed so entries survive a close and reopen. */
+  listing: ApplyTarget | null;
+  open: boolean;
+  /** Called whenever the dialog closes (close button, Escape, backdrop, or success). */
+  onClose: () => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+    // The page behind a modal should not scroll with it.
+    document.documentElement.classList.toggle("overflow-hidden", open);
+    return () => document.documentElement.classList.remove("overflow-hidden");
+  }, [open]);
+
+  const close = () => ref.current?.close();
+  // Close on a click on the backdrop only: a press that starts inside (e.g. selecting text)
+  // and ends outside must not close the form.
+  const pressedBackdrop = useRef(false);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby="apply-dialog-title"
+      onClose={onClose}
+      onPointerDown={(e) => void (pressedBackdrop.current = e.target === e.currentTarget)}
+      onClick={(e) => {
+        // A click on the backdrop lands on the <dialog> itself; clicks inside land on its content.
+        if (pressedBackdrop.current && e.target === e.currentTarget) close();
+        pressedBackdrop.current = false;
+      }}
+      className="m-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-2xl overflow-y-auto overscroll-contain rounded-2xl bg-white p-0 text-ink-800 shadow-2xl backdrop:bg-ink-950/70 backdrop:backdrop-blur-sm open:motion-safe:animate-rise"
+    >
+      {listing && (
+        <div>
+          <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-ink-100 bg-white px-5 py-4 sm:px-8 sm:py-5">
+            <div>
+              <p className="text-sm font-semibold uppercase tracking-[0.12em] text-brand-700">Application</p>
+              <h2 id="apply-dialog-title" className="mt-1 text-xl font-bold text-ink-950 sm:text-2xl">
+                Apply for {listing.title}
+              </h2>
+            </div>
+            <button
+              type="button"
+              onClick={close}
+              aria-label="Close"
+              className="grid size-11 shrink-0 place-items-center rounded-full text-ink-600 transition-colors hover:bg-ink-100 hover:text-ink-950"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" className="size-5">
+                <path d="M18 6 6 18M6 6l12 12" />
+              </svg>
+            </button>
+          </div>
+          <div className="px-5 py-6 sm:px-8">
+            <ApplicationForm listing={listing} idPrefix="apply" onSuccess={close} />
+          </div>
+        </div>
+      )}
+    </dialog>
+  );
+}

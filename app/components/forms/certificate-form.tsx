@@ -1,0 +1,223 @@
+/**
+ * Certificate verification (SPEC.md sections 4, 5 and 8; DECISIONS.md "Interactions"): a real
+ * lookup, GET /api/certificates/:id. The button reads 'Verifying...' and stays disabled for at
+ * least 1000 ms and until the answer arrives. A link with ?id=... verifies on load, and a
+ * manual check writes ?id=... into the address so the result can be shared.
+ */
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { API_PATHS, apiUrl } from "@contracts/api";
+import type { CertificateResult } from "@contracts/certificate";
+import { LIMITS } from "@contracts/limits";
+import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { controlClass } from "./field";
+import { describeWait, parseRetryAfter } from "./submit";
+
+/** SPEC.md section 9: the check takes at least this long, so the answer never flickers. */
+export const VERIFY_MIN_MS = 1000;
+
+export type Verification =
+  | { state: "valid"; certificate: CertificateResult }
+  | { state: "invalid"; id: string }
+  | { state: "error"; message: string };
+
+export const CERTIFICATE_MESSAGES = {
+  valid: "Certificate Successfully Verified",
+  invalid: "Invalid Certificate ID",
+  error: "We could not check this certificate right now. Please try again.",
+} as const;
+
+function isCertificate(x: unknown): x is CertificateResult {
+  if (!x || typeof x !== "object") return false;
+  const c = x as Record<string, unknown>;
+  return (
+    typeof c.id === "string" &&
+    typeof c.holderName === "string" &&
+    typeof c.programme === "string" &&
+    typeof c.issuedOn === "string" &&
+    (c.validUntil === null || c.validUntil === undefined || typeof c.validUntil === "string")
+  );
+}
+
+/** One lookup; never throws. Only a 404 means "invalid": anything else is "could not check". */
+export async function lookupCertificate(id: string, fetchImpl: typeof fetch = fetch): Promise<Verification> {
+  let res: Response;
+  try {
+    res = await fetchImpl(apiUrl(`${API_PATHS.certificate}/${encodeURIComponent(id)}`), {
+      headers: { Accept: "application/json" },
+      credentials: "same-origin",
+    });
+  } catch (error) {
+    console.error("Certificate lookup failed: no answer from the server", error);
+    return { state: "error", message: CERTIFICATE_MESSAGES.error };
+  }
+  if (res.status === 404) return { state: "invalid", id };
+  if (res.status === 429) {
+    const wait = describeWait(parseRetryAfter(res.headers.get("Retry-After")));
+    return { state: "error", message: `Too many checks from your connection in a short time. Please wait ${wait} and try again.` };
+  }
+  if (res.ok) {
+    const body: unknown = await res.json().catch(() => null);
+    if (isCertificate(body)) return { state: "valid", certificate: { ...body, validUntil: body.validUntil ?? null } };
+  }
+  console.error(`Certificate lookup failed: status ${res.status}`);
+  return { state: "error", message: CERTIFICATE_MESSAGES.error };
+}
+
+/** "2025-06-30" -> "30 June 2025"; other date strings are formatted if parseable, else shown as given. */
+export function formatDate(value: string): string {
+  const fmt = (d: Date, timeZone?: string) =>
+    new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone }).format(d);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return fmt(new Date(`${value}T00:00:00Z`), "UTC");
+  const t = Date.parse(value);
+  return Number.isNaN(t) ? value : fmt(new Date(t));
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function CertificateForm({ idPrefix = "certificate" }: { idPrefix?: string }) {
+  const [value, setValue] = useState("");
+  const [pending, setPending] = useState(false);
+  const [result, setResult] = useState<Verification | null>(null);
+  const busy = useRef(false);
+
+  const verify = async (raw: string) => {
+    const id = raw.trim();
+    if (!id || busy.current) return;
+    busy.current = true;
+    setPending(true);
+    setResult(null);
+    try {
+      const [outcome] = await Promise.all([lookupCertificate(id), delay(VERIFY_MIN_MS)]);
+      setResult(outcome);
+      // Make the address shareable: /career/verify-certificate?id=...
+      const url = new URL(window.location.href);
+      url.searchParams.set("id", id);
+      window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
+    } finally {
+      busy.current = false;
+      setPending(false);
+    }
+  };
+
+  // A shared link (?id=...) fills the field and verifies once the page is interactive.
+  useEffect(() => {
+    const id = new URLSearchParams(window.location.search).get("id")?.trim();
+    if (id) {
+      setValue(id.slice(0, LIMITS.certificateId));
+      void verify(id.slice(0, LIMITS.certificateId));
+    }
+  }, []); // once, on mount
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    void verify(value);
+  };
+
+  const inputId = `${idPrefix}-id`;
+  return (
+    <div>
+      <form
+        method="get"
+        action="/career/verify-certificate"
+        onSubmit={onSubmit}
+        aria-label="Verify a certificate"
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+      >
+        <div className="flex-1">
+          <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-ink-900">
+            Certificate ID
+          </label>
+          <input
+            id={inputId}
+            name="id"
+            type="text"
+            required
+            maxLength={LIMITS.certificateId}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            aria-describedby={`${inputId}-hint`}
+            className={`${controlClass} font-mono tracking-wide`}
+          />
+        </div>
+        <button type="submit" disabled={pending} aria-busy={pending} className={buttonClass("primary", "sm:min-w-52")}>
+          {pending && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
+          {pending ? "Verifying..." : "Verify Certificate"}
+        </button>
+      </form>
+      <p id={`${inputId}-hint`} className="mt-2 text-sm text-ink-600">
+        You will find the ID printed on the certificate, for example 12345.
+      </p>
+      <noscript>
+        <p className="mt-4 rounded-xl bg-accent-300/40 px-4 py-3 text-sm text-ink-900">
+          Checking a certificate needs JavaScript. If it is turned off, e-mail the certificate ID to our careers team and we will
+          confirm it for you.
+        </p>
+      </noscript>
+      <div aria-live="polite" className="mt-8">
+        {result && <VerificationResult result={result} />}
+      </div>
+    </div>
+  );
+}
+
+function VerificationResult({ result }: { result: Verification }) {
+  if (result.state === "valid") {
+    const c = result.certificate;
+    const rows = [
+      { label: "Certificate ID", value: c.id },
+      { label: "Holder", value: c.holderName },
+      { label: "Programme", value: c.programme },
+      { label: "Issued on", value: formatDate(c.issuedOn) },
+      { label: "Valid until", value: c.validUntil ? formatDate(c.validUntil) : "No expiry date" },
+    ];
+    return (
+      <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 sm:p-8">
+        <div className="flex items-center gap-3">
+          <span className="grid size-12 shrink-0 place-items-center rounded-full bg-emerald-600 text-white">
+            <Icon name="CircleCheck" className="size-7" />
+          </span>
+          <h3 className="text-xl font-bold text-emerald-900">{CERTIFICATE_MESSAGES.valid}</h3>
+        </div>
+        <dl className="mt-6 grid gap-x-8 gap-y-4 sm:grid-cols-2">
+          {rows.map((r) => (
+            <div key={r.label}>
+              <dt className="text-sm text-emerald-900">{r.label}</dt>
+              <dd className="font-semibold break-words text-ink-950">{r.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    );
+  }
+  if (result.state === "invalid") {
+    return (
+      <div className="rounded-2xl border border-red-200 bg-red-50 p-6 sm:p-8">
+        <div className="flex items-center gap-3">
+          <span className="grid size-12 shrink-0 place-items-center rounded-full bg-red-600 text-white">
+            <Icon name="CircleX" className="size-7" />
+          </span>
+          <h3 className="text-xl font-bold text-red-900">{CERTIFICATE_MESSAGES.invalid}</h3>
+        </div>
+        <p className="mt-4 break-words text-red-950">
+          We hold no valid certificate with the ID <strong className="font-mono">{result.id}</strong>. Please check the ID for
+          typing mistakes. A certificate that has been withdrawn also shows as invalid.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="rounded-2xl border border-accent-400 bg-accent-300/30 p-6 sm:p-8">
+      <div className="flex items-center gap-3">
+        <span className="grid size-12 shrink-0 place-items-center rounded-full bg-accent-500 text-ink-950">
+          <Icon name="TriangleAlert" className="size-6" />
+        </span>
+        <h3 className="text-xl font-bold text-ink-950">Verification unavailable</h3>
+      </div>
+      <p className="mt-4 text-ink-900">{result.message}</p>
+    </div>
+  );
+}

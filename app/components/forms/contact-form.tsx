@@ -1,0 +1,51 @@
+/** The 'Send Us a Message' form on /contact (SPEC.md "Contact"). */
+import { API_PATHS } from "@contracts/api";
+import { LIMITS } from "@contracts/limits";
+import { FormNote, InputField, PrivacyLink, RequiredNote, SpamGuards, SubmitButton, TextAreaField } from "./field";
+import { useFormSubmission } from "./use-form-submission";
+
+const fields = ["name", "email", "subject", "message"] as const;
+
+export function ContactForm({ idPrefix = "contact" }: { idPrefix?: string }) {
+  const { pending, errors, note, startedAt, formProps } = useFormSubmission({
+    path: API_PATHS.contact,
+    toastId: `${idPrefix}-form`,
+    encoding: "json",
+    fields,
+    loadSchema: () => import("@contracts/contact").then((m) => m.contactSchema),
+  });
+  const id = (f: string) => `${idPrefix}-${f}`;
+  return (
+    <form
+      id={`${idPrefix}-form`}
+      aria-label="Send us a message"
+      method="post"
+      action={API_PATHS.contact}
+      className="relative grid gap-5"
+      {...formProps}
+    >
+      <RequiredNote />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <InputField id={id("name")} name="name" label="Name" autoComplete="name" maxLength={LIMITS.name} error={errors.name} />
+        <InputField
+          id={id("email")}
+          name="email"
+          type="email"
+          label="Email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={LIMITS.email}
+          error={errors.email}
+        />
+      </div>
+      <InputField id={id("subject")} name="subject" label="Subject" maxLength={LIMITS.subject} error={errors.subject} />
+      <TextAreaField id={id("message")} name="message" label="Message" maxLength={LIMITS.message} rows={6} error={errors.message} />
+      <SpamGuards idPrefix={idPrefix} startedAt={startedAt} />
+      <FormNote id={id("note")} note={note} />
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <SubmitButton pending={pending}>Send Message</SubmitButton>
+        <PrivacyLink />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,159 @@
+/**
+ * The pieces every form is built from: labelled fields with their error messages, the
+ * spam-defence fields, the submit button, the form-level note and the privacy link.
+ */
+import type { ComponentProps, ReactNode } from "react";
+import { Link } from "react-router";
+import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "@contracts/limits";
+import { buttonClass } from "~/components/ui/button";
+
+export const controlClass =
+  "block w-full rounded-xl border border-ink-300 bg-white px-4 py-3 text-base text-ink-900 shadow-sm transition-colors placeholder:text-ink-500 hover:border-ink-400 focus:border-brand-600 aria-invalid:border-red-700 aria-invalid:bg-red-50/40";
+
+interface FieldFrameProps {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  children: (describedBy: string | undefined) => ReactNode;
+}
+
+/** A label, a control (render prop receiving aria-describedby), a hint and an error. */
+export function FieldFrame({ id, label, error, hint, className = "", children }: FieldFrameProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink-900">
+        {label}
+      </label>
+      {children(describedBy)}
+      {hint && (
+        <p id={hintId} className="mt-1.5 text-sm text-ink-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
+          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 size-4 shrink-0">
+            <path
+              fillRule="evenodd"
+              d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
+              clipRule="evenodd"
+            />
+          </svg>
+          <span>{error}</span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+type InputFieldProps = { id: string; label: string; error?: string; hint?: ReactNode; className?: string } & Omit<
+  ComponentProps<"input">,
+  "id" | "className"
+>;
+
+/** A labelled input; required unless told otherwise. */
+export function InputField({ id, label, error, hint, className, required = true, ...input }: InputFieldProps) {
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
+      {(describedBy) => (
+        <input
+          id={id}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={controlClass}
+          {...input}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+type TextAreaFieldProps = { id: string; label: string; error?: string; hint?: ReactNode; className?: string } & Omit<
+  ComponentProps<"textarea">,
+  "id" | "className"
+>;
+
+export function TextAreaField({ id, label, error, hint, className, required = true, rows = 5, ...area }: TextAreaFieldProps) {
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
+      {(describedBy) => (
+        <textarea
+          id={id}
+          required={required}
+          rows={rows}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`${controlClass} min-h-32 resize-y`}
+          {...area}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+/**
+ * The honeypot (a field people never see or reach, labelled for the rare assistive tool that
+ * finds it anyway) and the time the form was first shown. Without JavaScript startedAt stays
+ * empty, which the server treats as "not too fast".
+ */
+export function SpamGuards({ idPrefix, startedAt }: { idPrefix: string; startedAt: string }) {
+  return (
+    <>
+      <div aria-hidden="true" className="absolute -left-[10000px] top-0 size-px overflow-hidden">
+        <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <input
+          id={`${idPrefix}-${HONEYPOT_FIELD}`}
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      <input type="hidden" name={STARTED_AT_FIELD} value={startedAt} />
+    </>
+  );
+}
+
+export function SubmitButton({ pending, children, className = "" }: { pending: boolean; children: ReactNode; className?: string }) {
+  return (
+    <button type="submit" disabled={pending} aria-busy={pending} className={buttonClass("primary", `shrink-0 whitespace-nowrap ${className}`)}>
+      {pending && (
+        <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
+      )}
+      {children}
+    </button>
+  );
+}
+
+/** A message about the whole form (rate limit, outage); announced when it changes. */
+export function FormNote({ id, note }: { id: string; note: string | null }) {
+  return (
+    <div id={id} aria-live="polite" aria-atomic="true">
+      {note && (
+        <p className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">{note}</p>
+      )}
+    </div>
+  );
+}
+
+export function RequiredNote() {
+  return <p className="text-sm text-ink-600">All fields are required.</p>;
+}
+
+export function PrivacyLink({ purpose = "to reply to you" }: { purpose?: string }) {
+  return (
+    <p className="text-sm text-ink-600">
+      We use your details only {purpose}.{" "}
+      <Link to="/privacy" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+        How we use your details
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,164 @@
+/**
+ * The behaviour every form shares (SPEC.md sections 4, 5 and 8; DECISIONS.md "Interactions"):
+ * the browser's own validation runs first; then the shared zod schema, loaded lazily so zod
+ * is not part of the page's initial JavaScript; then the POST with an Idempotency-Key, a
+ * pending toast, and a success toast with a reset, or a failure toast that keeps every entry.
+ *
+ * The form itself stays a plain HTML form (method="post", action = the API path), so it
+ * also works before or without JavaScript.
+ */
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type FormEvent } from "react";
+import { FORM_MESSAGES, FORM_TOAST_DURATION, toast } from "~/lib/toast";
+import { describeWait, jsonBody, newIdempotencyKey, sendForm, type SubmitFailure } from "./submit";
+
+/** The part of a zod schema the forms use (a type only: zod itself is loaded on demand). */
+export interface SafeParser {
+  safeParse(value: unknown):
+    | { success: true }
+    | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+}
+
+export type FieldErrors = Record<string, string>;
+
+export interface FormSubmissionOptions {
+  /** API path, e.g. API_PATHS.quote. */
+  path: string;
+  /** One toast per form instance: pending, then success or failure, replace each other. */
+  toastId: string;
+  /** JSON for text-only forms; multipart when a file travels with the fields. */
+  encoding: "json" | "multipart";
+  /** Visible field names in form order (the first invalid one receives focus). */
+  fields: readonly string[];
+  /** Loads the shared schema, e.g. () => import("@contracts/quote").then((m) => m.quoteSchema). */
+  loadSchema?: () => Promise<SafeParser>;
+  /** Checks the schema cannot make (files) and normalises values; returns field errors. */
+  prepare?: (data: FormData) => FieldErrors;
+  /** Turns a 413/415 answer into a message, optionally on one field. */
+  describeFailure?: (failure: SubmitFailure) => { field?: string; message: string } | null;
+  onSuccess?: () => void;
+}
+
+function schemaErrors(schema: SafeParser, data: FormData, fields: readonly string[]): FieldErrors {
+  const values: Record<string, string> = {};
+  for (const [k, v] of data.entries()) if (typeof v === "string") values[k] = v;
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? "");
+    if (fields.includes(key) && !errors[key]) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+function focusFirstInvalid(form: HTMLFormElement, fields: readonly string[], errors: FieldErrors) {
+  const first = fields.find((f) => errors[f]);
+  const el = first ? form.elements.namedItem(first) : null;
+  if (el instanceof HTMLElement) el.focus();
+}
+
+export function useFormSubmission(options: FormSubmissionOptions) {
+  const opts = useRef(options);
+  opts.current = options;
+
+  const [pending, setPending] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [note, setNote] = useState<string | null>(null);
+  // Empty in the prerendered HTML (a no-JavaScript post sends no time); set once hydrated.
+  const [startedAt, setStartedAt] = useState("");
+  const busy = useRef(false);
+  const key = useRef<string | null>(null);
+  const schemaRequested = useRef(false);
+
+  useEffect(() => setStartedAt(String(Date.now())), []);
+
+  /** Starts loading the schema when the visitor first reaches the form, so submit does not wait. */
+  const onFocus = useCallback((_e: FocusEvent<HTMLFormElement>) => {
+    if (schemaRequested.current) return;
+    schemaRequested.current = true;
+    opts.current.loadSchema?.().catch(() => {});
+  }, []);
+
+  /** Any edit makes it a different submission: new Idempotency-Key, and that field's error goes. */
+  const onInput = useCallback((e: FormEvent<HTMLFormElement>) => {
+    key.current = null;
+    const name = (e.target as HTMLInputElement).name;
+    if (name) setErrors((prev) => (prev[name] ? Object.fromEntries(Object.entries(prev).filter(([k]) => k !== name)) : prev));
+  }, []);
+
+  /** A new Idempotency-Key for the next send (e.g. the listing applied for changed). */
+  const renewKey = useCallback(() => void (key.current = null), []);
+
+  const onSubmit = useCallback(async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (busy.current) return;
+    const o = opts.current;
+    const form = e.currentTarget;
+    busy.current = true;
+    setPending(true);
+    try {
+      const data = new FormData(form);
+      let found: FieldErrors = o.prepare?.(data) ?? {};
+      if (o.loadSchema) {
+        try {
+          found = { ...schemaErrors(await o.loadSchema(), data, o.fields), ...found };
+        } catch {
+          // The schema chunk did not load (offline, or a new deployment): the server validates anyway.
+        }
+      }
+      if (Object.keys(found).length) {
+        setErrors(found);
+        setNote(null);
+        focusFirstInvalid(form, o.fields, found);
+        return;
+      }
+
+      setErrors({});
+      setNote(null);
+      toast.loading(FORM_MESSAGES.pending, { id: o.toastId });
+      key.current ??= newIdempotencyKey();
+      const outcome = await sendForm(o.path, o.encoding === "json" ? jsonBody(data) : data, key.current);
+
+      if (outcome.ok) {
+        toast.success(FORM_MESSAGES.success, { id: o.toastId, duration: FORM_TOAST_DURATION });
+        form.reset();
+        key.current = null;
+        setStartedAt(String(Date.now()));
+        o.onSuccess?.();
+        return;
+      }
+
+      toast.error(FORM_MESSAGES.failure, { id: o.toastId, duration: FORM_TOAST_DURATION });
+      console.error(`Form submission to ${o.path} failed (${outcome.reason}, status ${outcome.status ?? "none"})`, outcome);
+      if (outcome.status === 422) key.current = null;
+
+      const custom = o.describeFailure?.(outcome);
+      if (custom?.field) {
+        setErrors({ [custom.field]: custom.message });
+        focusFirstInvalid(form, o.fields, { [custom.field]: custom.message });
+      } else if (custom) {
+        setNote(custom.message);
+      } else if (outcome.reason === "validation") {
+        const shown = Object.fromEntries(Object.entries(outcome.fields).filter(([k]) => o.fields.includes(k)));
+        setErrors(shown);
+        focusFirstInvalid(form, o.fields, shown);
+        setNote(
+          Object.keys(shown).length
+            ? "Please correct the highlighted fields and send the form again."
+            : (outcome.message ?? "Some details were not accepted. Please check the form and try again."),
+        );
+      } else if (outcome.reason === "rate-limited") {
+        setNote(`We have received several forms from your connection in a short time. Please wait ${describeWait(outcome.retryAfterSeconds)} and try again.`);
+      } else if (outcome.reason === "too-large") {
+        setNote("The form is too large to send. Please shorten your message and try again.");
+      } else {
+        setNote("Your message was not sent. Everything you entered is still here, so you can try again in a moment.");
+      }
+    } finally {
+      busy.current = false;
+      setPending(false);
+    }
+  }, []);
+
+  return { pending, errors, note, startedAt, renewKey, formProps: { onSubmit, onInput, onFocus } };
+}

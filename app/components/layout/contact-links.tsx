@@ -1,0 +1,32 @@
+import { site } from "@content/site";
+import { Glyph } from "./glyphs";
+
+/**
+ * Address, phone (tel:) and e-mail (mailto:) as list items, for the top bar, the mobile menu
+ * and the footer. The caller supplies the <ul> and its layout.
+ */
+export function ContactLinks({ address = "", linkClass = "", iconClass = "size-4" }: { address?: string; linkClass?: string; iconClass?: string }) {
+  const item = `flex items-center gap-2.5 ${linkClass}`;
+  return (
+    <>
+      {address && (
+        <li className={item}>
+          <Glyph name="mapPin" className={iconClass} />
+          {address}
+        </li>
+      )}
+      <li>
+        <a href={`tel:${site.phone.e164}`} className={item}>
+          <Glyph name="phone" className={iconClass} />
+          {site.phone.display}
+        </a>
+      </li>
+      <li>
+        <a href={`mailto:${site.email}`} className={item}>
+          <Glyph name="mail" className={iconClass} />
+          {site.email}
+        </a>
+      </li>
+    </>
+  );
+}

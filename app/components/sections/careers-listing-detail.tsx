@@ -1,0 +1,80 @@
+/**
+ * A listing's own page body (/career/<slug>): the full description, the facts, and the
+ * application form inline under 'Apply for <title>', so applying works without JavaScript.
+ */
+import { Link } from "react-router";
+import type { ListingView } from "@content/careers";
+import { ApplicationForm } from "~/components/forms/application-form";
+import { buttonClass } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { Icon } from "~/components/ui/icon";
+import { CareersDescription } from "./careers-description";
+
+export interface ListingFact {
+  icon: string;
+  label: string;
+  value: string;
+}
+
+export function CareersListingDetail({ listing, facts }: { listing: ListingView; facts: ListingFact[] }) {
+  return (
+    <>
+      <section aria-labelledby="role-title" className="py-14 sm:py-20">
+        <Container>
+          <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
+            <div className="max-w-3xl">
+              <h2 id="role-title" className="text-2xl font-bold text-ink-950 sm:text-3xl">
+                About the {listing.kind === "job" ? "role" : "internship"}
+              </h2>
+              <div className="mt-6">
+                <CareersDescription blocks={listing.blocks} headingLevel="h3" />
+              </div>
+            </div>
+            <aside aria-labelledby="facts-title" className="order-first lg:sticky lg:top-24 lg:order-none lg:self-start">
+              <div className="rounded-2xl border border-ink-200 bg-ink-50 p-6">
+                <h2 id="facts-title" className="text-lg font-semibold text-ink-950">
+                  At a glance
+                </h2>
+                <dl className="mt-4 divide-y divide-ink-200">
+                  {facts.map((f) => (
+                    <div key={f.label} className="flex items-start gap-3 py-3">
+                      <Icon name={f.icon} className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                      <div>
+                        <dt className="text-sm text-ink-600">{f.label}</dt>
+                        <dd className="font-semibold text-ink-900">{f.value}</dd>
+                      </div>
+                    </div>
+                  ))}
+                </dl>
+                <a href="#apply" className={buttonClass("primary", "mt-5 w-full")}>
+                  Apply Now
+                </a>
+                <p className="mt-4 text-sm text-ink-600">
+                  Curious what comes after you apply?{" "}
+                  <Link to="/career/hiring-process" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+                    Our hiring process
+                  </Link>
+                </p>
+              </div>
+            </aside>
+          </div>
+        </Container>
+      </section>
+      <section id="apply" aria-labelledby="apply-title" className="scroll-mt-20 bg-ink-50 py-14 sm:py-20">
+        <Container>
+          <div className="mx-auto max-w-3xl rounded-3xl border border-ink-200 bg-white p-6 shadow-sm sm:p-10">
+            <h2 id="apply-title" className="text-2xl font-bold text-ink-950 sm:text-3xl">
+              Apply for {listing.title}
+            </h2>
+            <p className="mt-3 text-ink-600">
+              Send us your details and résumé. Our hiring team reads every application and replies to each one, whatever the outcome.
+            </p>
+            <div className="mt-8">
+              <ApplicationForm listing={{ id: listing.id, title: listing.title }} idPrefix="listing-apply" />
+            </div>
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}

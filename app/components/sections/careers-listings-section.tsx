@@ -1,0 +1,227 @@
+/**
+ * The careers list (SPEC.md "Careers"): a Job Openings / Internship Opportunities toggle
+ * (tabs), one card per listing with Learn More / Show Less, a link to the listing's own page,
+ * and Apply Now opening the application dialog.
+ */
+import { Suspense, lazy, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { Link } from "react-router";
+import type { ListingView } from "@content/careers";
+import type { ApplyTarget } from "~/components/forms/application-form";
+import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { Section } from "~/components/ui/section";
+import { CareersDescription } from "./careers-description";
+
+const tabs = [
+  { key: "jobs", label: "Job Openings" },
+  { key: "internships", label: "Internship Opportunities" },
+] as const;
+type TabKey = (typeof tabs)[number]["key"];
+
+// The dialog and its form load on demand (prefetched when a visitor points at or focuses
+// Apply Now), so they cost the careers page nothing until someone wants to apply.
+const loadDialog = () => import("~/components/forms/apply-dialog");
+const ApplyDialog = lazy(() => loadDialog().then((m) => ({ default: m.ApplyDialog })));
+const prefetchDialog = () => void loadDialog().catch(() => {});
+
+/** False in the prerendered HTML and the first client render, true once React runs. */
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+export function CareersListingsSection({ jobs, internships }: { jobs: ListingView[]; internships: ListingView[] }) {
+  const [active, setActive] = useState<TabKey>("jobs");
+  const [apply, setApply] = useState<{ listing: ApplyTarget | null; open: boolean }>({ listing: null, open: false });
+  const opener = useRef<HTMLElement | null>(null);
+  const tabRefs = useRef<Record<TabKey, HTMLButtonElement | null>>({ jobs: null, internships: null });
+  const baseId = useId();
+
+  const openApply = (listing: ListingView, e: MouseEvent<HTMLElement>) => {
+    opener.current = e.currentTarget;
+    setApply({ listing: { id: listing.id, title: listing.title }, open: true });
+  };
+  const onDialogClose = () => {
+    setApply((a) => ({ ...a, open: false }));
+    opener.current?.focus();
+  };
+
+  // Arrow keys, Home and End move between the two tabs and select them (WAI-ARIA tabs pattern).
+  const onTabKey = (e: KeyboardEvent<HTMLButtonElement>) => {
+    const i = tabs.findIndex((t) => t.key === active);
+    let next: number | null = null;
+    if (e.key === "ArrowRight" || e.key === "ArrowDown") next = (i + 1) % tabs.length;
+    else if (e.key === "ArrowLeft" || e.key === "ArrowUp") next = (i - 1 + tabs.length) % tabs.length;
+    else if (e.key === "Home") next = 0;
+    else if (e.key === "End") next = tabs.length - 1;
+    if (next === null) return;
+    e.preventDefault();
+    const key = tabs[next]!.key;
+    setActive(key);
+    tabRefs.current[key]?.focus();
+  };
+
+  const lists: Record<TabKey, ListingView[]> = { jobs, internships };
+  const tabId = (k: TabKey) => `${baseId}-tab-${k}`;
+  const panelId = (k: TabKey) => `${baseId}-panel-${k}`;
+
+  return (
+    <Section id="openings" tone="muted">
+        <div className="mx-auto max-w-4xl">
+          <h2 id="openings-title" className="sr-only">
+            Open positions
+          </h2>
+          <div
+            role="tablist"
+            aria-label="Type of position"
+            className="mx-auto grid w-full grid-cols-2 gap-1 rounded-2xl border border-ink-200 bg-white p-1.5 shadow-sm sm:w-fit sm:rounded-full"
+          >
+            {tabs.map((t) => {
+              const selected = t.key === active;
+              return (
+                <button
+                  key={t.key}
+                  ref={(el) => void (tabRefs.current[t.key] = el)}
+                  type="button"
+                  role="tab"
+                  id={tabId(t.key)}
+                  aria-selected={selected}
+                  aria-controls={panelId(t.key)}
+                  tabIndex={selected ? 0 : -1}
+                  onClick={() => setActive(t.key)}
+                  onKeyDown={onTabKey}
+                  className={`min-h-12 rounded-xl px-3 py-1.5 text-sm font-semibold transition-colors sm:rounded-full sm:px-6 sm:text-base sm:whitespace-nowrap ${
+                    selected ? "bg-brand-700 text-white shadow" : "text-ink-700 hover:bg-ink-100 hover:text-ink-950"
+                  }`}
+                >
+                  {t.label}{" "}
+                  <span className={`${selected ? "text-brand-100" : "text-ink-500"}`}>({lists[t.key].length})</span>
+                </button>
+              );
+            })}
+          </div>
+
+          {tabs.map((t) => (
+            <div
+              key={t.key}
+              role="tabpanel"
+              id={panelId(t.key)}
+              aria-labelledby={tabId(t.key)}
+              hidden={t.key !== active}
+              tabIndex={0}
+              className="mt-10 rounded-2xl"
+            >
+              <ul className="grid gap-6">
+                {lists[t.key].map((l) => (
+                  <ListingCard key={l.id} listing={l} onApply={openApply} />
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      {apply.listing && (
+        <Suspense fallback={null}>
+          <ApplyDialog listing={apply.listing} open={apply.open} onClose={onDialogClose} />
+        </Suspense>
+      )}
+    </Section>
+  );
+}
+
+function ListingCard({ listing, onApply }: { listing: ListingView; onApply: (l: ListingView, e: MouseEvent<HTMLElement>) => void }) {
+  const [expanded, setExpanded] = useState(false);
+  const hydrated = useHydrated();
+  const detailsId = `${listing.slug}-details`;
+  const titleId = `${listing.slug}-title`;
+  const isJob = listing.kind === "job";
+  const applyClass = buttonClass("primary", "w-full sm:w-auto");
+  return (
+    <li>
+      <article
+        aria-labelledby={titleId}
+        className="rounded-2xl border border-ink-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md sm:p-8"
+      >
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-600">
+          <span
+            className={`rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-wide ${
+              isJob ? "bg-brand-50 text-brand-800 ring-1 ring-brand-200" : "bg-accent-300/50 text-ink-900 ring-1 ring-accent-400"
+            }`}
+          >
+            {isJob ? "Full-time" : "Internship"}
+          </span>
+          {listing.location && (
+            <span className="inline-flex items-center gap-1.5">
+              <Icon name="MapPin" className="size-4 text-brand-700" />
+              {listing.location}
+            </span>
+          )}
+          {listing.duration && (
+            <span className="inline-flex items-center gap-1.5">
+              <Icon name="Clock" className="size-4 text-brand-700" />
+              {listing.duration}
+            </span>
+          )}
+        </div>
+        <h3 id={titleId} className="mt-4 text-xl font-bold text-ink-950 sm:text-2xl">
+          {listing.title}
+        </h3>
+        <p className="mt-2 leading-relaxed text-ink-700">{listing.summary}</p>
+
+        <div id={detailsId} hidden={!expanded} className="mt-5 border-t border-ink-100 pt-5">
+          <CareersDescription blocks={listing.blocks} />
+        </div>
+
+        <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            <button
+              type="button"
+              aria-expanded={expanded}
+              aria-controls={detailsId}
+              onClick={() => setExpanded((x) => !x)}
+              className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-900"
+            >
+              {expanded ? "Show Less" : "Learn More"}
+              <span className="sr-only">({listing.title})</span>
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={2}
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                className={`size-4 transition-transform ${expanded ? "rotate-180" : ""}`}
+              >
+                <path d="m6 9 6 6 6-6" />
+              </svg>
+            </button>
+            <Link
+              to={`/career/${listing.slug}`}
+              className="inline-flex min-h-11 items-center font-semibold text-ink-700 underline decoration-ink-300 underline-offset-4 hover:text-brand-800 hover:decoration-brand-600"
+            >
+              Full details<span className="sr-only"> of the {listing.title} {isJob ? "role" : "internship"}</span>
+            </Link>
+          </div>
+          {hydrated ? (
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              className={applyClass}
+              onPointerEnter={prefetchDialog}
+              onFocus={prefetchDialog}
+              onClick={(e) => onApply(listing, e)}
+            >
+              Apply Now<span className="sr-only"> for {listing.title}</span>
+            </button>
+          ) : (
+            // Before (or without) JavaScript, Apply Now leads to the form on the listing's own page.
+            <a href={`/career/${listing.slug}#apply`} className={applyClass}>
+              Apply Now<span className="sr-only"> for {listing.title}</span>
+            </a>
+          )}
+        </div>
+      </article>
+    </li>
+  );
+}

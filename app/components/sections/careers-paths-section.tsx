@@ -1,0 +1,49 @@
+import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
+import { Section } from "~/components/ui/section";
+
+const paths = [
+  {
+    icon: "ListChecks",
+    title: "Our hiring process",
+    text: "Four rounds, from a take-home coding test to the HR discussion. See what each one involves and how to prepare.",
+    href: "/career/hiring-process",
+    cta: "See the four rounds",
+  },
+  {
+    icon: "BadgeCheck",
+    title: "Verify a certificate",
+    text: "Hiring one of our former interns? Check their internship or training certificate by its ID in a few seconds.",
+    href: "/career/verify-certificate",
+    cta: "Verify a certificate",
+  },
+];
+
+/** Links from the careers list to the hiring process and the certificate check. */
+export function CareersPathsSection() {
+  return (
+    <Section id="before-you-apply" title="Before you apply" intro="Everything a candidate or an employer usually asks us about.">
+      <ul className="mx-auto grid max-w-4xl gap-6 sm:grid-cols-2">
+        {paths.map((p) => (
+          <li
+            key={p.href}
+            className="group relative flex flex-col rounded-2xl border border-ink-200 bg-white p-6 shadow-sm transition duration-300 hover:-translate-y-1 hover:border-brand-200 hover:shadow-lg"
+          >
+            <span className="mb-4 grid size-12 place-items-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+              <Icon name={p.icon} className="size-6" />
+            </span>
+            <h3 className="text-lg font-semibold text-ink-950">{p.title}</h3>
+            <p className="mt-2 flex-1 leading-relaxed text-ink-600">{p.text}</p>
+            <Link
+              to={p.href}
+              className="mt-4 inline-flex items-center gap-1.5 font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand-900"
+            >
+              {p.cta}
+              <Icon name="ArrowRight" className="size-4 transition-transform group-hover:translate-x-0.5" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

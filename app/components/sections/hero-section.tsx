@@ -1,0 +1,66 @@
+import { Fragment } from "react";
+import type { HomeContent } from "@content/home";
+import { ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { Icon } from "~/components/ui/icon";
+
+/**
+ * Home's opening: eyebrow, the page's h1, one supporting sentence, two actions and an
+ * illustration. The illustration arrives as SVG markup from the loader and is inlined, so it
+ * paints with the HTML, costs no JavaScript and is never an LCP candidate: the h1 is.
+ * No entrance animation here, on purpose.
+ */
+export function HeroSection({ hero, art }: { hero: HomeContent["hero"]; art: string }) {
+  return (
+    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-ink-950 text-white">
+      <div aria-hidden="true" className="hero-grid pointer-events-none absolute inset-0 -z-10 opacity-70" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -left-48 top-1/3 -z-10 size-[34rem] rounded-full bg-brand-700/25 blur-3xl"
+      />
+      <Container className="grid items-center gap-10 pb-16 pt-14 sm:pb-20 sm:pt-20 lg:grid-cols-[1.05fr_1fr] lg:gap-8 lg:pb-28 lg:pt-24">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 py-1.5 text-sm font-semibold uppercase tracking-[0.14em] text-accent-300">
+            <span aria-hidden="true" className="size-1.5 rounded-full bg-accent-400" />
+            {hero.eyebrow}
+          </p>
+          <h1
+            id="hero-title"
+            className="mt-6 text-[2.75rem] font-extrabold leading-[1.05] tracking-tight text-white sm:text-6xl lg:text-[4.25rem]"
+          >
+            {hero.title.split(" ").map((word, i) => (
+              // Keep hyphenated words such as "Cutting-Edge" on one line.
+              <Fragment key={word}>
+                {i > 0 && " "}
+                <span className="whitespace-nowrap">{word}</span>
+              </Fragment>
+            ))}
+          </h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-200">{hero.text}</p>
+          <div className="mt-9 flex flex-wrap gap-3">
+            <ButtonLink to={hero.primary.href} variant="light" className="bg-accent-400 text-ink-950 hover:bg-accent-300">
+              {hero.primary.label}
+              <Icon name="ArrowRight" className="size-5" />
+            </ButtonLink>
+            <ButtonLink to={hero.secondary.href} variant="outline-light">
+              {hero.secondary.label}
+            </ButtonLink>
+          </div>
+          <ul className="mt-10 flex flex-wrap gap-x-6 gap-y-3 text-sm font-medium text-ink-200">
+            {hero.badges.map((b) => (
+              <li key={b.label} className="flex items-center gap-2">
+                <Icon name={b.icon} className="size-5 text-brand-300" />
+                {b.label}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div
+          aria-hidden="true"
+          className="mx-auto w-full max-w-md sm:max-w-lg lg:max-w-none [&>svg]:h-auto [&>svg]:w-full"
+          dangerouslySetInnerHTML={{ __html: art }}
+        />
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * The four hiring rounds (SPEC.md "Hiring process"): cards rise in with a 0.6 s animation,
+ * staggered by 0.1 s (instant under reduced motion, like every animation on the site).
+ */
+import { Icon } from "~/components/ui/icon";
+import { Section } from "~/components/ui/section";
+
+export interface HiringRound {
+  round: string;
+  title: string;
+  description: string;
+  icon: string;
+}
+
+const stagger = ["[animation-delay:0ms]", "[animation-delay:100ms]", "[animation-delay:200ms]", "[animation-delay:300ms]"];
+
+export function HiringRoundsSection({ rounds }: { rounds: HiringRound[] }) {
+  return (
+    <Section
+      id="rounds"
+      tone="muted"
+      eyebrow="Four rounds"
+      title="From application to offer"
+      intro="Every candidate goes through the same four steps, and we tell you after each one where you stand."
+    >
+      <ol className="relative grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {rounds.map((r, i) => (
+          <li
+            key={r.title}
+            className={`group relative flex flex-col rounded-2xl border border-ink-200 bg-white p-6 shadow-sm transition duration-300 hover:-translate-y-1 hover:border-brand-200 hover:shadow-lg motion-safe:animate-rise ${stagger[i] ?? ""}`}
+          >
+            <div className="flex items-center justify-between">
+              <span className="grid size-14 place-items-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100 transition-colors group-hover:bg-brand-700 group-hover:text-white">
+                <Icon name={r.icon} className="size-7" />
+              </span>
+              <span aria-hidden="true" className="text-5xl font-bold text-ink-100">
+                {String(i + 1).padStart(2, "0")}
+              </span>
+            </div>
+            <p className="mt-5 text-sm font-semibold uppercase tracking-[0.12em] text-brand-700">{r.round}</p>
+            <h3 className="mt-1 text-xl font-semibold text-ink-950">{r.title}</h3>
+            <p className="mt-3 leading-relaxed text-ink-600">{r.description}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

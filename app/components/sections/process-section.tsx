@@ -1,0 +1,45 @@
+import type { HomeContent } from "@content/home";
+import { Icon } from "~/components/ui/icon";
+import { Section } from "~/components/ui/section";
+
+/**
+ * How we work: the process illustration, captioned by the same six steps as real text.
+ * On large screens each step sits under its stage in the picture (six equal columns).
+ */
+export function ProcessSection({ process }: { process: HomeContent["process"] }) {
+  return (
+    <Section id="how-we-work" tone="muted" eyebrow={process.eyebrow} title={process.title} intro={process.intro}>
+      <figure>
+        <img
+          src={process.image.src}
+          alt={process.image.alt}
+          width={process.image.width}
+          height={process.image.height}
+          loading="lazy"
+          decoding="async"
+          className="h-auto w-full"
+        />
+        <figcaption>
+          <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:mt-4 lg:grid-cols-6 lg:gap-3">
+            {process.steps.map((step, i) => (
+              <li
+                key={step.title}
+                className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink-100 lg:flex-col lg:items-center lg:bg-transparent lg:p-2 lg:text-center lg:shadow-none lg:ring-0"
+              >
+                <span className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-700 text-white lg:hidden">
+                  <Icon name={step.icon} className="size-5" />
+                </span>
+                <div>
+                  <h3 className="text-lg font-semibold text-ink-950">
+                    <span className="text-brand-700">{String(i + 1).padStart(2, "0")}.</span> {step.title}
+                  </h3>
+                  <p className="mt-1.5 text-[0.95rem] leading-relaxed text-ink-600">{step.description}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </figcaption>
+      </figure>
+    </Section>
+  );
+}

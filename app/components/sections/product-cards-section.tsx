@@ -1,0 +1,68 @@
+import type { ProductSection } from "@content/schema";
+import { FeatureGrid } from "~/components/ui/feature-grid";
+import { Icon } from "~/components/ui/icon";
+import { Section } from "~/components/ui/section";
+
+type CardsSection = Extract<ProductSection, { kind: "cards" }>;
+
+/**
+ * Centres a last card left alone on its row (e.g. seven cards in rows of three) instead of
+ * leaving it stranded at the left edge. Classes target FeatureGrid's <ul><li> structure.
+ */
+const balanceLastRow: Record<2 | 3 | 4, string> = {
+  // Two columns from sm up: an odd last card spans both columns at half width.
+  2: "sm:[&>ul>li:last-child:nth-child(odd)]:col-span-2 sm:[&>ul>li:last-child:nth-child(odd)]:w-[calc(50%-0.75rem)] sm:[&>ul>li:last-child:nth-child(odd)]:justify-self-center",
+  // Two columns between sm and lg, three from lg: a lone last card moves to the middle column.
+  3: "sm:max-lg:[&>ul>li:last-child:nth-child(odd)]:col-span-2 sm:max-lg:[&>ul>li:last-child:nth-child(odd)]:w-[calc(50%-0.75rem)] sm:max-lg:[&>ul>li:last-child:nth-child(odd)]:justify-self-center lg:[&>ul>li:last-child:nth-child(3n+1)]:col-start-2",
+  4: "sm:max-lg:[&>ul>li:last-child:nth-child(odd)]:col-span-2 sm:max-lg:[&>ul>li:last-child:nth-child(odd)]:w-[calc(50%-0.75rem)] sm:max-lg:[&>ul>li:last-child:nth-child(odd)]:justify-self-center",
+};
+
+/**
+ * A product page's card section. Up to eight cards use the shared FeatureGrid; longer
+ * catalogues (the LMS's sixteen modules and features) use a compact grid with the icon
+ * beside the title, so the page stays scannable on a phone.
+ */
+export function ProductCardsSection({ section, tone }: { section: CardsSection; tone: "white" | "muted" }) {
+  const compact = section.items.length > 8 && section.items.every((c) => !c.details?.length);
+  return (
+    <Section id={section.id} title={section.heading} intro={section.intro} tone={tone}>
+      {compact ? (
+        <CompactCardGrid cards={section.items} columns={section.columns} />
+      ) : (
+        <div className={balanceLastRow[section.columns]}>
+          <FeatureGrid cards={section.items} columns={section.columns} />
+        </div>
+      )}
+    </Section>
+  );
+}
+
+const compactCols = {
+  2: "sm:grid-cols-2",
+  3: "sm:grid-cols-2 lg:grid-cols-3",
+  4: "sm:grid-cols-2 lg:grid-cols-4",
+} as const;
+
+function CompactCardGrid({ cards, columns }: { cards: CardsSection["items"]; columns: 2 | 3 | 4 }) {
+  return (
+    <ul className={`grid gap-4 ${compactCols[columns]}`}>
+      {cards.map((card) => (
+        <li
+          key={card.title}
+          className="group flex gap-4 rounded-2xl border border-ink-100 bg-white p-5 shadow-sm transition duration-300 hover:-translate-y-1 hover:border-brand-200 hover:shadow-lg"
+        >
+          <span
+            aria-hidden="true"
+            className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100 transition-colors group-hover:bg-brand-700 group-hover:text-white"
+          >
+            <Icon name={card.icon} className="size-5" />
+          </span>
+          <div className="min-w-0">
+            <h3 className="text-base font-semibold text-ink-950">{card.title}</h3>
+            <p className="mt-1 text-sm leading-relaxed text-ink-600">{card.description}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

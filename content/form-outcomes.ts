@@ -1,0 +1,129 @@
+/**
+ * The pages a form lands on without JavaScript (DECISIONS.md "Interactions"): the server
+ * answers a native post with a redirect to /thank-you/<form> or /form-error/<reason>
+ * (the lists are in routes.ts). The limits quoted come from the shared contract.
+ */
+import { z } from "zod";
+import { LIMITS, RESUME_MAX_BYTES } from "../contracts/limits";
+import { formErrorReasons, formKinds } from "./routes";
+import { copy, internalHref } from "./schema";
+
+const link = z.object({ label: copy(3, 40), href: internalHref });
+
+const thankYou = z.object({
+  eyebrow: copy(3, 40),
+  lead: copy(20, 200),
+  steps: z.array(copy(20, 200)).length(3),
+  links: z.array(link).min(1).max(3),
+});
+
+const formError = z.object({
+  title: copy(5, 60),
+  lead: copy(20, 300),
+  /** What to check or do, one line each. */
+  fixes: z.array(copy(10, 200)).min(1).max(8),
+  links: z.array(link).min(1).max(3),
+});
+
+const backToForms = [
+  { label: "Quote form", href: "/quote" },
+  { label: "Contact form", href: "/contact" },
+  { label: "Careers", href: "/career" },
+];
+const mb = RESUME_MAX_BYTES / (1024 * 1024);
+
+export const thankYouPages = z.record(z.enum(formKinds), thankYou).parse({
+  quote: {
+    eyebrow: "Quote request received",
+    lead: "Your quote request has reached our team. A copy of what you sent is on its way to your inbox.",
+    steps: [
+      "A senior consultant reads your brief and notes any questions about scope or timing.",
+      "We reply within 24 hours, usually with first thoughts and a time for a short call.",
+      "You receive a clear proposal with scope, timeline and estimate, with no obligation to go ahead.",
+    ],
+    links: [
+      { label: "Back to Home", href: "/" },
+      { label: "Explore our services", href: "/services" },
+    ],
+  },
+  contact: {
+    eyebrow: "Message received",
+    lead: "Your message has reached us. A copy of what you sent is on its way to your inbox.",
+    steps: [
+      "Your message goes straight to the person on our team best placed to answer it.",
+      "We reply within 24 hours, by e-mail unless you asked us to call.",
+      "If we need more details, we will ask; nothing moves ahead without your say-so.",
+    ],
+    links: [
+      { label: "Back to Home", href: "/" },
+      { label: "About us", href: "/about" },
+    ],
+  },
+  application: {
+    eyebrow: "Application received",
+    lead: "Your application has reached our hiring team. A confirmation is on its way to your inbox.",
+    steps: [
+      "We read your résumé and details against the requirements of the role you chose.",
+      "If there is a match, we send you the take-home technical assessment, the first of our four rounds.",
+      "Either way, we write back and tell you where your application stands.",
+    ],
+    links: [
+      { label: "Our hiring process", href: "/career/hiring-process" },
+      { label: "More open positions", href: "/career" },
+    ],
+  },
+});
+
+export const formErrorPages = z.record(z.enum(formErrorReasons), formError).parse({
+  invalid: {
+    title: "Some details need another look",
+    lead: "Your form was not sent because some entries were missing or not in the expected format. Please go back, correct them and send it again.",
+    fixes: [
+      "Every field is required.",
+      `Name: up to ${LIMITS.name} characters.`,
+      `Email: a valid address such as name@example.com, up to ${LIMITS.email} characters.`,
+      `Subject and service needed: up to ${LIMITS.subject} characters each.`,
+      `Message: up to ${LIMITS.message} characters.`,
+      "Phone number (applications): digits, spaces or hyphens, with an optional leading +.",
+      `Years of experience (applications): a number from 0 to ${LIMITS.experienceYears}, such as 2 or 3.5.`,
+    ],
+    links: backToForms,
+  },
+  "too-large": {
+    title: "Your file is too large",
+    lead: `Your application was not sent because the résumé is larger than ${mb} MB, or the whole form was larger than we accept.`,
+    fixes: [
+      `Keep your résumé under ${mb} MB.`,
+      "Saving it as a PDF usually makes it much smaller, especially if it contains photos or scans.",
+      "Remove large images or embedded fonts, then upload it again.",
+    ],
+    links: [{ label: "Back to careers", href: "/career" }],
+  },
+  "file-type": {
+    title: "That file type is not accepted",
+    lead: "Your application was not sent because the résumé is not a PDF, DOC or DOCX document. We check the file's content, not only its name.",
+    fixes: [
+      "Upload your résumé as a PDF, DOC or DOCX file.",
+      "Renaming a file (for example an image or a ZIP file to .pdf) does not change its type: export or save it as a PDF instead.",
+    ],
+    links: [{ label: "Back to careers", href: "/career" }],
+  },
+  "rate-limited": {
+    title: "Too many attempts in a short time",
+    lead: "We have received several forms from your connection in the last few minutes, so this one was not accepted. This protects the site from automated spam.",
+    fixes: [
+      "Please wait ten minutes or so, then send your form again.",
+      "If it is urgent, call or e-mail us instead (details below).",
+    ],
+    links: backToForms,
+  },
+  unavailable: {
+    title: "We could not receive your form just now",
+    lead: "Something went wrong on our side while saving your form, so it was not stored. Nothing is lost on your side if you go back.",
+    fixes: [
+      "Please try again in a few minutes.",
+      "If it keeps happening, call or e-mail us (details below) and we will take your request directly.",
+    ],
+    links: backToForms,
+  },
+});

@@ -1,0 +1,158 @@
+/**
+ * The privacy policy (DECISIONS.md "Site-wide": what the forms collect, why, and for how long).
+ * Retention periods come from the site config, which the purge command also reads, so the page
+ * can never promise something the system does not do.
+ */
+import { z } from "zod";
+import { RESUME_MAX_BYTES } from "../contracts/limits";
+import { copy, slug } from "./schema";
+import { retentionDays, site } from "./site";
+
+/** 730 -> "24 months", 365 -> "12 months", 90 -> "90 days". */
+export function describeDays(days: number): string {
+  return days % 365 === 0 ? `${(days / 365) * 12} months` : `${days} days`;
+}
+
+const collected = z.object({
+  form: copy(3, 60),
+  where: copy(3, 80),
+  fields: z.array(copy(3, 120)).min(2).max(10),
+  purpose: copy(20, 300),
+  kept: copy(3, 40),
+});
+
+const section = z.object({
+  id: slug,
+  heading: copy(3, 80),
+  paragraphs: z.array(copy(20, 700)).min(1),
+  bullets: z.array(copy(3, 320)).optional(),
+});
+
+export const privacy = z
+  .object({
+    /** ISO date the policy last changed; shown on the page. */
+    updated: z.iso.date(),
+    intro: copy(60, 400),
+    summary: z.array(copy(10, 200)).min(3).max(6),
+    collected: z.array(collected).length(4),
+    sections: z.array(section).min(4),
+  })
+  .parse({
+    updated: "2025-06-01",
+    intro: `This policy explains what ${site.name} learns about you through this website, why, who sees it, how long we keep it and how you can have it corrected or deleted. It is written to be read, not just to exist.`,
+    summary: [
+      "We only collect what you type into our forms, to answer you.",
+      "No cookies, no analytics, no advertising trackers, no third-party scripts.",
+      `Enquiries are deleted after ${describeDays(retentionDays.enquiries)}, job applications after ${describeDays(retentionDays.applications)}.`,
+      `Write to ${site.email} to see, correct or delete what we hold about you.`,
+    ],
+    collected: [
+      {
+        form: "Quote request",
+        where: "Home page and /quote",
+        fields: ["Name", "E-mail address", "The service you need", "Your message"],
+        purpose: "To understand your project, prepare an estimate and reply to you. We may write to you about this request; we never add you to a mailing list.",
+        kept: describeDays(retentionDays.enquiries),
+      },
+      {
+        form: "Contact message",
+        where: "/contact",
+        fields: ["Name", "E-mail address", "Subject", "Your message"],
+        purpose: "To answer your question or pass it to the right person in the team, and to keep a record of the conversation while it is useful.",
+        kept: describeDays(retentionDays.enquiries),
+      },
+      {
+        form: "Job or internship application",
+        where: "/career and each role's page",
+        fields: [
+          "Full name",
+          "E-mail address",
+          "Phone number",
+          "Years of experience",
+          "Address",
+          "Last company",
+          `Résumé or CV (PDF, DOC or DOCX, up to ${RESUME_MAX_BYTES / (1024 * 1024)} MB)`,
+          "The role you applied for",
+        ],
+        purpose: "To assess your application, contact you about interviews and keep a fair record of the hiring decision.",
+        kept: describeDays(retentionDays.applications),
+      },
+      {
+        form: "Certificate check",
+        where: "/career/verify-certificate",
+        fields: ["The certificate ID you enter", "Nothing else: the check needs no name or e-mail"],
+        purpose: "To look the ID up in our register and show whether the certificate is genuine. The ID is not stored with anything that identifies you.",
+        kept: "Not stored",
+      },
+    ],
+    sections: [
+      {
+        id: "why",
+        heading: "Why we use your information",
+        paragraphs: [
+          "We use what you send for the purpose you sent it: to reply to an enquiry, to prepare a quote, or to assess a job application. Our legal basis is your consent, given when you submit a form, and our legitimate interest in answering the people who contact us.",
+          "We do not sell, rent or trade personal data, we do not use it for advertising, and we do not make automated decisions about you.",
+        ],
+      },
+      {
+        id: "who",
+        heading: "Who sees it",
+        paragraphs: [
+          `Only ${site.name} staff who need it: the sales and delivery team for quotes and messages, the hiring team and the interviewers for applications.`,
+          "When a form is submitted, an e-mail notification with its contents goes to our team, and an acknowledgement goes to the address you gave. These e-mails are delivered by our mail provider, which handles them only to deliver them. Our website and database run on servers we control or rent under contract.",
+          "We share personal data with nobody else unless the law requires it, for example on a valid order from a court or a government authority.",
+        ],
+      },
+      {
+        id: "retention",
+        heading: "How long we keep it",
+        paragraphs: [
+          "Submissions are deleted automatically once their period ends. If a conversation turns into a project or a job offer, the information then becomes part of that contract and is kept as the contract and the law require.",
+        ],
+        bullets: [
+          `Quote requests and contact messages: ${describeDays(retentionDays.enquiries)} from the day you send them.`,
+          `Job and internship applications, résumés included: ${describeDays(retentionDays.applications)}, so we can contact you about a later opening; ask us and we delete them sooner.`,
+          `Submissions our spam filter flags: ${describeDays(retentionDays.spam)}, so that a real enquiry caught by mistake can still be found and answered.`,
+        ],
+      },
+      {
+        id: "cookies",
+        heading: "Cookies, analytics and server logs",
+        paragraphs: [
+          "This website sets no cookies and stores nothing in your browser. It uses no analytics, advertising or social-media trackers, loads no fonts, scripts or images from other companies, and embeds no third-party maps or videos. That is why you see no cookie banner.",
+          "Our server writes technical logs (time, page requested, response status and duration) to keep the site running and secure. The logs hold no form contents, names or e-mail addresses. To stop abuse, the server briefly counts requests from each network address; these counts are kept in memory for minutes and are not linked to anything you send.",
+          "Links to our LinkedIn, X, Facebook, Instagram and YouTube pages take you to those companies' sites, where their own privacy policies apply.",
+        ],
+      },
+      {
+        id: "security",
+        heading: "How we protect it",
+        paragraphs: [
+          "Forms are sent over an encrypted connection. Résumés are stored outside the public website under random names and are never reachable by a web address. Access to submissions is limited to the staff named above, and the files are deleted with the rest of the application when its period ends.",
+        ],
+      },
+      {
+        id: "rights",
+        heading: "Your rights",
+        paragraphs: [
+          `Whoever and wherever you are, you can ask us what we hold about you, have it corrected or completed, or have it deleted. Write to ${site.email} from the address you used, or tell us how else we can confirm it is you. We confirm your request within 24 hours, complete it within 30 days, and there is no charge.`,
+          "If you are in India, the Digital Personal Data Protection Act, 2023 also gives you the right to withdraw consent, to nominate someone to exercise your rights, and to complain to the Data Protection Board of India. If you live in the European Union or the United Kingdom, you have similar rights under the GDPR, including the right to complain to your local data protection authority. We would be glad to resolve any concern with you first.",
+        ],
+      },
+      {
+        id: "children",
+        heading: "Children",
+        paragraphs: [
+          "This website is meant for businesses and job seekers. We do not knowingly collect information from anyone under 18; if you believe a child has sent us their details, tell us and we will delete them.",
+        ],
+      },
+      {
+        id: "changes",
+        heading: "Changes and contact",
+        paragraphs: [
+          `If we change how we handle personal data, we update this page and the date at the top. Questions about this policy go to ${site.email}, by phone to ${site.phone.display}, or by post to ${site.legalName}, ${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}, ${site.address.country}.`,
+        ],
+      },
+    ],
+  });
+export type Privacy = z.infer<typeof privacy>;

@@ -1,0 +1,73 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig } from "@playwright/test";
+
+/**
+ * Browser tests (tests/e2e). Two ways to run them:
+ * - default: Playwright starts the production server (`node build/server/main.js`, built by
+ *   `npm run build`) through scripts/e2e-server.mjs, on E2E_PORT (3210) with a fresh DATA_DIR;
+ * - E2E_BASE_URL=http://127.0.0.1:4107: against a server you already run (e.g. a static preview
+ *   of a build); tests that need the real server (404 status, sitemap, API) skip themselves.
+ */
+const externalBaseUrl = process.env.E2E_BASE_URL?.replace(/\/+$/, "");
+const port = Number(process.env.E2E_PORT ?? 3210);
+
+// One data folder per run. The config is evaluated by the runner and again by every worker;
+// workers inherit the runner's environment, so all of them see the same folder and journeys
+// can read the e-mails the server writes there (E2E_DATA_DIR/mail or similar).
+if (!externalBaseUrl && !process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), "corvanta-e2e-"));
+  process.env.E2E_DATA_DIR_CLEANUP = "1";
+}
+
+const chromiumArgs = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  // No retries, locally or in CI: a flaky test is a bug to fix, not to hide.
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: "list",
+  use: {
+    baseURL: externalBaseUrl ?? `http://127.0.0.1:${port}`,
+    browserName: "chromium",
+    launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumArgs },
+    viewport: { width: 1366, height: 900 },
+    locale: "en-IN",
+    timezoneId: "Asia/Kolkata",
+    // Entrance animations are settled at once; journeys that test motion opt back in.
+    reducedMotion: "reduce",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  // A single project: the sweeps run each page at 390 px and at 1366 px themselves.
+  projects: [{ name: "chromium" }],
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: "node scripts/e2e-server.mjs",
+        url: `http://127.0.0.1:${port}/healthz`,
+        timeout: 30_000,
+        // Never reuse a server someone left running: it may serve another build or data.
+        reuseExistingServer: !process.env.CI && process.env.E2E_REUSE_SERVER === "1",
+        stdout: process.env.E2E_SERVER_LOGS ? "pipe" : "ignore",
+        stderr: "pipe",
+        gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+        env: { E2E_PORT: String(port) },
+      },
+});

@@ -1,0 +1,153 @@
+/**
+ * buildApp(options): the whole server, used as-is by production (server/main.ts) and by the
+ * tests (app.inject()). Plugins in the order of fastify/demo: external concerns (schemas,
+ * errors, headers, cross-origin, body parsing, multipart, rate limits), then the app's own
+ * services (database, mail, outbox relay), then routes, then the static site.
+ */
+import { randomUUID } from "node:crypto";
+import { join } from "node:path";
+import multipart from "@fastify/multipart";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
+import type { DestinationStream } from "pino";
+import { RESUME_MAX_BYTES } from "../contracts/fields";
+import type { Config } from "./config";
+import type { Db, DbHandle } from "./db";
+import { notFound } from "./lib/errors";
+import { scrub } from "./lib/scrub";
+import type { OutboxRelay } from "./mail/relay";
+import type { Mailer } from "./mail/transport";
+import bodyParsers from "./plugins/body-parsers";
+import crossOrigin from "./plugins/cross-origin";
+import errors, { mapError, sendError } from "./plugins/errors";
+import rateLimits from "./plugins/rate-limit";
+import securityHeaders, { isApiPath } from "./plugins/security-headers";
+import services, { type ServicesOptions } from "./plugins/services";
+import staticSite from "./plugins/static-site";
+import zodSchemas from "./plugins/zod";
+import applicationRoutes from "./routes/applications";
+import certificateRoutes from "./routes/certificates";
+import contactRoutes from "./routes/contacts";
+import healthRoutes from "./routes/healthz";
+import quoteRoutes from "./routes/quotes";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    now: () => number;
+    /** Origins admitted by CORS and the CSRF check: SITE_URL's and CORS_ORIGINS. */
+    allowedOrigins: Set<string>;
+    paths: { data: string; uploads: string; mail: string };
+    state: { shuttingDown: boolean };
+    db: Db;
+    dbHandle: DbHandle;
+    mailer: Mailer;
+    relay: OutboxRelay;
+  }
+}
+
+export interface BuildAppOptions extends ServicesOptions {
+  config: Config;
+  /** Where log lines go: a stream (tests capture them), false for none; default stdout. */
+  logStream?: DestinationStream | false;
+  /** The prerendered site (BUILD_DIR/client); default config.staticDir; none: API only. */
+  staticDir?: string;
+  now?: () => number;
+}
+
+/** Multipart limits, explicit (they would otherwise fall back to the 1 MiB body limit). */
+export const MULTIPART_LIMITS = {
+  fileSize: RESUME_MAX_BYTES,
+  files: 1,
+  fields: 20,
+  parts: 30,
+  fieldSize: 10 * 1024,
+  fieldNameSize: 100,
+  headerPairs: 100,
+} as const;
+
+/** What a log line may say about a request: method and path (route pattern for parameters); no query, address or headers. */
+function logUrl(request: FastifyRequest): string {
+  const pattern = request.routeOptions?.url;
+  if (pattern && pattern.includes(":")) return pattern;
+  const q = request.url.indexOf("?");
+  return q === -1 ? request.url : request.url.slice(0, q);
+}
+
+export const logSerializers = {
+  req: (request: FastifyRequest) => ({ method: request.method, url: logUrl(request) }),
+  res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
+  err: (err: Error & { code?: unknown; statusCode?: unknown }) => ({
+    type: err.name,
+    code: typeof err.code === "string" ? err.code : undefined,
+    statusCode: typeof err.statusCode === "number" ? err.statusCode : undefined,
+    message: scrub(String(err.message ?? "")),
+    stack: err.stack ? scrub(err.stack, 2000) : "",
+  }),
+};
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger:
+      options.logStream === false
+        ? false
+        : {
+            level: config.logLevel,
+            stream: options.logStream ?? process.stdout,
+            serializers: logSerializers,
+            redact: { paths: ["req.headers", "headers", "body", "req.body"], remove: true },
+          },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: config.trustProxy === false ? false : config.trustProxy,
+    bodyLimit: config.bodyLimitBytes,
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs + 10_000,
+    keepAliveTimeout: 10_000,
+    return503OnClosing: true,
+    forceCloseConnections: "idle",
+    routerOptions: { maxParamLength: 2048 },
+  });
+
+  app.decorate("config", config);
+  app.decorate("now", options.now ?? Date.now);
+  app.decorate("allowedOrigins", new Set([config.siteOrigin, ...config.corsOrigins]));
+  app.decorate("paths", { data: config.dataDir, uploads: join(config.dataDir, "uploads"), mail: join(config.dataDir, "mail") });
+  app.decorate("state", { shuttingDown: false });
+
+  // External concerns.
+  await app.register(zodSchemas);
+  await app.register(errors);
+  await app.register(securityHeaders);
+  await app.register(crossOrigin);
+  await app.register(bodyParsers);
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
+  await app.register(rateLimits);
+
+  // The application's services.
+  await app.register(services, {
+    database: options.database,
+    mailer: options.mailer,
+    relay: options.relay,
+    startRelay: options.startRelay,
+    closeDatabase: options.closeDatabase,
+  });
+
+  // Routes.
+  await app.register(healthRoutes);
+  await app.register(quoteRoutes);
+  await app.register(contactRoutes);
+  await app.register(applicationRoutes);
+  await app.register(certificateRoutes);
+
+  // The prerendered site, last: it answers every other GET.
+  const staticDir = options.staticDir ?? config.staticDir;
+  await app.register(staticSite, { root: staticDir ?? join(config.dataDir, ".no-site") });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isApiPath(request.url) || request.method !== "GET") return sendError(app, request, reply, mapError(notFound()));
+    return app.sendNotFoundPage(request, reply);
+  });
+
+  return app;
+}

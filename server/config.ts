@@ -1,0 +1,188 @@
+/**
+ * The server's settings, read from the environment and validated once at start-up
+ * (.env.example lists every variable). Nothing else in server/ reads process.env.
+ */
+import { resolve } from "node:path";
+import { z } from "zod";
+import { site, siteUrl } from "../content/site";
+
+/** "5/10m", "3/1h", "30/60s": at most N requests per window, per client address. */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+const UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+
+export function parseRateLimit(value: string): RateLimit {
+  const m = /^\s*(\d+)\s*\/\s*(\d+)\s*(ms|s|m|h)\s*$/.exec(value);
+  if (!m) throw new Error(`expected "<max>/<window>" like "5/10m", got "${value}"`);
+  const max = Number(m[1]);
+  const windowMs = Number(m[2]) * UNITS[m[3]!]!;
+  if (max < 1 || windowMs < 1000) throw new Error(`rate limit "${value}" is below 1 request per second`);
+  return { max, windowMs };
+}
+
+const rateLimit = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((v, ctx) => {
+      try {
+        return parseRateLimit(v);
+      } catch (e) {
+        ctx.addIssue({ code: "custom", message: (e as Error).message });
+        return z.NEVER;
+      }
+    });
+
+const origin = z.url({ protocol: /^https?$/ }).transform((u) => new URL(u).origin);
+
+const csv = (item: z.ZodType<string, string>) =>
+  z
+    .string()
+    .default("")
+    .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(item));
+
+const bool = z.enum(["true", "false", "1", "0", ""]).default("").transform((v) => v === "true" || v === "1");
+const int = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() ? v.trim() : undefined));
+
+/** One address or CIDR the proxy in front of the server connects from; never a hop count or "true". */
+const proxyEntry = z
+  .string()
+  .regex(/^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/, {
+    error: "TRUST_PROXY takes IP addresses or CIDR ranges (comma-separated), or loopback/linklocal/uniquelocal",
+  })
+  .refine((v) => !/^\d+$/.test(v), { error: "TRUST_PROXY must not be a hop count" });
+
+const mailbox = z.string().trim().min(3).max(320);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+  PORT: int(3000, 0, 65535),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  STATIC_DIR: optional,
+  DATABASE_URL: optional.pipe(z.string().regex(/^postgres(ql)?:\/\//, { error: "DATABASE_URL must be a postgres:// URL" }).optional()),
+  REDIS_URL: optional.pipe(z.string().regex(/^rediss?:\/\//, { error: "REDIS_URL must be a redis:// URL" }).optional()),
+  RATE_LIMIT_PREFIX: z.string().min(1).max(64).default("corvanta:rl:"),
+  SITE_URL: optional.pipe(origin.optional()),
+  CORS_ORIGINS: csv(origin),
+  TRUST_PROXY: csv(proxyEntry),
+  SMTP_URL: optional.pipe(z.string().regex(/^smtps?:\/\//, { error: "SMTP_URL must be smtp:// or smtps://" }).optional()),
+  SMTP_HOST: optional,
+  SMTP_PORT: int(587, 1, 65535),
+  SMTP_SECURE: bool,
+  SMTP_USER: optional,
+  SMTP_PASS: optional,
+  MAIL_FROM: optional.pipe(mailbox.optional()),
+  NOTIFY_EMAIL: optional.pipe(mailbox.optional()),
+  CAREERS_EMAIL: optional.pipe(mailbox.optional()),
+  RATE_LIMIT_QUOTES: rateLimit("5/10m"),
+  RATE_LIMIT_CONTACTS: rateLimit("5/10m"),
+  RATE_LIMIT_APPLICATIONS: rateLimit("3/1h"),
+  RATE_LIMIT_CERTIFICATES: rateLimit("30/1m"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  IP_HASH_SECRET: optional,
+  REQUEST_TIMEOUT_MS: int(60_000, 1000, 600_000),
+  BODY_LIMIT_BYTES: int(64 * 1024, 1024, 1024 * 1024),
+  IDEMPOTENCY_TTL_HOURS: int(24, 24, 24 * 30),
+  SHUTDOWN_TIMEOUT_MS: int(10_000, 1000, 120_000),
+});
+
+export interface SmtpConfig {
+  url?: string;
+  host?: string;
+  port: number;
+  secure: boolean;
+  user?: string;
+  pass?: string;
+}
+
+export interface Config {
+  env: "production" | "development" | "test";
+  port: number;
+  host: string;
+  /** Absolute path of the data folder: site.db (SQLite), uploads/, mail/. */
+  dataDir: string;
+  /** Where the prerendered site is; undefined: next to the server bundle (../client). */
+  staticDir?: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  rateLimitPrefix: string;
+  /** The public origin of the site (scheme://host[:port]), e.g. https://www.corvanta.example. */
+  siteOrigin: string;
+  /** Origins allowed to call the API from a browser besides the site's own (split deployment). */
+  corsOrigins: string[];
+  /** Proxy addresses whose X-Forwarded-For is believed; false: none. */
+  trustProxy: string[] | false;
+  smtp: SmtpConfig | null;
+  mailFrom: string;
+  notifyEmail: string;
+  careersEmail: string;
+  rateLimits: { quotes: RateLimit; contacts: RateLimit; applications: RateLimit; certificates: RateLimit };
+  logLevel: string;
+  ipHashSecret?: string;
+  requestTimeoutMs: number;
+  bodyLimitBytes: number;
+  idempotencyTtlMs: number;
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+const mailDomain = site.email.split("@")[1] ?? "localhost";
+
+export function loadConfig(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".") || "env"}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const smtp: SmtpConfig | null =
+    e.SMTP_URL || e.SMTP_HOST
+      ? { url: e.SMTP_URL, host: e.SMTP_HOST, port: e.SMTP_PORT, secure: e.SMTP_SECURE, user: e.SMTP_USER, pass: e.SMTP_PASS }
+      : null;
+  if (smtp && !smtp.url && (smtp.user === undefined) !== (smtp.pass === undefined)) {
+    throw new ConfigError(["SMTP_USER and SMTP_PASS: set both or neither"]);
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(cwd, e.DATA_DIR),
+    staticDir: e.STATIC_DIR ? resolve(cwd, e.STATIC_DIR) : undefined,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    rateLimitPrefix: e.RATE_LIMIT_PREFIX,
+    siteOrigin: e.SITE_URL ?? new URL(siteUrl).origin,
+    corsOrigins: e.CORS_ORIGINS,
+    trustProxy: e.TRUST_PROXY.length ? e.TRUST_PROXY : false,
+    smtp,
+    mailFrom: e.MAIL_FROM ?? `"${site.name}" <no-reply@${mailDomain}>`,
+    notifyEmail: e.NOTIFY_EMAIL ?? site.email,
+    careersEmail: e.CAREERS_EMAIL ?? site.careersEmail,
+    rateLimits: {
+      quotes: e.RATE_LIMIT_QUOTES,
+      contacts: e.RATE_LIMIT_CONTACTS,
+      applications: e.RATE_LIMIT_APPLICATIONS,
+      certificates: e.RATE_LIMIT_CERTIFICATES,
+    },
+    logLevel: e.LOG_LEVEL,
+    ipHashSecret: e.IP_HASH_SECRET,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    idempotencyTtlMs: e.IDEMPOTENCY_TTL_HOURS * 3_600_000,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * The tables, as Kysely sees them. One set of types for SQLite and PostgreSQL: timestamps are
+ * ISO 8601 UTC strings (toISOString(), so they sort as text), flags are 0/1 integers, ids are
+ * random UUIDs made by the server. docs/decisions/0006-sqlite-durability.md explains why.
+ */
+import type { Insertable, Selectable } from "kysely";
+
+interface SubmissionColumns {
+  id: string;
+  created_at: string;
+  email: string;
+  /** 1 when the honeypot or the fill-time check flagged it; never notified until released. */
+  spam: number;
+  spam_reason: "honeypot" | "too-fast" | null;
+  /** HMAC of the client address (IP_HASH_SECRET), for spotting abuse; never the address itself. */
+  ip_hash: string | null;
+}
+
+export interface QuotesTable extends SubmissionColumns {
+  name: string;
+  services: string;
+  message: string;
+}
+
+export interface ContactsTable extends SubmissionColumns {
+  name: string;
+  subject: string;
+  message: string;
+}
+
+export interface ApplicationsTable extends SubmissionColumns {
+  listing_id: string;
+  full_name: string;
+  phone: string;
+  experience_years: string;
+  address: string;
+  last_company: string;
+  /** Server-chosen name inside DATA_DIR/uploads. */
+  resume_file: string;
+  /** The visitor's file name, sanitised; metadata only, never used as a path. */
+  resume_original_name: string;
+  resume_size: number;
+  resume_sha256: string;
+  resume_mime: string;
+}
+
+export interface CertificatesTable {
+  id: string;
+  holder_name: string;
+  programme: string;
+  issued_on: string;
+  valid_until: string | null;
+  revoked_at: string | null;
+  created_at: string;
+}
+
+export interface OutboxTable {
+  id: string;
+  /** "notify": to the company, Reply-To the sender; "ack": to the sender. */
+  kind: "notify" | "ack";
+  submission_kind: SubmissionKind;
+  submission_id: string;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  attempts: number;
+  next_attempt_at: string;
+  created_at: string;
+  sent_at: string | null;
+  failed_at: string | null;
+  last_error: string | null;
+}
+
+export interface IdempotencyKeysTable {
+  route: string;
+  key: string;
+  body_hash: string;
+  state: "in_flight" | "done";
+  response_status: number | null;
+  response_body: string | null;
+  created_at: string;
+}
+
+export interface Database {
+  quotes: QuotesTable;
+  contacts: ContactsTable;
+  applications: ApplicationsTable;
+  certificates: CertificatesTable;
+  outbox: OutboxTable;
+  idempotency_keys: IdempotencyKeysTable;
+}
+
+export const submissionKinds = ["quote", "contact", "application"] as const;
+export type SubmissionKind = (typeof submissionKinds)[number];
+export const submissionTables = { quote: "quotes", contact: "contacts", application: "applications" } as const;
+
+export type QuoteRow = Selectable<QuotesTable>;
+export type ContactRow = Selectable<ContactsTable>;
+export type ApplicationRow = Selectable<ApplicationsTable>;
+export type CertificateRow = Selectable<CertificatesTable>;
+export type OutboxRow = Selectable<OutboxTable>;
+export type NewOutboxRow = Insertable<OutboxTable>;
+export type SubmissionRow = QuoteRow | ContactRow | ApplicationRow;

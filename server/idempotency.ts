@@ -1,0 +1,117 @@
+/**
+ * Idempotency-Key (Stripe; draft-ietf-httpapi-idempotency-key-header), per route:
+ * - first use: a row in state "in_flight" is committed before the work starts;
+ * - the work's own transaction turns it into "done" with the response it gave;
+ * - a repeat with the same body gets that response again, and nothing new is stored;
+ * - a repeat with another body gets 422; a repeat while the first is running gets 409.
+ * Keys are kept at least IDEMPOTENCY_TTL_HOURS (default 24 h), then purged.
+ * docs/decisions/0002-idempotency.md.
+ */
+import { createHash } from "node:crypto";
+import type { Transaction } from "kysely";
+import type { Db } from "./db";
+import type { Database } from "./db/schema";
+import { HttpError } from "./lib/errors";
+
+export const IDEMPOTENCY_HEADER = "idempotency-key";
+const KEY = /^[\x21-\x7e]{1,255}$/;
+
+export function readIdempotencyKey(value: string | string[] | undefined): string | null {
+  if (value === undefined) return null;
+  const v = Array.isArray(value) ? value[0] : value;
+  if (v === undefined || !KEY.test(v)) {
+    throw new HttpError(400, "validation", "The Idempotency-Key header must be 1 to 255 visible ASCII characters.", {
+      "Idempotency-Key": "Use 1 to 255 visible ASCII characters, such as a UUID.",
+    });
+  }
+  return v;
+}
+
+/** A stable hash of a request body: keys sorted, so field order does not matter. */
+export function bodyHash(value: unknown): string {
+  const canonical = (v: unknown): unknown =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.keys(v as object).sort().map((k) => [k, canonical((v as Record<string, unknown>)[k])]))
+      : Array.isArray(v)
+        ? v.map(canonical)
+        : v;
+  return createHash("sha256").update(JSON.stringify(canonical(value)) ?? "").digest("hex");
+}
+
+export type Claim = { kind: "new" } | { kind: "replay"; status: number; body: string };
+
+export interface ClaimOptions {
+  route: string;
+  key: string;
+  hash: string;
+  now: number;
+  ttlMs: number;
+  /** An in-flight claim older than this was abandoned (its process died): take it over. */
+  staleMs: number;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export async function claimKey(db: Db, o: ClaimOptions): Promise<Claim> {
+  for (let round = 0; round < 3; round++) {
+    const inserted = await db
+      .insertInto("idempotency_keys")
+      .values({ route: o.route, key: o.key, body_hash: o.hash, state: "in_flight", response_status: null, response_body: null, created_at: iso(o.now) })
+      .onConflict((oc) => oc.columns(["route", "key"]).doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return { kind: "new" };
+
+    const row = await db
+      .selectFrom("idempotency_keys")
+      .selectAll()
+      .where("route", "=", o.route)
+      .where("key", "=", o.key)
+      .executeTakeFirst();
+    if (!row) continue; // deleted in between: try again
+    const age = o.now - Date.parse(row.created_at);
+    if (age > o.ttlMs) {
+      await db.deleteFrom("idempotency_keys").where("route", "=", o.route).where("key", "=", o.key).where("created_at", "=", row.created_at).execute();
+      continue;
+    }
+    if (row.body_hash !== o.hash) {
+      throw new HttpError(422, "idempotency_key_reused", "This Idempotency-Key was already used with a different request body.");
+    }
+    if (row.state === "done" && row.response_status !== null && row.response_body !== null) {
+      return { kind: "replay", status: row.response_status, body: row.response_body };
+    }
+    if (age > o.staleMs) {
+      const taken = await db
+        .updateTable("idempotency_keys")
+        .set({ created_at: iso(o.now) })
+        .where("route", "=", o.route)
+        .where("key", "=", o.key)
+        .where("state", "=", "in_flight")
+        .where("created_at", "=", row.created_at)
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) === 1) return { kind: "new" };
+      continue;
+    }
+    throw new HttpError(409, "idempotency_in_progress", "A request with this Idempotency-Key is still being processed. Try again in a moment.");
+  }
+  throw new HttpError(409, "idempotency_in_progress", "A request with this Idempotency-Key is still being processed. Try again in a moment.");
+}
+
+/** Inside the submission's transaction: store the answer with the key. */
+export async function completeKey(trx: Transaction<Database>, route: string, key: string, status: number, body: string): Promise<void> {
+  await trx
+    .updateTable("idempotency_keys")
+    .set({ state: "done", response_status: status, response_body: body })
+    .where("route", "=", route)
+    .where("key", "=", key)
+    .execute();
+}
+
+/** The work failed before committing: free the key so the client can retry with it. */
+export async function releaseKey(db: Db, route: string, key: string): Promise<void> {
+  await db.deleteFrom("idempotency_keys").where("route", "=", route).where("key", "=", key).where("state", "=", "in_flight").execute();
+}
+
+export async function purgeExpiredKeys(db: Db, now: number, ttlMs: number): Promise<number> {
+  const r = await db.deleteFrom("idempotency_keys").where("created_at", "<", iso(now - ttlMs)).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}

@@ -1,0 +1,53 @@
+/**
+ * Errors the API answers with. Every error body is { error, message, requestId } (plus
+ * `fields` for 400); see plugins/errors.ts for how anything else is mapped.
+ */
+import type { z } from "zod";
+
+export class HttpError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    /** Machine-readable, stable: "validation", "payload_too_large", ... */
+    public readonly error: string,
+    message: string,
+    public readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
+
+export const tooLarge = (message = "The request is too large.") => new HttpError(413, "payload_too_large", message);
+export const unsupported = (message: string) => new HttpError(415, "unsupported_media_type", message);
+export const notFound = (message = "Not found.") => new HttpError(404, "not_found", message);
+
+export class ValidationError extends HttpError {
+  constructor(fields: Record<string, string>, message = "Some fields need attention.") {
+    super(400, "validation", message, fields);
+    this.name = "ValidationError";
+  }
+}
+
+/** One message per field, in the order the schema reports them; unknown fields named too. */
+export function fieldsFromZod(error: z.ZodError): { fields: Record<string, string>; root: string | null } {
+  const fields: Record<string, string> = {};
+  let root: string | null = null;
+  for (const issue of error.issues) {
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) fields[key] ??= "Unknown field.";
+      continue;
+    }
+    const key = issue.path[0];
+    if (key === undefined) {
+      root ??= issue.code === "invalid_type" ? "Send the form fields as one object." : issue.message;
+      continue;
+    }
+    fields[String(key)] ??= issue.message;
+  }
+  return { fields, root };
+}
+
+export function validationErrorFromZod(error: z.ZodError): ValidationError {
+  const { fields, root } = fieldsFromZod(error);
+  return new ValidationError(fields, root ?? "Some fields need attention.");
+}

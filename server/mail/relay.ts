@@ -1,0 +1,219 @@
+/**
+ * The outbox relay: sends the messages that submissions queued in their own transaction
+ * (docs/decisions/0001-outbox.md). At-least-once: a message is marked sent only after the SMTP
+ * server accepted it, so a crash in between can send it twice, never zero times. Transient
+ * failures are retried with exponential backoff and jitter; permanent (5xx) rejections are
+ * marked failed after a few attempts and logged as an alert. Submissions are never deleted here.
+ */
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../db";
+import type { OutboxRow } from "../db/schema";
+import { scrub } from "../lib/scrub";
+import type { Mailer } from "./transport";
+
+export interface RelayOptions {
+  /** How often to look for due messages when nothing wakes the relay. */
+  pollMs: number;
+  batchSize: number;
+  /** Backoff after the n-th failure: min(maxBackoffMs, baseBackoffMs * 2^(n-1)), with jitter. */
+  baseBackoffMs: number;
+  maxBackoffMs: number;
+  /** Give up (mark failed) after this many attempts in total. */
+  maxAttempts: number;
+  /** ...or after this many attempts answered with a permanent (5xx) SMTP error. */
+  permanentAttempts: number;
+  /** A claimed message is not picked up by another relay for this long. */
+  leaseMs: number;
+  /** Upper bound for one send, whatever the transport does. */
+  sendTimeoutMs: number;
+  from: string;
+}
+
+export const defaultRelayOptions: Omit<RelayOptions, "from"> = {
+  pollMs: 2000,
+  batchSize: 20,
+  baseBackoffMs: 5000,
+  maxBackoffMs: 60 * 60_000,
+  maxAttempts: 30,
+  permanentAttempts: 3,
+  leaseMs: 5 * 60_000,
+  sendTimeoutMs: 45_000,
+};
+
+interface SmtpLikeError {
+  responseCode?: number;
+  code?: string;
+  message?: string;
+}
+
+export const isPermanent = (e: SmtpLikeError) => typeof e.responseCode === "number" && e.responseCode >= 500 && e.responseCode < 600;
+
+export function backoffMs(attempt: number, o: Pick<RelayOptions, "baseBackoffMs" | "maxBackoffMs">, random = Math.random): number {
+  const exp = Math.min(o.maxBackoffMs, o.baseBackoffMs * 2 ** Math.max(0, attempt - 1));
+  return Math.round(exp / 2 + (exp / 2) * random());
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export class OutboxRelay {
+  private stopped = true;
+  private loop: Promise<void> | null = null;
+  private wakeUp: (() => void) | null = null;
+  private woken = false;
+  private readonly options: RelayOptions;
+
+  constructor(
+    private readonly db: Db,
+    private readonly mailer: Mailer,
+    private readonly log: FastifyBaseLogger,
+    options: Partial<RelayOptions> & { from: string },
+    private readonly now: () => number = Date.now,
+  ) {
+    this.options = { ...defaultRelayOptions, ...options };
+  }
+
+  get running(): boolean {
+    return !this.stopped;
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.loop = this.run();
+  }
+
+  /** Look for due messages now (called after a submission commits). */
+  wake(): void {
+    this.woken = true;
+    this.wakeUp?.();
+  }
+
+  /** Stops after the message being sent (if any) is done. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.wakeUp?.();
+    await this.loop;
+    this.loop = null;
+  }
+
+  private async run(): Promise<void> {
+    while (!this.stopped) {
+      let processed = 0;
+      try {
+        processed = await this.runOnce();
+      } catch (err) {
+        // The database may be briefly unavailable; try again on the next tick.
+        this.log.error({ err }, "outbox relay pass failed");
+      }
+      if (this.stopped) break;
+      if (processed > 0) continue;
+      await this.sleep(this.options.pollMs);
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    if (this.woken) {
+      this.woken = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wakeUp = () => {
+        this.wakeUp = null;
+        this.woken = false;
+        done();
+      };
+    });
+  }
+
+  /** One pass over the due messages; returns how many were attempted. */
+  async runOnce(): Promise<number> {
+    const now = this.now();
+    const due = await this.db
+      .selectFrom("outbox")
+      .selectAll()
+      .where("sent_at", "is", null)
+      .where("failed_at", "is", null)
+      .where("next_attempt_at", "<=", iso(now))
+      .orderBy("next_attempt_at")
+      .orderBy("id")
+      .limit(this.options.batchSize)
+      .execute();
+    let attempted = 0;
+    for (const row of due) {
+      if (this.stopped && attempted > 0) break;
+      if (!(await this.claim(row))) continue;
+      attempted++;
+      await this.deliver(row);
+    }
+    return attempted;
+  }
+
+  /** Takes a lease on the row so another relay (another server) does not send it at the same time. */
+  private async claim(row: OutboxRow): Promise<boolean> {
+    const result = await this.db
+      .updateTable("outbox")
+      .set({ next_attempt_at: iso(this.now() + this.options.leaseMs) })
+      .where("id", "=", row.id)
+      .where("next_attempt_at", "=", row.next_attempt_at)
+      .where("sent_at", "is", null)
+      .where("failed_at", "is", null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  private async deliver(row: OutboxRow): Promise<void> {
+    const attempts = row.attempts + 1;
+    const logCtx = { outboxId: row.id, mail: row.kind, submission: row.submission_kind, submissionId: row.submission_id, attempts };
+    try {
+      await this.withTimeout(
+        this.mailer.send({
+          id: row.id,
+          from: this.options.from,
+          to: row.to_address,
+          replyTo: row.reply_to,
+          subject: row.subject,
+          text: row.text_body,
+          submissionRef: `${row.submission_kind}/${row.submission_id}`,
+          createdAt: row.created_at,
+        }),
+      );
+      await this.db
+        .updateTable("outbox")
+        .set({ sent_at: iso(this.now()), attempts, last_error: null })
+        .where("id", "=", row.id)
+        .execute();
+      this.log.info(logCtx, "mail sent");
+    } catch (e) {
+      const err = e as SmtpLikeError;
+      const permanent = isPermanent(err);
+      const detail = scrub(`${err.code ?? "ERROR"}${err.responseCode ? ` ${err.responseCode}` : ""}: ${err.message ?? String(e)}`, 500);
+      const give = attempts >= this.options.maxAttempts || (permanent && attempts >= this.options.permanentAttempts);
+      const now = this.now();
+      await this.db
+        .updateTable("outbox")
+        .set(
+          give
+            ? { attempts, last_error: detail, failed_at: iso(now) }
+            : { attempts, last_error: detail, next_attempt_at: iso(now + backoffMs(attempts, this.options)) },
+        )
+        .where("id", "=", row.id)
+        .execute();
+      const ctx = { ...logCtx, code: err.code, responseCode: err.responseCode, permanent };
+      if (give) this.log.error({ ...ctx, alert: "mail_failed" }, "mail delivery failed for good; the submission is kept, see `npm run cli -- outbox`");
+      else this.log.warn(ctx, "mail delivery failed; will retry");
+    }
+  }
+
+  private withTimeout<T>(p: Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(Object.assign(new Error("send timed out"), { code: "ETIMEDOUT" })), this.options.sendTimeoutMs);
+    });
+    return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
+  }
+}

@@ -1,0 +1,226 @@
+/**
+ * Serves the prerendered site (BUILD_DIR/client) from memory: the site is a few hundred small
+ * files, so each is read once at start-up with its brotli and gzip variants (from the .br/.gz
+ * files scripts/postbuild.mjs writes, or compressed here), its ETag and its headers. A request
+ * is then a map lookup, which keeps page throughput close to nginx's (PERFORMANCE.md).
+ * docs/decisions/0007-static-site-from-memory.md.
+ *
+ * - /x answers x/index.html, /x/ redirects to /x; hashed /assets/* are immutable, HTML no-cache;
+ * - each HTML page carries its own CSP (hashes of its inline scripts);
+ * - unknown paths get 404/index.html with status 404; unknown /api/* paths a JSON 404;
+ * - dotfiles, the SPA fallback and anything outside the folder (data, csp.json) are never served.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { extname, join, relative, sep } from "node:path";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { pageCspFromHtml, pageCspHeader, type CspManifest, type PageCsp } from "../lib/csp";
+import { notFound } from "../lib/errors";
+import { isApiPath } from "./security-headers";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".data": "text/x-script; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".gif": "image/gif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".pdf": "application/pdf",
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/(svg\+xml|x-icon))/;
+const MIN_COMPRESS = 512;
+
+interface Variant {
+  body: Buffer;
+  etag: string;
+}
+
+export interface StaticEntry {
+  rel: string;
+  type: string;
+  cacheControl: string;
+  csp: string | null;
+  identity: Variant;
+  br: Variant | null;
+  gzip: Variant | null;
+}
+
+export interface StaticSiteOptions {
+  root: string;
+  /** Path of the CSP manifest (default: root/../csp.json). */
+  cspManifest?: string;
+}
+
+function walk(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    if (name.startsWith(".")) continue;
+    const full = join(dir, name);
+    const st = statSync(full);
+    if (st.isDirectory()) walk(full, out);
+    else if (st.isFile()) out.push(full);
+  }
+  return out;
+}
+
+const etagOf = (body: Buffer, suffix = "") => `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}${suffix}"`;
+
+function cacheControlFor(rel: string, type: string): string {
+  if (rel.startsWith("assets/")) return "public, max-age=31536000, immutable";
+  if (type.startsWith("text/html") || rel.endsWith(".data")) return "no-cache";
+  return "public, max-age=3600";
+}
+
+function variant(full: string, ext: ".br" | ".gz", raw: Buffer): Buffer | null {
+  const pre = full + ext;
+  if (existsSync(pre)) return readFileSync(pre);
+  return ext === ".br"
+    ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+    : gzipSync(raw, { level: 9 });
+}
+
+export function loadSite(root: string, manifestPath = join(root, "..", "csp.json")): Map<string, StaticEntry> {
+  const map = new Map<string, StaticEntry>();
+  if (!existsSync(root)) return map;
+  let manifest: CspManifest | null = null;
+  if (existsSync(manifestPath)) manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as CspManifest;
+  for (const full of walk(root)) {
+    const rel = relative(root, full).split(sep).join("/");
+    const ext = extname(rel).toLowerCase();
+    if (ext === ".br" || ext === ".gz" || rel === "__spa-fallback.html") continue;
+    const type = TYPES[ext] ?? "application/octet-stream";
+    const raw = readFileSync(full);
+    let csp: string | null = null;
+    if (ext === ".html") {
+      const page: PageCsp = manifest?.pages[rel] ?? pageCspFromHtml(raw.toString("utf8"));
+      csp = pageCspHeader(page);
+    }
+    const entry: StaticEntry = {
+      rel,
+      type,
+      cacheControl: cacheControlFor(rel, type),
+      csp,
+      identity: { body: raw, etag: etagOf(raw) },
+      br: null,
+      gzip: null,
+    };
+    if (COMPRESSIBLE.test(type) && raw.length >= MIN_COMPRESS) {
+      const br = variant(full, ".br", raw);
+      const gz = variant(full, ".gz", raw);
+      const base = entry.identity.etag.slice(0, -1);
+      if (br && br.length < raw.length * 0.95) entry.br = { body: br, etag: `${base}-br"` };
+      if (gz && gz.length < raw.length * 0.95) entry.gzip = { body: gz, etag: `${base}-gz"` };
+    }
+    const url = `/${rel}`;
+    map.set(url, entry);
+    if (rel === "index.html") map.set("/", entry);
+    else if (rel.endsWith("/index.html")) map.set(url.slice(0, -"/index.html".length), entry);
+  }
+  return map;
+}
+
+/** br if the client takes it, then gzip; q=0 means "not this one". */
+export function pickEncoding(header: string | undefined, entry: StaticEntry): Variant & { name: string | null } {
+  if (header && (entry.br || entry.gzip)) {
+    const accepted = new Set<string>();
+    for (const part of header.toLowerCase().split(",")) {
+      const [token, ...params] = part.trim().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      if (q && Number(q.slice(2)) === 0) continue;
+      if (token) accepted.add(token.trim());
+    }
+    if (entry.br && (accepted.has("br") || accepted.has("*"))) return { ...entry.br, name: "br" };
+    if (entry.gzip && (accepted.has("gzip") || accepted.has("*"))) return { ...entry.gzip, name: "gzip" };
+  }
+  return { ...entry.identity, name: null };
+}
+
+function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: StaticEntry, status: number) {
+  const chosen = pickEncoding(request.headers["accept-encoding"], entry);
+  reply.header("content-type", entry.type);
+  reply.header("cache-control", status === 200 ? entry.cacheControl : "no-cache");
+  if (entry.csp) reply.header("content-security-policy", entry.csp);
+  if (entry.br || entry.gzip) reply.header("vary", "Accept-Encoding");
+  if (status === 200) {
+    reply.header("etag", chosen.etag);
+    const inm = request.headers["if-none-match"];
+    if (inm && inm.split(",").some((t) => t.trim().replace(/^W\//, "") === chosen.etag)) {
+      return reply.code(304).send();
+    }
+  }
+  if (chosen.name) reply.header("content-encoding", chosen.name);
+  return reply.code(status).send(chosen.body);
+}
+
+const FALLBACK_404 = Buffer.from(
+  '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Page not found</title></head><body><h1>Page not found</h1><p><a href="/">Go to the home page</a></p></body></html>',
+);
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Answers the site's 404 page (status 404). */
+    sendNotFoundPage(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+  }
+}
+
+export default fp<StaticSiteOptions>(
+  async function staticSite(app: FastifyInstance, opts) {
+    const site = loadSite(opts.root, opts.cspManifest);
+    if (site.size === 0) app.log.warn("no prerendered site found; serving the API only");
+    else app.log.info({ files: site.size }, "site loaded");
+    const notFoundPage: StaticEntry = site.get("/404/index.html") ?? {
+      rel: "404.html",
+      type: "text/html; charset=utf-8",
+      cacheControl: "no-cache",
+      csp: pageCspHeader(null),
+      identity: { body: FALLBACK_404, etag: etagOf(FALLBACK_404) },
+      br: null,
+      gzip: null,
+    };
+
+    app.decorate("sendNotFoundPage", (request: FastifyRequest, reply: FastifyReply) => sendEntry(request, reply, notFoundPage, 404));
+
+    app.get("/*", { schema: {}, config: { static: true } }, async (request, reply) => {
+      const q = request.url.indexOf("?");
+      const path = q === -1 ? request.url : request.url.slice(0, q);
+      if (isApiPath(path)) throw notFound();
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(path);
+      } catch {
+        return app.sendNotFoundPage(request, reply);
+      }
+      const entry = decoded.includes("\0") ? undefined : site.get(decoded);
+      if (entry) return sendEntry(request, reply, entry, 200);
+      if (decoded.length > 1 && decoded.endsWith("/")) {
+        const trimmed = decoded.replace(/\/+$/, "");
+        if (site.has(trimmed) && trimmed.startsWith("/") && !trimmed.startsWith("//")) {
+          return reply.redirect(encodeURI(trimmed) + (q === -1 ? "" : request.url.slice(q)), 308);
+        }
+      }
+      return app.sendNotFoundPage(request, reply);
+    });
+  },
+  { name: "static-site" },
+);
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    static?: boolean;
+  }
+}

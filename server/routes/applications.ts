@@ -1,0 +1,86 @@
+/**
+ * POST /api/applications: multipart/form-data with the seven fields, the listing applied for
+ * and the résumé (file part "resume"). fetch() clients send Accept: application/json and get
+ * JSON; a native form post gets a 303 to /thank-you/application or /form-error/<reason>.
+ * The body is streamed: text fields are collected, the file goes straight to disk
+ * (server/uploads.ts), then everything is validated with the shared applicationSchema.
+ */
+import type { FastifyInstance } from "fastify";
+import { listings } from "../../content/careers";
+import { applicationSchema, RESUME_FIELD } from "../../contracts/application";
+import { RESUME_MAX_BYTES } from "../../contracts/fields";
+import { bodyHash } from "../idempotency";
+import { fieldsFromZod, tooLarge, unsupported, ValidationError } from "../lib/errors";
+import { routeRateLimit } from "../plugins/rate-limit";
+import { acceptSubmission } from "../submissions";
+import { discardUpload, readStaged, receiveUpload, sniffResume, type StagedUpload } from "../uploads";
+import { createdSchema } from "./shared";
+
+const MB = Math.round(RESUME_MAX_BYTES / 1024 / 1024);
+
+/** A listing is named by its id or its slug; the id is stored. */
+export function resolveListing(value: string): string | null {
+  return listings.find((l) => l.id === value || l.slug === value)?.id ?? null;
+}
+
+export default async function applicationRoutes(app: FastifyInstance) {
+  app.post(
+    "/api/applications",
+    {
+      schema: { response: { 201: createdSchema } },
+      config: { accepts: ["multipart"], rateLimit: routeRateLimit(app.config.rateLimits.applications) },
+    },
+    async (request, reply) => {
+      const dir = app.paths.uploads;
+      const fields: Record<string, string | string[]> = Object.create(null);
+      const problems: Record<string, string> = {};
+      let staged: StagedUpload | null = null;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === "file") {
+            if (part.fieldname !== RESUME_FIELD || staged) {
+              part.file.resume();
+              problems[part.fieldname] = part.fieldname === RESUME_FIELD ? "Attach one résumé only." : "Unknown field.";
+              continue;
+            }
+            staged = await receiveUpload(part.file, dir, RESUME_MAX_BYTES, part.filename);
+          } else {
+            if (part.valueTruncated || part.fieldnameTruncated) throw tooLarge("A form field is too long.");
+            const value = String(part.value);
+            const prev = fields[part.fieldname];
+            fields[part.fieldname] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
+          }
+        }
+
+        const parsed = applicationSchema.safeParse(fields);
+        if (!parsed.success) Object.assign(problems, fieldsFromZod(parsed.error).fields);
+        const listingId = parsed.success ? resolveListing(parsed.data.listingId) : null;
+        if (parsed.success && !listingId) problems.listingId = "Choose one of the open positions.";
+        if (!staged) problems[RESUME_FIELD] ??= `Attach your résumé: a PDF, DOC or DOCX file of at most ${MB} MB.`;
+        else if (staged.size === 0) problems[RESUME_FIELD] ??= "The résumé file is empty.";
+        if (Object.keys(problems).length || !parsed.success || !listingId || !staged) throw new ValidationError(problems);
+
+        const type = sniffResume(await readStaged(staged));
+        if (!type) throw unsupported("The résumé must be a PDF, DOC or DOCX file.");
+
+        const { website, startedAt, ...rest } = parsed.data;
+        const upload = staged;
+        staged = null; // acceptSubmission owns the file from here
+        return await acceptSubmission(app, request, reply, {
+          kind: "application",
+          route: "/api/applications",
+          data: {
+            kind: "application",
+            fields: { ...rest, listingId, resume: { file: "", originalName: upload.originalName, size: upload.size, mime: "" } },
+          },
+          antiSpam: { website, startedAt },
+          hash: bodyHash({ ...fields, [RESUME_FIELD]: upload.sha256, resumeName: upload.originalName }),
+          upload: { staged: upload, type },
+        });
+      } catch (e) {
+        await discardUpload(staged, dir);
+        throw e;
+      }
+    },
+  );
+}

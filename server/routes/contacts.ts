@@ -1,0 +1,28 @@
+/** POST /api/contacts: JSON from the contact form, or a native form post (303 to /thank-you/contact). */
+import type { FastifyInstance } from "fastify";
+import { contactSchema } from "../../contracts/contact";
+import { bodyHash } from "../idempotency";
+import type { ZodTypeProvider } from "../plugins/zod";
+import { routeRateLimit } from "../plugins/rate-limit";
+import { acceptSubmission } from "../submissions";
+import { createdSchema } from "./shared";
+
+export default async function contactRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    "/api/contacts",
+    {
+      schema: { body: contactSchema, response: { 201: createdSchema } },
+      config: { accepts: ["json", "form"], rateLimit: routeRateLimit(app.config.rateLimits.contacts) },
+    },
+    async (request, reply) => {
+      const { website, startedAt, ...fields } = request.body;
+      return acceptSubmission(app, request, reply, {
+        kind: "contact",
+        route: "/api/contacts",
+        data: { kind: "contact", fields },
+        antiSpam: { website, startedAt },
+        hash: bodyHash(request.body),
+      });
+    },
+  );
+}

@@ -1,0 +1,28 @@
+/** POST /api/quotes: JSON from the quote forms, or a native form post (303 to /thank-you/quote). */
+import type { FastifyInstance } from "fastify";
+import { quoteSchema } from "../../contracts/quote";
+import { bodyHash } from "../idempotency";
+import type { ZodTypeProvider } from "../plugins/zod";
+import { routeRateLimit } from "../plugins/rate-limit";
+import { acceptSubmission } from "../submissions";
+import { createdSchema } from "./shared";
+
+export default async function quoteRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    "/api/quotes",
+    {
+      schema: { body: quoteSchema, response: { 201: createdSchema } },
+      config: { accepts: ["json", "form"], rateLimit: routeRateLimit(app.config.rateLimits.quotes) },
+    },
+    async (request, reply) => {
+      const { website, startedAt, ...fields } = request.body;
+      return acceptSubmission(app, request, reply, {
+        kind: "quote",
+        route: "/api/quotes",
+        data: { kind: "quote", fields },
+        antiSpam: { website, startedAt },
+        hash: bodyHash(request.body),
+      });
+    },
+  );
+}

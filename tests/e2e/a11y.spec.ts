@@ -1,0 +1,80 @@
+/**
+ * Accessibility sweep: axe-core (WCAG 2.0/2.1 A and AA, 2.2 AA) on every prerendered page at
+ * 390 px and at 1366 px, with reduced motion so entrance animations are settled; and a bounded
+ * keyboard walk checking that every focused element shows a focus indicator.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { prerenderPaths } from "../../content/routes";
+import { expect, test, waitForHydration } from "./fixtures";
+
+const pages = prerenderPaths().filter((p) => p !== "/404");
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+const widths = [
+  { name: "390px", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  { name: "1366px", use: { viewport: { width: 1366, height: 900 } } },
+] as const;
+
+async function axe(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(tags).analyze();
+  return result.violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(" ")}: ${n.failureSummary?.split("\n").slice(1).join(" ").trim()}`),
+  }));
+}
+
+for (const width of widths) {
+  test.describe(`axe at ${width.name}`, () => {
+    test.describe.configure({ mode: "parallel" });
+    test.use({ ...width.use, reducedMotion: "reduce" });
+
+    for (const path of pages) {
+      test(`${path} has no WCAG violations at ${width.name}`, async ({ page }) => {
+        await page.goto(path);
+        await waitForHydration(page);
+        expect(await axe(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+// A bounded keyboard walk: the first tab stops of a few pages each show a focus indicator.
+const keyboardPages = ["/", "/services", "/contact"];
+const maxTabStops = 40;
+
+test.describe("keyboard focus is visible", () => {
+  test.describe.configure({ mode: "parallel" });
+
+  for (const path of keyboardPages) {
+    test(`${path}: every tab stop shows a focus indicator`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      const missing: string[] = [];
+      let stops = 0;
+      for (let i = 0; i < maxTabStops; i++) {
+        await page.keyboard.press("Tab");
+        const focus = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el || el === document.body) return null;
+          if (el.dataset.e2eTabSeen) return { wrapped: true } as const;
+          el.dataset.e2eTabSeen = "1";
+          const s = getComputedStyle(el);
+          const r = el.getBoundingClientRect();
+          const id = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"${el.getAttribute("href") ? ` ${el.getAttribute("href")}` : ""}`;
+          const outline = s.outlineStyle !== "none" && parseFloat(s.outlineWidth) > 0;
+          const shadow = s.boxShadow !== "none" && s.boxShadow !== "";
+          return { wrapped: false, id, indicator: outline || shadow, visible: r.width > 1 && r.height > 1 } as const;
+        });
+        if (!focus || focus.wrapped) break; // left the page, or came round to the start
+        stops++;
+        if (!focus.indicator) missing.push(`${focus.id}: no outline or box-shadow`);
+        if (!focus.visible) missing.push(`${focus.id}: focused but not visible`);
+      }
+      expect(stops, "the page has tab stops").toBeGreaterThan(1);
+      expect(missing).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,186 @@
+/**
+ * The route sweep: every prerendered page loads, has one visible h1, a unique title, the SEO
+ * tags and structured data it should, requests nothing from other origins and logs no errors;
+ * unknown paths answer 404; sitemap.xml and robots.txt match the route list.
+ */
+import { listings } from "../../content/careers";
+import { indexablePaths, prerenderPaths, unlistedPaths } from "../../content/routes";
+import { expect, notFoundConsoleError, realServer, test, waitForHydration } from "./fixtures";
+
+const pages = prerenderPaths().filter((p) => p !== "/404");
+const indexable = new Set(indexablePaths());
+const listingPaths = new Set(listings.map((l) => `/career/${l.slug}`));
+
+/** JSON-LD @type values a page must carry. */
+function expectedLdTypes(path: string): string[] {
+  const types = ["Organization"];
+  if (/^\/services\/[^/]+$/.test(path)) types.push("Service");
+  if (listingPaths.has(path)) types.push("JobPosting");
+  // Nested pages (two or more segments) that search engines index carry a breadcrumb trail.
+  if (indexable.has(path) && path.split("/").filter(Boolean).length >= 2) types.push("BreadcrumbList");
+  return types;
+}
+
+function ldTypes(node: unknown): string[] {
+  if (Array.isArray(node)) return node.flatMap(ldTypes);
+  if (!node || typeof node !== "object") return [];
+  const obj = node as Record<string, unknown>;
+  const own = obj["@type"];
+  const mine = Array.isArray(own) ? own.map(String) : own ? [String(own)] : [];
+  return [...mine, ...ldTypes(obj["@graph"] ?? [])];
+}
+
+test.describe("every page", () => {
+  test.describe.configure({ mode: "parallel" });
+
+  for (const path of pages) {
+    test(`${path} loads with one h1, SEO tags and structured data`, async ({ page, baseURL }) => {
+      const origin = new URL(baseURL!).origin;
+      const foreign: string[] = [];
+      page.on("request", (req) => {
+        const url = req.url();
+        if (/^(data|blob):/.test(url)) return;
+        if (new URL(url).origin !== origin) foreign.push(url);
+      });
+
+      const response = await page.goto(path);
+      expect(response, "no response for the document").not.toBeNull();
+      expect(response!.status(), `HTTP status of ${path}`).toBe(200);
+      await waitForHydration(page);
+
+      const h1 = page.locator("h1");
+      await expect(h1, "exactly one h1").toHaveCount(1);
+      await expect(h1).toBeVisible();
+      await expect(h1).not.toHaveText(/^\s*$/);
+
+      const title = await page.title();
+      expect(title.trim(), "document title").not.toBe("");
+
+      const description = page.locator('head meta[name="description"]');
+      const canonical = page.locator('head link[rel="canonical"]');
+      const attr = (selector: string, name: string) =>
+        page.evaluate(([s, n]) => document.querySelector(s!)?.getAttribute(n!) ?? null, [selector, name]);
+      const robots = await attr('head meta[name="robots"]', "content");
+      if (indexable.has(path)) {
+        await expect(description, "one meta description").toHaveCount(1);
+        expect((await description.getAttribute("content"))?.trim().length ?? 0, "description length").toBeGreaterThanOrEqual(50);
+        await expect(canonical, "one canonical link").toHaveCount(1);
+        const href = (await canonical.getAttribute("href")) ?? "";
+        expect(href, "canonical is an absolute URL").toMatch(/^https?:\/\//);
+        expect(new URL(href).pathname, "canonical points at the page itself").toBe(path);
+        expect(robots ?? "", "an indexable page is not noindex").not.toMatch(/noindex/);
+      } else {
+        // Unlisted pages are transactional (noindex) or duplicates (canonical elsewhere).
+        const href = await attr('head link[rel="canonical"]', "href");
+        const canonicalElsewhere = href ? new URL(href).pathname !== path : false;
+        expect(/noindex/.test(robots ?? "") || canonicalElsewhere, `${path} is noindex or canonical elsewhere`).toBe(true);
+      }
+
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const types: string[] = [];
+      for (const text of blocks) {
+        let parsed: unknown;
+        expect(() => (parsed = JSON.parse(text)), `JSON-LD parses: ${text.slice(0, 80)}`).not.toThrow();
+        types.push(...ldTypes(parsed));
+      }
+      for (const t of expectedLdTypes(path)) expect(types, `JSON-LD ${t} on ${path}`).toContain(t);
+
+      expect(foreign, "requests to other origins").toEqual([]);
+    });
+  }
+});
+
+test("titles are unique and the prerendered HTML carries one h1", async ({ request }) => {
+  const seen = new Map<string, string>();
+  const problems: string[] = [];
+  for (const path of pages) {
+    const res = await request.get(path);
+    if (res.status() !== 200) {
+      problems.push(`${path}: HTTP ${res.status()}`);
+      continue;
+    }
+    const html = await res.text();
+    const title = decode(/<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? "").trim();
+    if (!title) problems.push(`${path}: no <title> in the HTML`);
+    else if (seen.has(title)) problems.push(`${path}: same title as ${seen.get(title)} ("${title}")`);
+    else seen.set(title, path);
+    const h1s = html.match(/<h1[\s>]/g)?.length ?? 0;
+    if (h1s !== 1) problems.push(`${path}: ${h1s} h1 elements in the prerendered HTML`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test.describe("unknown paths", () => {
+  test.use({ allowConsoleErrors: [notFoundConsoleError] });
+
+  for (const path of ["/this-page-does-not-exist", "/services/not-a-service"]) {
+    test(`${path} answers 404 with the not-found page`, async ({ page }) => {
+      test.skip(!realServer, "a static preview server answers its own plain 404");
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 - Page Not Found");
+      await waitForHydration(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 - Page Not Found");
+      await expect(page.getByRole("link", { name: "Go to Home" })).toBeVisible();
+    });
+  }
+});
+
+test.describe("sitemap and robots", () => {
+  test.skip(!realServer, "sitemap.xml and robots.txt are written by `npm run build` and served by the real server");
+
+  test("sitemap.xml lists every indexable page and nothing else", async ({ request }) => {
+    const res = await request.get("/sitemap.xml");
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toMatch(/xml/);
+    const xml = await res.text();
+    const locs = [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => decode(m[1]!));
+    for (const loc of locs) expect(loc, "sitemap URLs are absolute").toMatch(/^https?:\/\//);
+    const listed = locs.map((loc) => new URL(loc).pathname);
+    expect(new Set(listed).size, "no duplicates").toBe(listed.length);
+    expect([...listed].sort()).toEqual([...indexablePaths()].sort());
+    for (const p of unlistedPaths()) expect(listed).not.toContain(p);
+  });
+
+  test("robots.txt references the sitemap", async ({ request }) => {
+    const res = await request.get("/robots.txt");
+    expect(res.status()).toBe(200);
+    const text = await res.text();
+    expect(text).toMatch(/^User-agent:/im);
+    const sitemap = /^Sitemap:\s*(\S+)/im.exec(text)?.[1];
+    expect(sitemap, "a Sitemap: line").toBeTruthy();
+    expect(new URL(sitemap!).pathname).toBe("/sitemap.xml");
+  });
+});
+
+test("client-side navigation from the header renders the next page without a reload", async ({ page, request }) => {
+  const prerendered = await (await request.get("/about")).text();
+  const aboutH1 = decode(stripTags(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(prerendered)?.[1] ?? "")).trim();
+
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as { __e2eNoReload: boolean }).__e2eNoReload = true));
+
+  await page.locator('header a[href="/about"]:visible').first().click();
+  await expect(page).toHaveURL(/\/about\/?$/);
+  const h1 = page.getByRole("heading", { level: 1 });
+  if (aboutH1) await expect(h1).toHaveText(aboutH1);
+  else await expect(h1).toBeVisible();
+  await expect(h1).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { __e2eNoReload?: boolean }).__e2eNoReload), "no full reload").toBe(true);
+});
+
+function stripTags(html: string): string {
+  return html.replace(/<!--[\s\S]*?-->/g, "").replace(/<[^>]+>/g, "");
+}
+
+function decode(s: string): string {
+  return s
+    .replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
+    .replace(/&#(\d+);/g, (_, d: string) => String.fromCodePoint(Number(d)))
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
