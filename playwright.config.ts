@@ -34,7 +34,8 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: "tests/e2e",
-  outputDir: "test-results",
+  // E2E_OUTPUT_DIR: a separate folder for a second run at the same time (each run empties its own).
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   // No retries, locally or in CI: a flaky test is a bug to fix, not to hide.
@@ -52,7 +53,8 @@ export default defineConfig({
     timezoneId: "Asia/Kolkata",
     // Entrance animations are settled at once; journeys that test motion opt back in.
     reducedMotion: "reduce",
-    trace: "retain-on-failure",
+    // Traces slow every test down; E2E_TRACE=1 keeps one for each failure (npx playwright show-trace).
+    trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
   },
   // A single project: the sweeps run each page at 390 px and at 1366 px themselves.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS } from "./fields";
+import { CERTIFICATE_ID_PATTERN, LIMITS } from "./limits";
 
 /** GET /api/certificates/:id. IDs are letters, digits and hyphens; anything else is simply "not found". */
 export const certificateIdSchema = z
@@ -7,7 +7,7 @@ export const certificateIdSchema = z
   .trim()
   .min(1, { error: "Enter a certificate ID." })
   .max(LIMITS.certificateId)
-  .regex(/^[A-Za-z0-9-]+$/, { error: "Certificate IDs contain only letters, digits and hyphens." });
+  .regex(CERTIFICATE_ID_PATTERN, { error: "Certificate IDs contain only letters, digits and hyphens." });
 
 /** The public fields a lookup returns; nothing else about the holder ever leaves the server. */
 export const certificateResultSchema = z.object({

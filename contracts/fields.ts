@@ -5,6 +5,7 @@
 import { z } from "zod";
 
 export {
+  CERTIFICATE_ID_PATTERN,
   HONEYPOT_FIELD,
   LIMITS,
   MIN_FILL_MS,

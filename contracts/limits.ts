@@ -34,3 +34,6 @@ export const STARTED_AT_FIELD = "startedAt";
  * equivalent to the regex in fields.ts.
  */
 export const PHONE_PATTERN = String.raw`\+?[0-9][0-9\s\-\(\)]{6,}`;
+
+/** Certificate IDs are letters, digits and hyphens; anything else cannot exist (and is "not found"). */
+export const CERTIFICATE_ID_PATTERN = /^[A-Za-z0-9-]+$/;

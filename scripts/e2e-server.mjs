@@ -7,7 +7,8 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-const entry = "build/server/main.js";
+// BUILD_DIR as in `npm run build` (react-router.config.ts), default ./build.
+const entry = join(process.env.BUILD_DIR ?? "build", "server", "main.js");
 if (!existsSync(entry)) {
   console.error(`${entry} is missing: run \`npm run build\` first (npm run test:e2e does).`);
   process.exit(1);

@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import multipart from "@fastify/multipart";
-import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import type { DestinationStream } from "pino";
 import { RESUME_MAX_BYTES } from "../contracts/fields";
 import type { Config } from "./config";
@@ -20,7 +20,7 @@ import bodyParsers from "./plugins/body-parsers";
 import crossOrigin from "./plugins/cross-origin";
 import errors, { mapError, sendError } from "./plugins/errors";
 import rateLimits from "./plugins/rate-limit";
-import securityHeaders, { isApiPath } from "./plugins/security-headers";
+import securityHeaders, { applySecurityHeaders, isApiPath } from "./plugins/security-headers";
 import services, { type ServicesOptions } from "./plugins/services";
 import staticSite from "./plugins/static-site";
 import zodSchemas from "./plugins/zod";
@@ -107,6 +107,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: true,
     forceCloseConnections: "idle",
     routerOptions: { maxParamLength: 2048 },
+    // A URL the router cannot decode: our 400, with our headers, without echoing the path.
+    frameworkErrors: (_err, req, rep) => {
+      const request = req as unknown as FastifyRequest;
+      const reply = rep as unknown as FastifyReply;
+      applySecurityHeaders(request, reply, config.siteOrigin.startsWith("https:"));
+      const body = { error: "bad_request", message: "The request could not be read.", requestId: request.id };
+      reply.code(400).type("application/json; charset=utf-8").send(JSON.stringify(body));
+    },
   });
 
   app.decorate("config", config);
@@ -121,7 +129,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityHeaders);
   await app.register(crossOrigin);
   await app.register(bodyParsers);
-  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
+  // defParamCharset: browsers send file names as UTF-8 (busboy's default would read them as latin1).
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true, ...({ defParamCharset: "utf8" } as object) });
   await app.register(rateLimits);
 
   // The application's services.

@@ -10,6 +10,7 @@ import { HONEYPOT_FIELD, MIN_FILL_MS, STARTED_AT_FIELD } from "../contracts/fiel
 import type { SubmissionKind } from "./db/schema";
 import { claimKey, completeKey, IDEMPOTENCY_HEADER, readIdempotencyKey, releaseKey } from "./idempotency";
 import { newId } from "./lib/ids";
+import { sameHost } from "./plugins/cross-origin";
 import { outboxRowsFor, type SubmissionFields } from "./mail/messages";
 import { RESUME_MIME, commitUpload, discardUpload, type ResumeKind, type StagedUpload } from "./uploads";
 
@@ -43,13 +44,7 @@ export function isNativeFormPost(request: FastifyRequest): boolean {
 /** Where a native post is sent after: the site's page, on the origin the form was posted from. */
 export function formRedirect(app: FastifyInstance, request: FastifyRequest, path: string): string {
   const origin = request.headers.origin;
-  if (typeof origin === "string" && app.allowedOrigins.has(origin)) {
-    try {
-      if (new URL(origin).host !== request.host) return `${origin}${path}`;
-    } catch {
-      /* fall through */
-    }
-  }
+  if (typeof origin === "string" && app.allowedOrigins.has(origin) && !sameHost(origin, request.host)) return `${origin}${path}`;
   return path;
 }
 

@@ -55,31 +55,38 @@ export default function VerifyCertificatePage({ loaderData }: Route.ComponentPro
         intro="Enter the ID printed on an internship or training certificate to confirm it was issued by us, and to whom."
         breadcrumbs={crumbs}
       />
-      <Section id="verify" tone="muted" title="Check a certificate" align="left" className="pb-10! sm:pb-12!">
-        <div className="max-w-3xl rounded-3xl border border-ink-200 bg-white p-6 shadow-sm sm:p-10">
-          <CertificateForm />
+      <Section id="verify" tone="muted" title="Check a certificate" align="left">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-14">
+          <div className="self-start rounded-3xl border border-ink-200 bg-white p-6 shadow-sm sm:p-10">
+            <CertificateForm />
+          </div>
+          <aside aria-labelledby="how-title">
+            <h3 id="how-title" className="text-xl font-semibold text-ink-950">
+              How verification works
+            </h3>
+            <ul className="mt-6 space-y-6">
+              {notes.map((n) => (
+                <li key={n.title} className="flex gap-4">
+                  <span className="grid size-12 shrink-0 place-items-center rounded-full bg-white text-brand-700 ring-1 ring-brand-100">
+                    <Icon name={n.icon} className="size-6" />
+                  </span>
+                  <div>
+                    <h4 className="font-semibold text-ink-950">{n.title}</h4>
+                    <p className="mt-1 leading-relaxed text-ink-600">{n.text}</p>
+                    {n.icon === "Mail" && (
+                      <a
+                        href={`mailto:${loaderData.careersEmail}`}
+                        className="mt-2 inline-block font-semibold break-all text-brand-700 underline underline-offset-4 hover:text-brand-900"
+                      >
+                        {loaderData.careersEmail}
+                      </a>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </aside>
         </div>
-      </Section>
-      <Section id="about-verification" title="How verification works" align="left">
-        <ul className="grid gap-6 md:grid-cols-3">
-          {notes.map((n) => (
-            <li key={n.title} className="rounded-2xl border border-ink-200 p-6">
-              <span className="mb-4 grid size-12 place-items-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-                <Icon name={n.icon} className="size-6" />
-              </span>
-              <h3 className="text-lg font-semibold text-ink-950">{n.title}</h3>
-              <p className="mt-2 leading-relaxed text-ink-600">{n.text}</p>
-              {n.icon === "Mail" && (
-                <a
-                  href={`mailto:${loaderData.careersEmail}`}
-                  className="mt-3 inline-block font-semibold break-all text-brand-700 underline underline-offset-4 hover:text-brand-900"
-                >
-                  {loaderData.careersEmail}
-                </a>
-              )}
-            </li>
-          ))}
-        </ul>
       </Section>
     </IconProvider>
   );

@@ -240,7 +240,7 @@ async function pickRoutes(base) {
 }
 
 async function startServer() {
-  const entry = "build/server/main.js";
+  const entry = join(process.env.BUILD_DIR ?? "build", "server", "main.js");
   if (!existsSync(entry)) fail(`${entry} is missing: run \`npm run build\` first, or set BENCH_URL`);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "corvanta-bench-"));

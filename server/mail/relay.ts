@@ -57,6 +57,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 export class OutboxRelay {
   private stopped = true;
+  /** Set by stop(): finish the message in hand, start no other. */
+  private stopping = false;
   private loop: Promise<void> | null = null;
   private wakeUp: (() => void) | null = null;
   private woken = false;
@@ -79,6 +81,7 @@ export class OutboxRelay {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    this.stopping = false;
     this.loop = this.run();
   }
 
@@ -91,6 +94,7 @@ export class OutboxRelay {
   /** Stops after the message being sent (if any) is done. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopping = true;
     this.wakeUp?.();
     await this.loop;
     this.loop = null;
@@ -145,7 +149,7 @@ export class OutboxRelay {
       .execute();
     let attempted = 0;
     for (const row of due) {
-      if (this.stopped && attempted > 0) break;
+      if (this.stopping) break;
       if (!(await this.claim(row))) continue;
       attempted++;
       await this.deliver(row);

@@ -20,14 +20,20 @@ export function crossSiteProblem(request: FastifyRequest, allowed: Set<string>):
   if (site === "cross-site" && !admitted) return "cross-site request";
   if (origin === undefined) return null;
   if (admitted) return null;
-  let host: string | null = null;
+  return sameHost(String(origin), request.host) ? null : "foreign origin";
+}
+
+/** Is the Origin this very host (the page and the API on one origin)? Default ports compare equal. */
+export function sameHost(origin: string, hostHeader: string): boolean {
   try {
-    host = new URL(String(origin)).host;
+    const o = new URL(origin);
+    if (o.protocol !== "http:" && o.protocol !== "https:") return false;
+    const h = new URL(`${o.protocol}//${hostHeader}`);
+    const port = (u: URL) => u.port || (u.protocol === "https:" ? "443" : "80");
+    return o.hostname === h.hostname && port(o) === port(h);
   } catch {
-    host = null;
+    return false;
   }
-  if (host !== null && host === request.host) return null;
-  return "foreign origin";
 }
 
 export default fp(

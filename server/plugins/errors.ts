@@ -63,9 +63,18 @@ export function mapError(err: FastifyError | HttpError | Error): Mapped {
 
 const REASON: Record<number, FormErrorReason> = { 400: "invalid", 413: "too-large", 415: "file-type", 429: "rate-limited" };
 
+/**
+ * A native post is redirected for what a visitor can fix or wait out; a request no HTML form
+ * of ours can make (wrong content type, cross-site, unknown path) gets the JSON answer.
+ */
+function redirectsNative(m: Mapped): boolean {
+  if (m.status === 415) return m.error === "unsupported_file_type";
+  return m.status !== 403 && m.status !== 404;
+}
+
 export function sendError(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, m: Mapped) {
   if (m.status === 503) reply.header("retry-after", "5");
-  if (isNativeFormPost(request) && request.method === "POST" && m.status !== 403 && m.status !== 404) {
+  if (isNativeFormPost(request) && request.method === "POST" && redirectsNative(m)) {
     const reason = REASON[m.status] ?? "unavailable";
     return reply.code(303).header("location", formRedirect(app, request, `/form-error/${reason}`)).send();
   }

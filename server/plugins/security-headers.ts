@@ -3,7 +3,7 @@
  * 415, 429, 5xx), because they are set on the way out (onSend). A page's CSP is set by the
  * static site plugin (hashes of its own inline scripts); everything else gets a strict default.
  */
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { API_CSP, pageCspHeader } from "../lib/csp";
 
@@ -24,27 +24,33 @@ export const PERMISSIONS_POLICY = [
 
 export const isApiPath = (url: string) => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?") || url === "/healthz" || url.startsWith("/healthz?");
 
+const DEFAULT_PAGE_CSP = pageCspHeader(null);
+
+/** Sets the headers on one reply (also used for the few answers Fastify makes outside the hooks). */
+export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply, hsts: boolean) {
+  const api = isApiPath(request.url);
+  reply.header("x-content-type-options", "nosniff");
+  reply.header("referrer-policy", "strict-origin-when-cross-origin");
+  reply.header("permissions-policy", PERMISSIONS_POLICY);
+  reply.header("cross-origin-opener-policy", "same-origin");
+  reply.header("x-frame-options", "DENY");
+  reply.header("x-request-id", request.id);
+  if (hsts) reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
+  if (api) {
+    reply.header("content-security-policy", API_CSP);
+    if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+  } else if (!reply.hasHeader("content-security-policy")) {
+    reply.header("content-security-policy", DEFAULT_PAGE_CSP);
+  }
+  reply.removeHeader("x-powered-by");
+  reply.removeHeader("server");
+}
+
 export default fp(
   async function securityHeaders(app: FastifyInstance) {
     const hsts = app.config.siteOrigin.startsWith("https:");
-    const defaultPageCsp = pageCspHeader(null);
     app.addHook("onSend", async (request, reply, payload) => {
-      const api = isApiPath(request.url);
-      reply.header("x-content-type-options", "nosniff");
-      reply.header("referrer-policy", "strict-origin-when-cross-origin");
-      reply.header("permissions-policy", PERMISSIONS_POLICY);
-      reply.header("cross-origin-opener-policy", "same-origin");
-      reply.header("x-frame-options", "DENY");
-      reply.header("x-request-id", request.id);
-      if (hsts) reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
-      if (api) {
-        reply.header("content-security-policy", API_CSP);
-        if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
-      } else if (!reply.hasHeader("content-security-policy")) {
-        reply.header("content-security-policy", defaultPageCsp);
-      }
-      reply.removeHeader("x-powered-by");
-      reply.removeHeader("server");
+      applySecurityHeaders(request, reply, hsts);
       return payload;
     });
   },

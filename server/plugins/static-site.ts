@@ -195,7 +195,7 @@ export default fp<StaticSiteOptions>(
 
     app.decorate("sendNotFoundPage", (request: FastifyRequest, reply: FastifyReply) => sendEntry(request, reply, notFoundPage, 404));
 
-    app.get("/*", { schema: {}, config: { static: true } }, async (request, reply) => {
+    app.get("/*", { schema: {}, config: { static: true }, logLevel: "warn" }, async (request, reply) => {
       const q = request.url.indexOf("?");
       const path = q === -1 ? request.url : request.url.slice(0, q);
       if (isApiPath(path)) throw notFound();

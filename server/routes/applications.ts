@@ -10,7 +10,7 @@ import { listings } from "../../content/careers";
 import { applicationSchema, RESUME_FIELD } from "../../contracts/application";
 import { RESUME_MAX_BYTES } from "../../contracts/fields";
 import { bodyHash } from "../idempotency";
-import { fieldsFromZod, tooLarge, unsupported, ValidationError } from "../lib/errors";
+import { fieldsFromZod, HttpError, tooLarge, ValidationError } from "../lib/errors";
 import { routeRateLimit } from "../plugins/rate-limit";
 import { acceptSubmission } from "../submissions";
 import { discardUpload, readStaged, receiveUpload, sniffResume, type StagedUpload } from "../uploads";
@@ -61,7 +61,7 @@ export default async function applicationRoutes(app: FastifyInstance) {
         if (Object.keys(problems).length || !parsed.success || !listingId || !staged) throw new ValidationError(problems);
 
         const type = sniffResume(await readStaged(staged));
-        if (!type) throw unsupported("The résumé must be a PDF, DOC or DOCX file.");
+        if (!type) throw new HttpError(415, "unsupported_file_type", "The résumé must be a PDF, DOC or DOCX file.", { [RESUME_FIELD]: "The résumé must be a PDF, DOC or DOCX file." });
 
         const { website, startedAt, ...rest } = parsed.data;
         const upload = staged;

@@ -91,7 +91,10 @@ test.describe("every page", () => {
 });
 
 test("titles are unique and the prerendered HTML carries one h1", async ({ request }) => {
-  const seen = new Map<string, string>();
+  // Indexable pages have titles of their own; an unlisted page (a duplicate with its canonical
+  // elsewhere, a confirmation) may share an indexable page's title but not another unlisted one's.
+  const seenIndexable = new Map<string, string>();
+  const seenUnlisted = new Map<string, string>();
   const problems: string[] = [];
   for (const path of pages) {
     const res = await request.get(path);
@@ -102,8 +105,11 @@ test("titles are unique and the prerendered HTML carries one h1", async ({ reque
     const html = await res.text();
     const title = decode(/<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? "").trim();
     if (!title) problems.push(`${path}: no <title> in the HTML`);
-    else if (seen.has(title)) problems.push(`${path}: same title as ${seen.get(title)} ("${title}")`);
-    else seen.set(title, path);
+    else {
+      const seen = indexable.has(path) ? seenIndexable : seenUnlisted;
+      if (seen.has(title)) problems.push(`${path}: same title as ${seen.get(title)} ("${title}")`);
+      else seen.set(title, path);
+    }
     const h1s = html.match(/<h1[\s>]/g)?.length ?? 0;
     if (h1s !== 1) problems.push(`${path}: ${h1s} h1 elements in the prerendered HTML`);
   }

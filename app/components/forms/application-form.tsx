@@ -68,7 +68,7 @@ export function ApplicationForm({
     toastId: `${idPrefix}-form`,
     encoding: "multipart",
     fields,
-    loadSchema: () => import("@contracts/application").then((m) => m.applicationSchema),
+    loadSchema: () => import("./schemas").then((m) => m.applicationSchema),
     prepare,
     describeFailure,
     onSuccess: () => {

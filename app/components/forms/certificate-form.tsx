@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { API_PATHS, apiUrl } from "@contracts/api";
 import type { CertificateResult } from "@contracts/certificate";
-import { LIMITS } from "@contracts/limits";
+import { CERTIFICATE_ID_PATTERN, LIMITS } from "@contracts/limits";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { controlClass } from "./field";
@@ -41,6 +41,9 @@ function isCertificate(x: unknown): x is CertificateResult {
 
 /** One lookup; never throws. Only a 404 means "invalid": anything else is "could not check". */
 export async function lookupCertificate(id: string, fetchImpl: typeof fetch = fetch): Promise<Verification> {
+  // An ID that cannot exist is answered here (the server would say "not found" too); this also
+  // keeps IDs such as ".." from turning into another URL.
+  if (!CERTIFICATE_ID_PATTERN.test(id) || id.length > LIMITS.certificateId) return { state: "invalid", id };
   let res: Response;
   try {
     res = await fetchImpl(apiUrl(`${API_PATHS.certificate}/${encodeURIComponent(id)}`), {
@@ -122,7 +125,7 @@ export function CertificateForm({ idPrefix = "certificate" }: { idPrefix?: strin
         action="/career/verify-certificate"
         onSubmit={onSubmit}
         aria-label="Verify a certificate"
-        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        className="flex flex-col gap-3 sm:flex-row sm:items-start"
       >
         <div className="flex-1">
           <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-ink-900">
@@ -142,15 +145,15 @@ export function CertificateForm({ idPrefix = "certificate" }: { idPrefix?: strin
             aria-describedby={`${inputId}-hint`}
             className={`${controlClass} font-mono tracking-wide`}
           />
+          <p id={`${inputId}-hint`} className="mt-2 text-sm text-ink-600">
+            You will find the ID printed on the certificate, for example 12345.
+          </p>
         </div>
-        <button type="submit" disabled={pending} aria-busy={pending} className={buttonClass("primary", "sm:min-w-52")}>
+        <button type="submit" disabled={pending} aria-busy={pending} className={buttonClass("primary", "sm:mt-[1.625rem] sm:min-w-52")}>
           {pending && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
           {pending ? "Verifying..." : "Verify Certificate"}
         </button>
       </form>
-      <p id={`${inputId}-hint`} className="mt-2 text-sm text-ink-600">
-        You will find the ID printed on the certificate, for example 12345.
-      </p>
       <noscript>
         <p className="mt-4 rounded-xl bg-accent-300/40 px-4 py-3 text-sm text-ink-900">
           Checking a certificate needs JavaScript. If it is turned off, e-mail the certificate ID to our careers team and we will

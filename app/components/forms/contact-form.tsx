@@ -12,7 +12,7 @@ export function ContactForm({ idPrefix = "contact" }: { idPrefix?: string }) {
     toastId: `${idPrefix}-form`,
     encoding: "json",
     fields,
-    loadSchema: () => import("@contracts/contact").then((m) => m.contactSchema),
+    loadSchema: () => import("./schemas").then((m) => m.contactSchema),
   });
   const id = (f: string) => `${idPrefix}-${f}`;
   return (

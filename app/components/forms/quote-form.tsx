@@ -12,7 +12,7 @@ export function QuoteForm({ idPrefix = "quote", serviceOptions }: { idPrefix?: s
     toastId: `${idPrefix}-form`,
     encoding: "json",
     fields,
-    loadSchema: () => import("@contracts/quote").then((m) => m.quoteSchema),
+    loadSchema: () => import("./schemas").then((m) => m.quoteSchema),
   });
   const id = (f: string) => `${idPrefix}-${f}`;
   const listId = serviceOptions?.length ? id("services-list") : undefined;

@@ -29,7 +29,7 @@ export interface FormSubmissionOptions {
   encoding: "json" | "multipart";
   /** Visible field names in form order (the first invalid one receives focus). */
   fields: readonly string[];
-  /** Loads the shared schema, e.g. () => import("@contracts/quote").then((m) => m.quoteSchema). */
+  /** Loads the shared schema, e.g. () => import("./schemas").then((m) => m.quoteSchema). */
   loadSchema?: () => Promise<SafeParser>;
   /** Checks the schema cannot make (files) and normalises values; returns field errors. */
   prepare?: (data: FormData) => FieldErrors;

@@ -11,7 +11,7 @@ export function ContactLinks({ address = "", linkClass = "", iconClass = "size-4
     <>
       {address && (
         <li className={item}>
-          <Glyph name="mapPin" className={iconClass} />
+          <Glyph name="map-pin" className={iconClass} />
           {address}
         </li>
       )}

@@ -23,8 +23,8 @@ export function SiteFooter({ navigation }: { navigation: Navigation }) {
   const services = navigation.serviceColumns.flatMap((c) => c.links.slice(0, 3));
   return (
     <footer className="bg-ink-950 text-ink-300">
-      <Container className="grid gap-x-8 gap-y-12 py-14 sm:grid-cols-2 sm:py-16 lg:grid-cols-12 lg:py-20">
-        <div className="sm:col-span-2 lg:col-span-4">
+      <Container className="grid grid-cols-2 gap-x-6 gap-y-12 py-14 sm:gap-x-8 sm:py-16 lg:grid-cols-12 lg:py-20">
+        <div className="col-span-2 lg:col-span-4">
           <Link to="/" className="inline-block rounded-lg" aria-label={`${site.name}, home`}>
             <Logo tone="dark" />
           </Link>

@@ -12,12 +12,12 @@ export function CoreValuesSection({ values }: { values: HomeContent["coreValues"
             key={v.heading}
             className="group relative overflow-hidden rounded-2xl border border-ink-100 bg-white p-7 shadow-sm transition duration-300 hover:-translate-y-1 hover:border-brand-200 hover:shadow-lg"
           >
+            {/* A decorative watermark number, drawn by CSS so it is not text content. */}
             <span
               aria-hidden="true"
-              className="absolute right-6 top-5 text-5xl font-extrabold text-ink-100 transition-colors group-hover:text-brand-100"
-            >
-              {String(i + 1).padStart(2, "0")}
-            </span>
+              data-n={String(i + 1).padStart(2, "0")}
+              className="absolute right-6 top-5 text-5xl font-extrabold text-ink-100 transition-colors before:content-[attr(data-n)] group-hover:text-brand-100"
+            />
             <span className="relative grid size-16 place-items-center rounded-2xl bg-gradient-to-br from-brand-500 to-brand-800 text-white shadow-md shadow-brand-700/25">
               <Icon name={v.icon} className="size-8" />
             </span>

@@ -40,7 +40,10 @@ export function FlipCardsSection({ cards }: { cards: HomeContent["flipCards"] })
                   data-flip-back=""
                   className="flex flex-col justify-center rounded-3xl bg-gradient-to-br from-brand-600 to-brand-800 p-8 ring-2 ring-accent-400 backface-hidden [grid-area:1/1] motion-safe:rotate-y-180 motion-reduce:opacity-0 motion-reduce:group-hover:opacity-100 motion-reduce:group-focus-within:opacity-100"
                 >
-                  <Icon name={card.icon} className="size-10 text-accent-300" />
+                  <p aria-hidden="true" className="flex items-center gap-3 text-xl font-semibold text-white">
+                    <Icon name={card.icon} className="size-8 text-accent-300" />
+                    {card.title}
+                  </p>
                   <p className="mt-5 text-sm font-semibold uppercase tracking-[0.14em] text-brand-100">How we deliver</p>
                   <p className="mt-3 text-lg leading-relaxed text-white">{card.content2}</p>
                 </div>

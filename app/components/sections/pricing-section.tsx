@@ -30,7 +30,7 @@ export function PricingModelsSection({ models }: { models: PricingModel[] }) {
                 </h3>
               </div>
               <p className="mt-5 leading-relaxed text-ink-600">{m.summary}</p>
-              <h4 className="mt-6 text-sm font-semibold uppercase tracking-[0.12em] text-ink-500">
+              <h4 className="mt-6 text-sm font-semibold uppercase tracking-[0.12em] text-ink-600">
                 What&apos;s included
               </h4>
               <ul className="mt-3 space-y-2.5">

@@ -6,7 +6,7 @@ const avatarTones = [
   "bg-accent-400 text-ink-950",
   "bg-ink-900 text-white",
   "bg-brand-100 text-brand-900",
-  "bg-brand-500 text-white",
+  "bg-brand-600 text-white",
   "bg-accent-300 text-ink-950",
 ];
 

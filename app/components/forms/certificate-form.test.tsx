@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { CERTIFICATE_MESSAGES, CertificateForm, VERIFY_MIN_MS, formatDate } from "./certificate-form";
+import { json, mockFetch, resetAll, type } from "./test-utils";
+
+const sample = { id: "12345", holderName: "Ananya Mohanty", programme: "Frontend Development Internship", issuedOn: "2026-04-30", validUntil: null };
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+  window.history.replaceState(null, "", "/career/verify-certificate");
+});
+afterEach(() => {
+  vi.useRealTimers();
+  resetAll();
+});
+
+const button = () => screen.getByRole("button", { name: /Verify Certificate|Verifying/ }) as HTMLButtonElement;
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+async function check(id: string) {
+  render(<CertificateForm />);
+  type(screen.getByLabelText("Certificate ID"), id);
+  fireEvent.submit(screen.getByRole("form", { name: "Verify a certificate" }));
+  await advance(0);
+}
+
+describe("CertificateForm", () => {
+  test("a valid ID: 'Verifying...' and disabled for at least 1000 ms, then the tick, holder and dates", async () => {
+    const fetch = mockFetch(json(200, sample));
+    await check("12345");
+    expect(fetch.mock.calls[0]![0]).toBe("/api/certificates/12345");
+    expect(button().textContent).toBe("Verifying...");
+    expect(button().disabled).toBe(true);
+    await advance(VERIFY_MIN_MS - 10);
+    expect(button().disabled).toBe(true); // the answer is in, but the minimum time is not over
+    expect(screen.queryByText(CERTIFICATE_MESSAGES.valid)).toBeNull();
+    await advance(10);
+    expect(screen.getByText(CERTIFICATE_MESSAGES.valid)).toBeTruthy();
+    expect(screen.getByText("Ananya Mohanty")).toBeTruthy();
+    expect(screen.getByText("Frontend Development Internship")).toBeTruthy();
+    expect(screen.getByText("30 April 2026")).toBeTruthy();
+    expect(screen.getByText("No expiry date")).toBeTruthy();
+    expect(button().textContent).toBe("Verify Certificate");
+    expect(button().disabled).toBe(false);
+    // Shareable: the address now carries the ID.
+    expect(window.location.search).toBe("?id=12345");
+  });
+
+  test("stays disabled until a slow answer arrives", async () => {
+    let answer!: (r: Response) => void;
+    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>((r) => (answer = r))));
+    await check("12345");
+    await advance(VERIFY_MIN_MS + 2000);
+    expect(button().disabled).toBe(true);
+    expect(button().textContent).toBe("Verifying...");
+    await act(async () => answer(json(200, sample)));
+    await advance(0);
+    expect(screen.getByText(CERTIFICATE_MESSAGES.valid)).toBeTruthy();
+    expect(button().disabled).toBe(false);
+  });
+
+  test("404 (unknown or revoked) shows the cross and 'Invalid Certificate ID'", async () => {
+    const fetch = mockFetch(json(404, { error: "not_found", message: "Certificate not found" }));
+    await check("NOPE-0000");
+    expect(fetch.mock.calls[0]![0]).toBe("/api/certificates/NOPE-0000");
+    await advance(VERIFY_MIN_MS);
+    expect(screen.getByText(CERTIFICATE_MESSAGES.invalid)).toBeTruthy();
+  });
+
+  test("an ID that cannot exist is invalid without a request (and '..' never becomes another URL)", async () => {
+    const fetch = mockFetch(json(200, sample));
+    await check("..");
+    expect(button().disabled).toBe(true);
+    await advance(VERIFY_MIN_MS);
+    expect(screen.getByText(CERTIFICATE_MESSAGES.invalid)).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  test("a server failure is never reported as an invalid certificate", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    mockFetch(json(503, { error: "unavailable", message: "Unavailable" }));
+    await check("12345");
+    await advance(VERIFY_MIN_MS);
+    expect(screen.getByText(CERTIFICATE_MESSAGES.error)).toBeTruthy();
+    expect(screen.queryByText(CERTIFICATE_MESSAGES.invalid)).toBeNull();
+    expect(errors).toHaveBeenCalled();
+  });
+
+  test("429 asks the visitor to wait, and is not 'invalid' either", async () => {
+    mockFetch(json(429, { error: "rate_limited", message: "Too many requests" }, { "Retry-After": "30" }));
+    await check("12345");
+    await advance(VERIFY_MIN_MS);
+    expect(screen.getByText(/Please wait about 30 seconds and try again/)).toBeTruthy();
+    expect(screen.queryByText(CERTIFICATE_MESSAGES.invalid)).toBeNull();
+  });
+
+  test("a shared link (?id=...) fills the field and verifies on load", async () => {
+    window.history.replaceState(null, "", "/career/verify-certificate?id=12345");
+    const fetch = mockFetch(json(200, sample));
+    render(<CertificateForm />);
+    await advance(0);
+    expect((screen.getByLabelText("Certificate ID") as HTMLInputElement).value).toBe("12345");
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await advance(VERIFY_MIN_MS);
+    expect(screen.getByText(CERTIFICATE_MESSAGES.valid)).toBeTruthy();
+  });
+});
+
+test("formatDate", () => {
+  expect(formatDate("2026-04-30")).toBe("30 April 2026");
+  expect(formatDate("not a date")).toBe("not a date");
+});

@@ -1,0 +1,34 @@
+// The production server as one ESM file per entry (package.json "build", after the prerender,
+// which empties BUILD_DIR/server): BUILD_DIR/server/main.js (the server) and cli.js (the
+// command-line tool). Dependencies stay in node_modules (--packages=external); starting the
+// bundle takes a fraction of the time tsx needs to compile the sources.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const outdir = join(resolve(root, process.env.BUILD_DIR ?? "build"), "server");
+mkdirSync(outdir, { recursive: true });
+
+const result = await build({
+  absWorkingDir: root,
+  entryPoints: { main: "server/main.ts", cli: "server/cli.ts" },
+  outdir,
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: "linked",
+  legalComments: "none",
+  logLevel: "warning",
+  metafile: true,
+});
+// The bundle is ESM regardless of the nearest package.json.
+writeFileSync(join(outdir, "package.json"), '{ "type": "module" }\n');
+const bytes = Object.entries(result.metafile.outputs)
+  .filter(([f]) => f.endsWith(".js"))
+  .map(([f, o]) => `${f.split("/").pop()} ${(o.bytes / 1024).toFixed(0)} KiB`)
+  .join(", ");
+console.log(`bundle-server: ${outdir} (${bytes})`);

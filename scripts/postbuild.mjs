@@ -1,0 +1,82 @@
+// After `react-router build` (package.json "build"): writes, for BUILD_DIR (default "build"):
+// - BUILD_DIR/csp.json: the sha256 of every inline <script>/<style> of every prerendered page,
+//   for the per-page Content-Security-Policy (outside client/, so it is never served);
+// - client/sitemap.xml (indexablePaths() of content/routes.ts on SITE_URL) and client/robots.txt;
+// - client/**/*.br and *.gz beside every compressible file, so the server (or nginx with
+//   brotli_static/gzip_static) never compresses at request time.
+// The TypeScript sources (route list, site origin, CSP hashing) are loaded through tsx, so there
+// is one implementation of each.
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { dirname, extname, join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { tsImport } from "tsx/esm/api";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const buildDir = resolve(root, process.env.BUILD_DIR ?? "build");
+const client = join(buildDir, "client");
+
+const { indexablePaths } = await tsImport("../content/routes.ts", import.meta.url);
+const { siteUrl } = await tsImport("../content/site.ts", import.meta.url);
+const { pageCspFromHtml } = await tsImport("../server/lib/csp.ts", import.meta.url);
+
+function walk(dir, out = []) {
+  for (const name of readdirSync(dir)) {
+    if (name.startsWith(".")) continue;
+    const full = join(dir, name);
+    const st = statSync(full);
+    if (st.isDirectory()) walk(full, out);
+    else if (st.isFile()) out.push(full);
+  }
+  return out;
+}
+
+const rel = (full) => relative(client, full).split(sep).join("/");
+
+// 1. sitemap.xml and robots.txt
+const xmlEscape = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const paths = indexablePaths();
+const missing = paths.filter((p) => {
+  try {
+    return !statSync(join(client, p === "/" ? "index.html" : `${p.slice(1)}/index.html`)).isFile();
+  } catch {
+    return true;
+  }
+});
+if (missing.length) {
+  console.error(`postbuild: these indexable paths were not prerendered: ${missing.join(", ")}`);
+  process.exit(1);
+}
+const sitemap =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+  paths.map((p) => `  <url><loc>${xmlEscape(`${siteUrl}${p}`)}</loc></url>`).join("\n") +
+  "\n</urlset>\n";
+writeFileSync(join(client, "sitemap.xml"), sitemap);
+writeFileSync(join(client, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+
+// 2. CSP hashes of every page's inline scripts
+const files = walk(client).filter((f) => !/\.(br|gz)$/.test(f));
+const pages = {};
+let inline = 0;
+for (const file of files.filter((f) => f.endsWith(".html"))) {
+  const page = pageCspFromHtml(readFileSync(file, "utf8"));
+  pages[rel(file)] = page;
+  inline += page.script.length;
+}
+writeFileSync(join(buildDir, "csp.json"), JSON.stringify({ version: 1, pages }, null, 1) + "\n");
+
+// 3. Precompressed variants
+const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".map", ".svg", ".xml", ".txt", ".data", ".webmanifest", ".ico"]);
+let compressed = 0;
+for (const file of files) {
+  if (!COMPRESSIBLE.has(extname(file).toLowerCase())) continue;
+  const raw = readFileSync(file);
+  if (raw.length < 512) continue;
+  writeFileSync(`${file}.br`, brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }));
+  writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));
+  compressed++;
+}
+
+console.log(
+  `postbuild: sitemap.xml (${paths.length} URLs on ${siteUrl}), robots.txt, csp.json (${Object.keys(pages).length} pages, ${inline} inline scripts), ${compressed} files precompressed`,
+);

@@ -1,0 +1,287 @@
+/**
+ * Operations behind the command-line tool (server/cli.ts): certificates, CSV export, the spam
+ * folder, résumé retrieval, the outbox and retention. Each works on SQLite and PostgreSQL.
+ */
+import { copyFile, unlink } from "node:fs/promises";
+import { join } from "node:path";
+import { retentionDays } from "../content/site";
+import type { Config } from "./config";
+import type { Db } from "./db";
+import { submissionTables, type ApplicationRow, type ContactRow, type QuoteRow, type SubmissionKind } from "./db/schema";
+import { purgeExpiredKeys } from "./idempotency";
+import { newCertificateId } from "./lib/ids";
+import { outboxRowsFor, type SubmissionFields } from "./mail/messages";
+
+const DAY = 86_400_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export class AdminError extends Error {}
+
+function checkDate(label: string, value: string): string {
+  if (!DATE.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`)) || new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value) {
+    throw new AdminError(`${label} must be a date like 2026-01-31, got "${value}"`);
+  }
+  return value;
+}
+
+// ---------------------------------------------------------------- certificates
+
+export interface IssueInput {
+  name: string;
+  programme: string;
+  issued: string;
+  validUntil?: string;
+}
+
+export async function issueCertificate(db: Db, input: IssueInput, now = Date.now()): Promise<string> {
+  const name = input.name.trim();
+  const programme = input.programme.trim();
+  if (!name || name.length > 100) throw new AdminError("--name is required (at most 100 characters)");
+  if (!programme || programme.length > 150) throw new AdminError("--programme is required (at most 150 characters)");
+  const issued = checkDate("--issued", input.issued);
+  const validUntil = input.validUntil ? checkDate("--valid-until", input.validUntil) : null;
+  if (validUntil && validUntil < issued) throw new AdminError("--valid-until is before --issued");
+  const id = newCertificateId();
+  await db
+    .insertInto("certificates")
+    .values({ id, holder_name: name, programme, issued_on: issued, valid_until: validUntil, revoked_at: null, created_at: iso(now) })
+    .execute();
+  return id;
+}
+
+export async function revokeCertificate(db: Db, id: string, now = Date.now()): Promise<boolean> {
+  const r = await db
+    .updateTable("certificates")
+    .set({ revoked_at: iso(now) })
+    .where("id", "=", id.trim().toUpperCase())
+    .where("revoked_at", "is", null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export function listCertificates(db: Db) {
+  return db.selectFrom("certificates").selectAll().orderBy("issued_on", "desc").orderBy("id").execute();
+}
+
+// ---------------------------------------------------------------- CSV
+
+/** A spreadsheet must not run a cell as a formula: cells starting with = + - @ (or tab/CR) get a leading '. */
+export function csvCell(value: unknown): string {
+  let s = value === null || value === undefined ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) || s !== s.trim() ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export function toCsv(header: string[], rows: unknown[][]): string {
+  return [header, ...rows].map((r) => r.map(csvCell).join(",")).join("\r\n") + "\r\n";
+}
+
+const EXPORT_COLUMNS = {
+  quote: ["id", "created_at", "name", "email", "services", "message", "spam", "spam_reason"],
+  contact: ["id", "created_at", "name", "email", "subject", "message", "spam", "spam_reason"],
+  application: [
+    "id",
+    "created_at",
+    "listing_id",
+    "full_name",
+    "email",
+    "phone",
+    "experience_years",
+    "address",
+    "last_company",
+    "resume_original_name",
+    "resume_mime",
+    "resume_size",
+    "resume_sha256",
+    "resume_file",
+    "spam",
+    "spam_reason",
+  ],
+} as const;
+
+export async function exportCsv(db: Db, kind: SubmissionKind, options: { includeSpam?: boolean } = {}): Promise<{ csv: string; count: number }> {
+  const table = submissionTables[kind];
+  let q = db.selectFrom(table).selectAll().orderBy("created_at").orderBy("id");
+  if (!options.includeSpam) q = q.where("spam", "=", 0);
+  const rows = (await q.execute()) as Record<string, unknown>[];
+  const cols = EXPORT_COLUMNS[kind] as readonly string[];
+  return { csv: toCsv([...cols], rows.map((r) => cols.map((c) => r[c]))), count: rows.length };
+}
+
+// ---------------------------------------------------------------- spam
+
+export interface SpamItem {
+  kind: SubmissionKind;
+  id: string;
+  created_at: string;
+  reason: string | null;
+  email: string;
+}
+
+export async function listSpam(db: Db): Promise<SpamItem[]> {
+  const out: SpamItem[] = [];
+  for (const kind of ["quote", "contact", "application"] as const) {
+    const rows = await db
+      .selectFrom(submissionTables[kind])
+      .select(["id", "created_at", "spam_reason", "email"])
+      .where("spam", "=", 1)
+      .orderBy("created_at")
+      .execute();
+    for (const r of rows) out.push({ kind, id: r.id, created_at: r.created_at, reason: r.spam_reason, email: r.email });
+  }
+  return out.sort((a, b) => a.created_at.localeCompare(b.created_at));
+}
+
+export function fieldsFromRow(kind: SubmissionKind, row: QuoteRow | ContactRow | ApplicationRow): SubmissionFields {
+  switch (kind) {
+    case "quote": {
+      const r = row as QuoteRow;
+      return { kind, fields: { name: r.name, email: r.email, services: r.services, message: r.message } };
+    }
+    case "contact": {
+      const r = row as ContactRow;
+      return { kind, fields: { name: r.name, email: r.email, subject: r.subject, message: r.message } };
+    }
+    case "application": {
+      const r = row as ApplicationRow;
+      return {
+        kind,
+        fields: {
+          listingId: r.listing_id,
+          fullName: r.full_name,
+          email: r.email,
+          phone: r.phone,
+          experienceYears: r.experience_years,
+          address: r.address,
+          lastCompany: r.last_company,
+          resume: { file: r.resume_file, originalName: r.resume_original_name, size: r.resume_size, mime: r.resume_mime },
+        },
+      };
+    }
+  }
+}
+
+/** Finds a submission by id in any of the three tables (or the one named). */
+export async function findSubmission(db: Db, id: string, kind?: SubmissionKind) {
+  for (const k of kind ? [kind] : (["quote", "contact", "application"] as const)) {
+    const row = await db.selectFrom(submissionTables[k]).selectAll().where("id", "=", id).executeTakeFirst();
+    if (row) return { kind: k, row: row as QuoteRow | ContactRow | ApplicationRow };
+  }
+  return null;
+}
+
+/** Takes a submission out of spam and queues its two e-mails, in one transaction. */
+export async function releaseSpam(db: Db, config: Config, id: string, kind?: SubmissionKind, now = Date.now()): Promise<SubmissionKind> {
+  const found = await findSubmission(db, id, kind);
+  if (!found) throw new AdminError(`No submission with id ${id}`);
+  if (found.row.spam !== 1) throw new AdminError(`Submission ${id} is not marked as spam`);
+  const createdAt = iso(now);
+  const rows = outboxRowsFor(fieldsFromRow(found.kind, found.row), id, createdAt, config);
+  await db.transaction().execute(async (trx) => {
+    const r = await trx
+      .updateTable(submissionTables[found.kind])
+      .set({ spam: 0, spam_reason: null })
+      .where("id", "=", id)
+      .where("spam", "=", 1)
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) throw new AdminError(`Submission ${id} was released meanwhile`);
+    await trx.insertInto("outbox").values(rows).execute();
+  });
+  return found.kind;
+}
+
+// ---------------------------------------------------------------- résumés, outbox
+
+export async function copyResume(db: Db, uploadsDir: string, id: string, out: string): Promise<ApplicationRow> {
+  const row = await db.selectFrom("applications").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) throw new AdminError(`No application with id ${id}`);
+  const target = /\.(pdf|docx?)$/i.test(out) ? out : `${out}.${row.resume_file.split(".").pop()}`;
+  await copyFile(join(uploadsDir, row.resume_file), target);
+  return { ...row, resume_file: target };
+}
+
+export async function outboxSummary(db: Db) {
+  const rows = await db.selectFrom("outbox").select(["id", "kind", "submission_kind", "submission_id", "attempts", "next_attempt_at", "sent_at", "failed_at", "last_error"]).execute();
+  return {
+    pending: rows.filter((r) => !r.sent_at && !r.failed_at),
+    failed: rows.filter((r) => r.failed_at),
+    sent: rows.filter((r) => r.sent_at).length,
+  };
+}
+
+/** Puts failed messages back in the queue (after fixing SMTP settings, say). */
+export async function retryFailed(db: Db, now = Date.now()): Promise<number> {
+  const r = await db
+    .updateTable("outbox")
+    .set({ failed_at: null, attempts: 0, next_attempt_at: iso(now) })
+    .where("failed_at", "is not", null)
+    .where("sent_at", "is", null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+// ---------------------------------------------------------------- retention
+
+export interface PurgeResult {
+  quotes: number;
+  contacts: number;
+  applications: number;
+  resumes: number;
+  outbox: number;
+  idempotencyKeys: number;
+}
+
+/**
+ * Deletes what is older than the retention periods of content/site.ts (the privacy page states
+ * them): enquiries, applications with their résumés, spam, sent e-mails of deleted
+ * submissions, and expired idempotency keys. Certificates are kept.
+ */
+export async function purge(db: Db, uploadsDir: string, config: Pick<Config, "idempotencyTtlMs">, now = Date.now(), dryRun = false): Promise<PurgeResult> {
+  const enquiries = iso(now - retentionDays.enquiries * DAY);
+  const applications = iso(now - retentionDays.applications * DAY);
+  const spam = iso(now - retentionDays.spam * DAY);
+  const result: PurgeResult = { quotes: 0, contacts: 0, applications: 0, resumes: 0, outbox: 0, idempotencyKeys: 0 };
+
+  const doomed = async (kind: SubmissionKind, cutoff: string) => {
+    const table = submissionTables[kind];
+    const old = await db
+      .selectFrom(table)
+      .select(["id"])
+      .where((eb) => eb.or([eb("created_at", "<", cutoff), eb.and([eb("spam", "=", 1), eb("created_at", "<", spam)])]))
+      .execute();
+    return old.map((r) => r.id);
+  };
+
+  const quoteIds = await doomed("quote", enquiries);
+  const contactIds = await doomed("contact", enquiries);
+  const applicationIds = await doomed("application", applications);
+  const files = applicationIds.length
+    ? (await db.selectFrom("applications").select(["resume_file"]).where("id", "in", applicationIds).execute()).map((r) => r.resume_file)
+    : [];
+  result.quotes = quoteIds.length;
+  result.contacts = contactIds.length;
+  result.applications = applicationIds.length;
+  result.resumes = files.length;
+  if (dryRun) return result;
+
+  const all = [...quoteIds, ...contactIds, ...applicationIds];
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < all.length; i += 500) {
+      const chunk = all.slice(i, i + 500);
+      const o = await trx.deleteFrom("outbox").where("submission_id", "in", chunk).executeTakeFirst();
+      result.outbox += Number(o.numDeletedRows);
+    }
+    for (const [table, ids] of [
+      ["quotes", quoteIds],
+      ["contacts", contactIds],
+      ["applications", applicationIds],
+    ] as const) {
+      for (let i = 0; i < ids.length; i += 500) await trx.deleteFrom(table).where("id", "in", ids.slice(i, i + 500)).execute();
+    }
+  });
+  // Files after the rows: a crash in between leaves an orphan file, never a row without its file.
+  for (const f of files) await unlink(join(uploadsDir, f)).catch(() => {});
+  result.idempotencyKeys = await purgeExpiredKeys(db, now, config.idempotencyTtlMs);
+  return result;
+}

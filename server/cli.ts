@@ -1,0 +1,174 @@
+/**
+ * The command-line tool: `npm run cli -- <command>`. Uses the same environment as the server
+ * (DATA_DIR for SQLite, or DATABASE_URL) and runs the migrations first.
+ */
+import { writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import {
+  AdminError,
+  copyResume,
+  exportCsv,
+  issueCertificate,
+  listCertificates,
+  listSpam,
+  outboxSummary,
+  purge,
+  releaseSpam,
+  retryFailed,
+  revokeCertificate,
+} from "./admin";
+import { ConfigError, loadConfig } from "./config";
+import { openDatabase } from "./db";
+import { submissionKinds, type SubmissionKind } from "./db/schema";
+
+export const USAGE = `Usage: npm run cli -- <command>
+
+  certificates issue --name <holder> --programme <programme> --issued <YYYY-MM-DD> [--valid-until <YYYY-MM-DD>]
+  certificates revoke <id>
+  certificates list
+  export quotes|contacts|applications [--out <file.csv>] [--include-spam]
+  spam list
+  spam release [quote|contact|application] <id>   take a submission out of spam and send its e-mails
+  resume <application-id> --out <file>            save a copy of an applicant's résumé
+  outbox list                                     pending and failed e-mails
+  outbox retry-failed                             queue failed e-mails again
+  purge [--dry-run]                               delete what is older than the retention periods
+
+Environment: DATA_DIR (default ./data) or DATABASE_URL; see .env.example.`;
+
+export interface CliIo {
+  env: Record<string, string | undefined>;
+  cwd: string;
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
+const KIND_BY_EXPORT: Record<string, SubmissionKind> = { quotes: "quote", contacts: "contact", applications: "application" };
+
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      name: { type: "string" },
+      programme: { type: "string" },
+      issued: { type: "string" },
+      "valid-until": { type: "string" },
+      out: { type: "string" },
+      "include-spam": { type: "boolean" },
+      "dry-run": { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  const [command, sub, ...rest] = positionals;
+  if (values.help || !command || command === "help") {
+    io.out(USAGE);
+    return command === "help" || values.help ? 0 : 1;
+  }
+
+  const config = loadConfig(io.env, io.cwd);
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = handle.db;
+  const uploads = join(config.dataDir, "uploads");
+  try {
+    switch (`${command} ${sub ?? ""}`.trim()) {
+      case "certificates issue": {
+        const id = await issueCertificate(db, {
+          name: values.name ?? "",
+          programme: values.programme ?? "",
+          issued: values.issued ?? "",
+          validUntil: values["valid-until"],
+        });
+        io.out(id);
+        return 0;
+      }
+      case "certificates revoke": {
+        const id = rest[0];
+        if (!id) throw new AdminError("certificates revoke <id>");
+        if (!(await revokeCertificate(db, id))) throw new AdminError(`No valid certificate ${id}`);
+        io.out(`Revoked ${id.toUpperCase()}`);
+        return 0;
+      }
+      case "certificates list": {
+        const rows = await listCertificates(db);
+        io.out(["id\tholder\tprogramme\tissued\tvalid until\tstatus", ...rows.map((c) => [c.id, c.holder_name, c.programme, c.issued_on, c.valid_until ?? "-", c.revoked_at ? `revoked ${c.revoked_at.slice(0, 10)}` : "valid"].join("\t"))].join("\n"));
+        return 0;
+      }
+      case `export ${sub}`: {
+        const kind = KIND_BY_EXPORT[sub ?? ""];
+        if (!kind) throw new AdminError("export quotes|contacts|applications");
+        const { csv, count } = await exportCsv(db, kind, { includeSpam: values["include-spam"] });
+        if (values.out) {
+          await writeFile(resolve(io.cwd, values.out), csv, { mode: 0o600 });
+          io.err(`Wrote ${count} ${sub} to ${values.out}`);
+        } else io.out(csv.trimEnd());
+        return 0;
+      }
+      case "spam list": {
+        const items = await listSpam(db);
+        io.out(items.length ? ["kind\tid\treceived\treason\temail", ...items.map((s) => [s.kind, s.id, s.created_at, s.reason ?? "-", s.email].join("\t"))].join("\n") : "No submissions are marked as spam.");
+        return 0;
+      }
+      case "spam release": {
+        const [a, b] = rest;
+        const kind = b ? (a as SubmissionKind) : undefined;
+        const id = b ?? a;
+        if (!id || (kind && !submissionKinds.includes(kind))) throw new AdminError("spam release [quote|contact|application] <id>");
+        const k = await releaseSpam(db, config, id, kind);
+        io.out(`Released ${k} ${id}; its notification and acknowledgement are queued.`);
+        return 0;
+      }
+      case `resume ${sub}`: {
+        if (!sub || !values.out) throw new AdminError("resume <application-id> --out <file>");
+        const row = await copyResume(db, uploads, sub, resolve(io.cwd, values.out));
+        io.out(`Saved ${row.resume_original_name} to ${row.resume_file}`);
+        return 0;
+      }
+      case "outbox list": {
+        const s = await outboxSummary(db);
+        const line = (r: (typeof s.pending)[number]) => [r.id, r.kind, `${r.submission_kind}/${r.submission_id}`, r.attempts, r.failed_at ?? r.next_attempt_at, r.last_error ?? ""].join("\t");
+        io.out([`sent: ${s.sent}, pending: ${s.pending.length}, failed: ${s.failed.length}`, ...s.pending.map(line), ...s.failed.map(line)].join("\n"));
+        return 0;
+      }
+      case "outbox retry-failed": {
+        io.out(`Queued ${await retryFailed(db)} failed e-mails again.`);
+        return 0;
+      }
+      case "purge": {
+        const r = await purge(db, uploads, config, Date.now(), values["dry-run"]);
+        io.out(`${values["dry-run"] ? "Would delete" : "Deleted"}: ${r.quotes} quotes, ${r.contacts} contact messages, ${r.applications} applications (${r.resumes} résumés), ${r.outbox} e-mails, ${r.idempotencyKeys} idempotency keys.`);
+        return 0;
+      }
+      default:
+        io.err(`Unknown command: ${positionals.join(" ")}\n\n${USAGE}`);
+        return 1;
+    }
+  } catch (e) {
+    if (e instanceof AdminError) {
+      io.err(e.message);
+      return 1;
+    }
+    throw e;
+  } finally {
+    await handle.close();
+  }
+}
+
+const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+if (invokedDirectly) {
+  runCli(process.argv.slice(2), {
+    env: process.env,
+    cwd: process.cwd(),
+    out: (t) => process.stdout.write(`${t}\n`),
+    err: (t) => process.stderr.write(`${t}\n`),
+  }).then(
+    (code) => process.exit(code),
+    (e: unknown) => {
+      process.stderr.write(e instanceof ConfigError || e instanceof TypeError ? `${(e as Error).message}\n` : `Failed: ${e instanceof Error ? e.message : String(e)}\n`);
+      process.exit(1);
+    },
+  );
+}

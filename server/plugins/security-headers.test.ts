@@ -1,0 +1,68 @@
+import type { InjectOptions } from "fastify";
+import { describe, expect, it } from "vitest";
+import { fixtureSite, multipart, pdfOfSize, sqliteApps, validApplicationFields, validQuote } from "../testing/helpers";
+
+const suite = sqliteApps();
+
+function expectSecurityHeaders(headers: Record<string, unknown>, label: string, api: boolean) {
+  expect(headers["x-content-type-options"], label).toBe("nosniff");
+  expect(headers["referrer-policy"], label).toBe("strict-origin-when-cross-origin");
+  expect(String(headers["permissions-policy"]), label).toMatch(/camera=\(\).*geolocation=\(\).*interest-cohort=\(\).*microphone=\(\)/);
+  expect(headers["cross-origin-opener-policy"], label).toBe("same-origin");
+  expect(headers["strict-transport-security"], label).toBe("max-age=31536000; includeSubDomains");
+  expect(headers["x-powered-by"], label).toBeUndefined();
+  expect(headers.server, label).toBeUndefined();
+  const csp = String(headers["content-security-policy"]);
+  expect(csp, label).toContain("frame-ancestors 'none'");
+  expect(csp, label).not.toContain("unsafe-inline");
+  expect(csp, label).not.toContain("unsafe-eval");
+  if (api) expect(csp, label).toMatch(/^default-src 'none'/);
+  else {
+    expect(csp, label).toMatch(/script-src 'self'/);
+    expect(csp, label).toContain("object-src 'none'");
+    expect(csp, label).toContain("base-uri 'self'");
+    expect(csp, label).toContain("form-action 'self'");
+  }
+}
+
+describe("security headers", () => {
+  it("are on every class of response: pages, assets, API 2xx/3xx/4xx/5xx", async () => {
+    const { app } = await suite.app({ staticDir: fixtureSite(), env: { RATE_LIMIT_QUOTES: "2/1m" } });
+    const big = multipart(validApplicationFields(), [{ filename: "cv.pdf", content: pdfOfSize(5 * 1024 * 1024 + 1) }]);
+    const html = multipart(validApplicationFields(), [{ filename: "cv.pdf", content: Buffer.from("<html>") }]);
+    const cases: [string, InjectOptions, number, boolean][] = [
+      ["page", { method: "GET", url: "/about" }, 200, false],
+      ["home", { method: "GET", url: "/" }, 200, false],
+      ["asset", { method: "GET", url: "/assets/entry-abc123.js" }, 200, false],
+      ["404 page", { method: "GET", url: "/no-such-page" }, 404, false],
+      ["api 201", { method: "POST", url: "/api/quotes", payload: validQuote() }, 201, true],
+      ["api 200", { method: "GET", url: "/api/certificates/12345" }, 200, true],
+      ["api 400", { method: "POST", url: "/api/quotes", payload: {} }, 400, true],
+      ["api 404", { method: "GET", url: "/api/nope" }, 404, true],
+      ["api 413", { method: "POST", url: "/api/applications", headers: { ...big.headers, accept: "application/json" }, payload: big.payload }, 413, true],
+      ["api 415", { method: "POST", url: "/api/quotes", headers: { "content-type": "text/plain" }, payload: "x" }, 415, true],
+      ["api 415 file", { method: "POST", url: "/api/applications", headers: { ...html.headers, accept: "application/json" }, payload: html.payload }, 415, true],
+      ["api 303", { method: "POST", url: "/api/quotes", headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "name=" }, 303, true],
+      ["api 403", { method: "POST", url: "/api/quotes", headers: { origin: "https://evil.example" }, payload: validQuote() }, 403, true],
+      ["api 429", { method: "POST", url: "/api/quotes", payload: validQuote() }, 429, true],
+      ["healthz", { method: "GET", url: "/healthz" }, 200, true],
+    ];
+    for (const [label, req, status, api] of cases) {
+      const res = await app.inject(req);
+      expect(res.statusCode, label).toBe(status);
+      expectSecurityHeaders(res.headers, label, api);
+    }
+    // And a 500.
+    await app.dbHandle.close();
+    const broken = await app.inject({ method: "POST", url: "/api/contacts", payload: { name: "A", email: "a@b.co", subject: "S", message: "M" } });
+    expect(broken.statusCode).toBe(500);
+    expectSecurityHeaders(broken.headers, "api 500", true);
+  }, 60_000);
+
+  it("leave HSTS out when the public origin is plain http", async () => {
+    const { app } = await suite.app({ env: { SITE_URL: "http://localhost:3000" } });
+    const res = await app.inject({ method: "GET", url: "/healthz" });
+    expect(res.headers["strict-transport-security"]).toBeUndefined();
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+});
