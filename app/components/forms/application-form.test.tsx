@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { RESUME_MAX_BYTES } from "@contracts/limits";
 import { FORM_MESSAGES, getToasts } from "~/lib/toast";
 import { ApplicationForm, RESUME_MESSAGES, checkResume } from "./application-form";
@@ -39,6 +39,8 @@ function fill() {
 }
 
 beforeEach(() => vi.stubGlobal("FormData", BrowserLikeFormData));
+// The forms load zod on demand; load it once up front so no test waits for a cold import.
+beforeAll(() => import("./schemas"));
 afterEach(resetAll);
 
 const form = () => screen.getByRole("form", { name: "Apply for Backend Developer" }) as HTMLFormElement;

@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, test, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { FORM_MESSAGES, FORM_TOAST_DURATION, getToasts } from "~/lib/toast";
 import { ContactForm } from "./contact-form";
 import { QuoteForm } from "./quote-form";
 import { headerOf, json, mockFetch, renderWithRouter, resetAll, type } from "./test-utils";
 
 afterEach(resetAll);
+// The forms load zod on demand; load it once up front so no test waits for a cold import.
+beforeAll(() => import("./schemas"));
 
 const toastOf = (id: string) => getToasts().find((t) => t.id === id);
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

@@ -10,7 +10,7 @@ describe("newIdempotencyKey", () => {
   test("a v4 UUID, also where randomUUID is missing (plain-http origins)", () => {
     expect(newIdempotencyKey()).toMatch(uuid);
     const real = globalThis.crypto;
-    vi.stubGlobal("crypto", { getRandomValues: (a: Uint8Array) => real.getRandomValues(a) });
+    vi.stubGlobal("crypto", { getRandomValues: <T extends Uint8Array<ArrayBuffer>>(a: T) => real.getRandomValues(a) });
     const keys = new Set(Array.from({ length: 50 }, newIdempotencyKey));
     expect(keys.size).toBe(50);
     for (const k of keys) expect(k).toMatch(uuid);

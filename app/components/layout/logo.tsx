@@ -14,7 +14,10 @@ export function LogoMark({ className = "size-9" }: { className?: string }) {
   );
 }
 
-/** The mark and the wordmark ("Corvanta" over "Technologies"); `tone` suits light or dark grounds. */
+/**
+ * The mark and the wordmark ("Corvanta" over "Technologies"); `tone` suits light or dark grounds.
+ * Its text reads as the company name, so a link around it needs no aria-label.
+ */
 export function Logo({ tone = "light" }: { tone?: "light" | "dark" }) {
   const dark = tone === "dark";
   const [first, ...rest] = site.name.split(" ");
@@ -22,7 +25,7 @@ export function Logo({ tone = "light" }: { tone?: "light" | "dark" }) {
     <span className="flex items-center gap-2.5">
       <LogoMark />
       <span className="flex flex-col leading-none">
-        <span className={`text-[1.35rem] font-extrabold tracking-tight ${dark ? "text-white" : "text-ink-950"}`}>{first}</span>
+        <span className={`text-[1.35rem] font-extrabold tracking-tight ${dark ? "text-white" : "text-ink-950"}`}>{first}</span>{" "}
         {rest.length > 0 && (
           <span className={`mt-1 text-[0.62rem] font-semibold uppercase tracking-[0.26em] ${dark ? "text-ink-300" : "text-ink-600"}`}>
             {rest.join(" ")}

@@ -25,8 +25,9 @@ export function SiteFooter({ navigation }: { navigation: Navigation }) {
     <footer className="bg-ink-950 text-ink-300">
       <Container className="grid grid-cols-2 gap-x-6 gap-y-12 py-14 sm:gap-x-8 sm:py-16 lg:grid-cols-12 lg:py-20">
         <div className="col-span-2 lg:col-span-4">
-          <Link to="/" className="inline-block rounded-lg" aria-label={`${site.name}, home`}>
+          <Link to="/" className="inline-block rounded-lg">
             <Logo tone="dark" />
+            <span className="sr-only">(home page)</span>
           </Link>
           <p className="mt-5 max-w-sm leading-relaxed">
             A technology partner from Bhubaneswar for businesses worldwide: software, web and mobile products, design,

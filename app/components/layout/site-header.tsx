@@ -1,6 +1,5 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
-import { site } from "@content/site";
 import type { Navigation } from "~/lib/navigation.server";
 import { Container } from "~/components/ui/container";
 import { DesktopNav } from "./desktop-nav";
@@ -32,8 +31,9 @@ export function SiteHeader({ navigation }: { navigation: Navigation }) {
       className="sticky top-0 z-40 border-b border-ink-100 bg-white transition-shadow duration-300 data-scrolled:shadow-[0_8px_24px_-12px_rgb(11_27_58/0.25)]"
     >
       <Container className="relative flex h-16 items-center justify-between gap-2 lg:h-20 xl:gap-3">
-        <Link to="/" className="shrink-0 rounded-lg" aria-label={`${site.name}, home`}>
+        <Link to="/" className="shrink-0 rounded-lg">
           <Logo />
+          <span className="sr-only">(home page)</span>
         </Link>
         <DesktopNav items={navigation.primary} path={path} />
         <div className="flex items-center gap-1.5">

@@ -41,7 +41,7 @@ function ToastCard({ toast }: { toast: Toast }) {
 
 function ToastIcon({ type }: { type: Toast["type"] }) {
   if (type === "loading") {
-    return <span aria-hidden="true" className="size-5 shrink-0 animate-spin rounded-full border-2 border-ink-200 border-t-brand-600" />;
+    return <span aria-hidden="true" className="size-6 shrink-0 animate-spin rounded-full border-[2.5px] border-ink-200 border-t-brand-600" />;
   }
   if (type !== "success" && type !== "error") return null;
   const ok = type === "success";

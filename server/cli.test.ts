@@ -1,0 +1,134 @@
+import { execFile } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { expect, it } from "vitest";
+import { csvCell, toCsv } from "./admin";
+import { runCli } from "./cli";
+import { describeDb, multipart, pdfOfSize, validApplicationFields, validQuote, type TestApp } from "./testing/helpers";
+
+/** Runs the CLI in-process against the test app's database (same DATA_DIR or DATABASE_URL). */
+async function cli(t: TestApp, ...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const env: Record<string, string> = { DATA_DIR: t.dataDir };
+  if (t.config.databaseUrl) env.DATABASE_URL = t.config.databaseUrl;
+  const code = await runCli(argv, { env, cwd: t.dataDir, out: (s) => out.push(s), err: (s) => err.push(s) });
+  return { code, out: out.join("\n"), err: err.join("\n") };
+}
+
+describeDb("npm run cli", (suite) => {
+  it("issues, lists and revokes certificates; new IDs are unguessable and look-ups follow", async () => {
+    const t = await suite.app();
+    const issued = await cli(t, "certificates", "issue", "--name", "Sneha Patil", "--programme", "Data Science Internship", "--issued", "2026-01-31", "--valid-until", "2027-01-31");
+    expect(issued.code).toBe(0);
+    const id = issued.out.trim();
+    expect(id).toMatch(/^CVT-[A-Z2-7]{16}$/);
+    expect((await t.app.inject({ method: "GET", url: `/api/certificates/${id}` })).json()).toMatchObject({ holderName: "Sneha Patil", validUntil: "2027-01-31" });
+    const list = await cli(t, "certificates", "list");
+    expect(list.out).toContain(id);
+    expect(list.out).toContain("12345");
+    expect((await cli(t, "certificates", "revoke", id)).code).toBe(0);
+    expect((await t.app.inject({ method: "GET", url: `/api/certificates/${id}` })).statusCode).toBe(404);
+    expect((await cli(t, "certificates", "list")).out).toMatch(new RegExp(`${id}.*revoked`));
+    expect((await cli(t, "certificates", "revoke", id)).code).toBe(1);
+    const bad = await cli(t, "certificates", "issue", "--name", "X", "--programme", "Y", "--issued", "2026-02-30");
+    expect(bad.code).toBe(1);
+    expect(bad.err).toMatch(/--issued/);
+    const ids = new Set(await Promise.all(Array.from({ length: 20 }, async () => (await cli(t, "certificates", "issue", "--name", "A", "--programme", "B", "--issued", "2026-01-01")).out)));
+    expect(ids.size).toBe(20);
+  });
+
+  it("exports submissions as CSV, safe against formula injection, spam left out unless asked", async () => {
+    const t = await suite.app({ env: { RATE_LIMIT_QUOTES: "20/1m" } });
+    await t.app.inject({ method: "POST", url: "/api/quotes", payload: validQuote({ name: "=HYPERLINK(\"http://evil\")", message: "Line one,\nline \"two\"" }) });
+    await t.app.inject({ method: "POST", url: "/api/quotes", payload: validQuote({ name: "@SUM(A1)", services: "+cmd", website: "spam" }) });
+    const csv = await cli(t, "export", "quotes");
+    expect(csv.code).toBe(0);
+    const lines = csv.out.split("\r\n");
+    expect(lines[0]).toBe("id,created_at,name,email,services,message,spam,spam_reason");
+    expect(csv.out).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(csv.out).toContain(`"Line one,\nline ""two"""`);
+    expect(csv.out).not.toContain("@SUM");
+    const all = await cli(t, "export", "quotes", "--include-spam", "--out", "quotes.csv");
+    expect(all.code).toBe(0);
+    const file = readFileSync(join(t.dataDir, "quotes.csv"), "utf8");
+    expect(file).toContain("'@SUM(A1)");
+    expect(file).toContain("'+cmd");
+    expect((await cli(t, "export", "nothing")).code).toBe(1);
+  });
+
+  it("lists spam and releases a submission, which then gets its two e-mails", async () => {
+    const t = await suite.app();
+    const res = await t.app.inject({ method: "POST", url: "/api/quotes", payload: validQuote({ website: "http://bot" }) });
+    const id = res.json().id;
+    const list = await cli(t, "spam", "list");
+    expect(list.out).toContain(id);
+    expect(list.out).toContain("honeypot");
+    expect(await t.app.db.selectFrom("outbox").select("id").execute()).toHaveLength(0);
+    const released = await cli(t, "spam", "release", "quote", id);
+    expect(released.code).toBe(0);
+    expect(await t.app.db.selectFrom("quotes").select(["spam", "spam_reason"]).where("id", "=", id).executeTakeFirst()).toEqual({ spam: 0, spam_reason: null });
+    const outbox = await t.app.db.selectFrom("outbox").selectAll().where("submission_id", "=", id).execute();
+    expect(outbox.map((o) => o.kind).sort()).toEqual(["ack", "notify"]);
+    expect((await cli(t, "spam", "release", id)).code).toBe(1); // not spam any more
+    expect((await cli(t, "spam", "list")).out).toMatch(/No submissions/);
+  });
+
+  it("saves a copy of a résumé, and purges what is past retention (files too)", async () => {
+    const t = await suite.app();
+    const mp = multipart(validApplicationFields(), [{ filename: "cv.pdf", content: pdfOfSize(3000) }]);
+    const res = await t.app.inject({ method: "POST", url: "/api/applications", headers: { ...mp.headers, accept: "application/json" }, payload: mp.payload });
+    const id = res.json().id;
+    const saved = await cli(t, "resume", id, "--out", "copy");
+    expect(saved.code).toBe(0);
+    expect(readFileSync(join(t.dataDir, "copy.pdf")).subarray(0, 5).toString()).toBe("%PDF-");
+
+    await t.app.inject({ method: "POST", url: "/api/quotes", payload: validQuote() });
+    const old = new Date(Date.now() - 800 * 86_400_000).toISOString();
+    await t.app.db.updateTable("applications").set({ created_at: old }).execute();
+    const row = await t.app.db.selectFrom("applications").selectAll().executeTakeFirstOrThrow();
+    const dry = await cli(t, "purge", "--dry-run");
+    expect(dry.out).toMatch(/Would delete: 0 quotes, 0 contact messages, 1 applications/);
+    const purged = await cli(t, "purge");
+    expect(purged.code).toBe(0);
+    expect(await t.app.db.selectFrom("applications").select("id").execute()).toHaveLength(0);
+    expect(await t.app.db.selectFrom("quotes").select("id").execute()).toHaveLength(1);
+    expect(await t.app.db.selectFrom("outbox").select("id").where("submission_id", "=", id).execute()).toHaveLength(0);
+    expect(existsSync(join(t.dataDir, "uploads", row.resume_file))).toBe(false);
+  });
+
+  it("shows the outbox and puts failed e-mails back in the queue", async () => {
+    const t = await suite.app();
+    await t.app.inject({ method: "POST", url: "/api/quotes", payload: validQuote() });
+    await t.app.db.updateTable("outbox").set({ failed_at: new Date().toISOString(), attempts: 3, last_error: "EENVELOPE 550" }).execute();
+    expect((await cli(t, "outbox", "list")).out).toMatch(/failed: 2/);
+    expect((await cli(t, "outbox", "retry-failed")).out).toMatch(/Queued 2/);
+    expect((await cli(t, "outbox", "list")).out).toMatch(/pending: 2, failed: 0/);
+  });
+
+  it("prints usage for help and unknown commands", async () => {
+    const t = await suite.app();
+    expect((await cli(t, "help")).out).toContain("certificates issue");
+    const unknown = await cli(t, "frobnicate");
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toContain("Unknown command");
+  });
+});
+
+it("CSV cells: quoted when needed, formulas neutralised", () => {
+  expect(csvCell("plain")).toBe("plain");
+  expect(csvCell("=1+1")).toBe("'=1+1");
+  expect(csvCell("-2")).toBe("'-2");
+  expect(csvCell("\t=cmd")).toBe("'\t=cmd");
+  expect(csvCell('say "hi", ok')).toBe('"say ""hi"", ok"');
+  expect(csvCell(null)).toBe("");
+  expect(toCsv(["a", "b"], [[1, "x"]])).toBe("a,b\r\n1,x\r\n");
+});
+
+it("runs as `npm run cli` (tsx) from a shell", async () => {
+  const { tempDir } = await import("./testing/helpers");
+  const dir = tempDir();
+  const { stdout } = await promisify(execFile)("npx", ["tsx", "server/cli.ts", "certificates", "list"], { env: { ...process.env, DATA_DIR: dir, DATABASE_URL: "" }, cwd: join(import.meta.dirname, "..") });
+  expect(stdout).toContain("12345\tAnanya Mishra");
+}, 60_000);
