@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
@@ -16,8 +16,9 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 // One data folder per run. The config is evaluated by the runner and again by every worker;
 // workers inherit the runner's environment, so all of them see the same folder and journeys
 // can read the e-mails the server writes there (E2E_DATA_DIR/mail or similar).
+// The folder is only named here; scripts/e2e-server.mjs creates it and removes it when it stops.
 if (!externalBaseUrl && !process.env.E2E_DATA_DIR) {
-  process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), "corvanta-e2e-"));
+  process.env.E2E_DATA_DIR = join(tmpdir(), `corvanta-e2e-${process.pid}-${randomBytes(4).toString("hex")}`);
   process.env.E2E_DATA_DIR_CLEANUP = "1";
 }
 

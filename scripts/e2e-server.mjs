@@ -3,7 +3,7 @@
 // relaxed so that journeys never meet a 429 (a test that proves the 429 sets its own limits).
 // On SIGTERM/SIGINT it waits for the server to stop, then removes the data folder it made.
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, fstatSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -14,16 +14,20 @@ if (!existsSync(entry)) {
   process.exit(1);
 }
 
+// playwright.config.ts names the folder (so the tests know it); it is made here, fresh.
 let dataDir = process.env.E2E_DATA_DIR;
 let cleanup = process.env.E2E_DATA_DIR_CLEANUP === "1";
-if (!dataDir) {
+if (dataDir) {
+  if (cleanup) rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+} else {
   dataDir = mkdtempSync(join(tmpdir(), "corvanta-e2e-"));
   cleanup = true;
 }
 
 const relaxed = "10000/1m";
 const child = spawn(process.execPath, [entry], {
-  stdio: "inherit",
+  stdio: ["ignore", "inherit", "inherit"],
   env: {
     ...process.env,
     NODE_ENV: "production",
@@ -54,6 +58,13 @@ const stop = (signal) => {
 };
 process.on("SIGTERM", () => stop("SIGTERM"));
 process.on("SIGINT", () => stop("SIGINT"));
+// Playwright holds our stdin open through a pipe: if it dies without stopping us (killed by a
+// timeout, say), the pipe closes and the server goes too, instead of holding the port.
+if (fstatSync(0).isFIFO()) {
+  process.stdin.on("end", () => stop("SIGTERM"));
+  process.stdin.on("error", () => stop("SIGTERM"));
+  process.stdin.resume();
+}
 
 child.on("exit", (code, signal) => {
   if (cleanup) rmSync(dataDir, { recursive: true, force: true });

@@ -5,15 +5,17 @@
  * - a repeat with the same body gets that response again, and nothing new is stored;
  * - a repeat with another body gets 422; a repeat while the first is running gets 409.
  * Keys are kept at least IDEMPOTENCY_TTL_HOURS (default 24 h), then purged.
- * docs/decisions/0002-idempotency.md.
+ * docs/decisions/0012-idempotency-keys.md.
  */
 import { createHash } from "node:crypto";
+import { IDEMPOTENCY_HEADER as HEADER_NAME } from "../contracts/api";
 import type { Transaction } from "kysely";
 import type { Db } from "./db";
 import type { Database } from "./db/schema";
 import { HttpError } from "./lib/errors";
 
-export const IDEMPOTENCY_HEADER = "idempotency-key";
+/** Node lower-cases header names. */
+export const IDEMPOTENCY_HEADER = HEADER_NAME.toLowerCase();
 const KEY = /^[\x21-\x7e]{1,255}$/;
 
 export function readIdempotencyKey(value: string | string[] | undefined): string | null {

@@ -1,7 +1,7 @@
 /**
  * Accepting one submission (quote, contact or application): spam check, idempotency, and one
  * transaction holding the submission, its two outbox messages and the idempotency record.
- * The answer leaves only after that transaction committed (docs/decisions/0001-outbox.md).
+ * The answer leaves only after that transaction committed (docs/decisions/0011-transactional-outbox.md).
  */
 import { createHmac, randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";

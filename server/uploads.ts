@@ -5,7 +5,7 @@
  * points at it commits (RELIABILITY.md item 2).
  */
 import { createHash, randomUUID } from "node:crypto";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readdirSync, statSync, unlinkSync } from "node:fs";
 import { open, rename, unlink } from "node:fs/promises";
 import { basename, join } from "node:path";
 import type { Readable } from "node:stream";
@@ -115,8 +115,26 @@ export interface StagedUpload {
   finalName: string | null;
 }
 
-export function ensureUploadDir(dir: string): void {
+/**
+ * Creates the folder, and removes partial uploads an earlier process left behind when it died
+ * mid-request (older than an hour, so another server sharing the folder is not disturbed).
+ */
+export function ensureUploadDir(dir: string, now = Date.now()): number {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
+  let removed = 0;
+  for (const name of readdirSync(dir)) {
+    if (!/^\.upload-[0-9a-f-]+\.part$/.test(name)) continue;
+    const full = join(dir, name);
+    try {
+      if (now - statSync(full).mtimeMs > 3_600_000) {
+        unlinkSync(full);
+        removed++;
+      }
+    } catch {
+      /* gone already */
+    }
+  }
+  return removed;
 }
 
 /**

@@ -2,7 +2,7 @@
  * Opening the database: SQLite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
  * The same Kysely code and migrations serve both. Before anything is accepted the durability
  * settings are read back, and the server refuses to start if a committed row could be lost
- * on power failure (RELIABILITY.md D1; docs/decisions/0006-sqlite-durability.md).
+ * on power failure (RELIABILITY.md D1; docs/decisions/0015-sqlite-durability.md).
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";

@@ -1,7 +1,7 @@
 /**
  * The tables, as Kysely sees them. One set of types for SQLite and PostgreSQL: timestamps are
  * ISO 8601 UTC strings (toISOString(), so they sort as text), flags are 0/1 integers, ids are
- * random UUIDs made by the server. docs/decisions/0006-sqlite-durability.md explains why.
+ * random UUIDs made by the server. docs/decisions/0015-sqlite-durability.md explains why.
  */
 import type { Insertable, Selectable } from "kysely";
 

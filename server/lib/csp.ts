@@ -3,7 +3,7 @@
  * every inline <script> (React Router's hydration context, React's streaming helpers) is
  * allowed by the sha256 of its exact text, computed from the built HTML
  * (scripts/postbuild.mjs writes them to BUILD_DIR/csp.json; the server falls back to computing
- * them when it loads a page the manifest does not list). docs/decisions/0003-csp-hashes.md.
+ * them when it loads a page the manifest does not list). docs/decisions/0013-csp-hashes.md.
  */
 import { createHash } from "node:crypto";
 

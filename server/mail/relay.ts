@@ -1,6 +1,6 @@
 /**
  * The outbox relay: sends the messages that submissions queued in their own transaction
- * (docs/decisions/0001-outbox.md). At-least-once: a message is marked sent only after the SMTP
+ * (docs/decisions/0011-transactional-outbox.md). At-least-once: a message is marked sent only after the SMTP
  * server accepted it, so a crash in between can send it twice, never zero times. Transient
  * failures are retried with exponential backoff and jitter; permanent (5xx) rejections are
  * marked failed after a few attempts and logged as an alert. Submissions are never deleted here.

@@ -4,6 +4,7 @@
  * DATA_DIR/mail, where a developer can open it.
  */
 import { randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
 import { mkdir, open, rename } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
@@ -75,12 +76,12 @@ export function createSmtpMailer(smtp: SmtpConfig, timeoutMs = SMTP_TIMEOUT_MS):
 /** Writes each message to dir/<created>-<id>.eml, atomically (temp file, fsync, rename). */
 export function createFileMailer(dir: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
-  let ready: Promise<unknown> | null = null;
+  // Created at start, so a developer finds the folder before the first message.
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   return {
     kind: "files",
     async send(mail) {
-      ready ??= mkdir(dir, { recursive: true, mode: 0o700 });
-      await ready;
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       const info = await transport.sendMail(message(mail, domainOf(mail.from)));
       const raw = info.message as Buffer;
       const stamp = mail.createdAt.replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");

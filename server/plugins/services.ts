@@ -23,7 +23,8 @@ export interface ServicesOptions {
 
 export default fp<ServicesOptions>(
   async function services(app: FastifyInstance, opts) {
-    ensureUploadDir(app.paths.uploads);
+    const stale = ensureUploadDir(app.paths.uploads);
+    if (stale) app.log.info({ removed: stale }, "removed partial uploads left by an earlier process");
     const handle =
       opts.database ??
       (await openDatabase({

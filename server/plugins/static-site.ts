@@ -3,7 +3,7 @@
  * files, so each is read once at start-up with its brotli and gzip variants (from the .br/.gz
  * files scripts/postbuild.mjs writes, or compressed here), its ETag and its headers. A request
  * is then a map lookup, which keeps page throughput close to nginx's (PERFORMANCE.md).
- * docs/decisions/0007-static-site-from-memory.md.
+ * docs/decisions/0016-static-site-from-memory.md.
  *
  * - /x answers x/index.html, /x/ redirects to /x; hashed /assets/* are immutable, HTML no-cache;
  * - each HTML page carries its own CSP (hashes of its inline scripts);

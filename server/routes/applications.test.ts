@@ -111,6 +111,18 @@ describeDb("POST /api/applications", (suite) => {
     expect(uploads(t)).toHaveLength(0);
   });
 
+  it("refuses too many parts and oversized fields with 413, keeping nothing", async () => {
+    const t = await suite.app({ env: { RATE_LIMIT_APPLICATIONS: "20/1m" } });
+    const many: Record<string, string> = { ...validApplicationFields() };
+    for (let i = 0; i < 1001; i++) many[`f${i}`] = "x";
+    const parts = await post(t, many, [resume(pdfOfSize(1000))]);
+    expect(parts.statusCode).toBe(413);
+    const huge = await post(t, validApplicationFields({ address: "x".repeat(20 * 1024) }), [resume(pdfOfSize(1000))]);
+    expect(huge.statusCode).toBe(413);
+    expect(await rows(t)).toHaveLength(0);
+    expect(uploads(t)).toHaveLength(0);
+  });
+
   it("answers 400 naming every bad field, unknown ones and an unknown listing included", async () => {
     const t = await suite.app({ env: { RATE_LIMIT_APPLICATIONS: "20/1m" } });
     const res = await post(t, validApplicationFields({ email: "nope", phone: "call me", experienceYears: "lots", fullName: "", favouriteColour: "blue" }), [resume(pdfOfSize(3000))]);

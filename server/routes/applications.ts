@@ -6,6 +6,7 @@
  * (server/uploads.ts), then everything is validated with the shared applicationSchema.
  */
 import type { FastifyInstance } from "fastify";
+import { API_PATHS } from "../../contracts/api";
 import { listings } from "../../content/careers";
 import { applicationSchema, RESUME_FIELD } from "../../contracts/application";
 import { RESUME_MAX_BYTES } from "../../contracts/fields";
@@ -25,7 +26,7 @@ export function resolveListing(value: string): string | null {
 
 export default async function applicationRoutes(app: FastifyInstance) {
   app.post(
-    "/api/applications",
+    API_PATHS.application,
     {
       schema: { response: { 201: createdSchema } },
       config: { accepts: ["multipart"], rateLimit: routeRateLimit(app.config.rateLimits.applications) },
@@ -68,7 +69,7 @@ export default async function applicationRoutes(app: FastifyInstance) {
         staged = null; // acceptSubmission owns the file from here
         return await acceptSubmission(app, request, reply, {
           kind: "application",
-          route: "/api/applications",
+          route: API_PATHS.application,
           data: {
             kind: "application",
             fields: { ...rest, listingId, resume: { file: "", originalName: upload.originalName, size: upload.size, mime: "" } },

@@ -4,6 +4,7 @@
  * are rate limited. IDs are matched case-insensitively (issued IDs are upper case).
  */
 import type { FastifyInstance } from "fastify";
+import { API_PATHS } from "../../contracts/api";
 import { z } from "zod";
 import { certificateIdSchema, certificateResultSchema, type CertificateResult } from "../../contracts/certificate";
 import { HttpError } from "../lib/errors";
@@ -15,7 +16,7 @@ const NOT_FOUND_MESSAGE = "Not found.";
 
 export default async function certificateRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
-    "/api/certificates/:id",
+    `${API_PATHS.certificate}/:id`,
     {
       schema: { params: z.object({ id: z.string() }), response: { 200: certificateResultSchema } },
       config: { rateLimit: routeRateLimit(app.config.rateLimits.certificates) },

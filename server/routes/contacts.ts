@@ -1,5 +1,6 @@
 /** POST /api/contacts: JSON from the contact form, or a native form post (303 to /thank-you/contact). */
 import type { FastifyInstance } from "fastify";
+import { API_PATHS } from "../../contracts/api";
 import { contactSchema } from "../../contracts/contact";
 import { bodyHash } from "../idempotency";
 import type { ZodTypeProvider } from "../plugins/zod";
@@ -9,7 +10,7 @@ import { createdSchema } from "./shared";
 
 export default async function contactRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
-    "/api/contacts",
+    API_PATHS.contact,
     {
       schema: { body: contactSchema, response: { 201: createdSchema } },
       config: { accepts: ["json", "form"], rateLimit: routeRateLimit(app.config.rateLimits.contacts) },
@@ -18,7 +19,7 @@ export default async function contactRoutes(app: FastifyInstance) {
       const { website, startedAt, ...fields } = request.body;
       return acceptSubmission(app, request, reply, {
         kind: "contact",
-        route: "/api/contacts",
+        route: API_PATHS.contact,
         data: { kind: "contact", fields },
         antiSpam: { website, startedAt },
         hash: bodyHash(request.body),

@@ -1,5 +1,6 @@
 /** POST /api/quotes: JSON from the quote forms, or a native form post (303 to /thank-you/quote). */
 import type { FastifyInstance } from "fastify";
+import { API_PATHS } from "../../contracts/api";
 import { quoteSchema } from "../../contracts/quote";
 import { bodyHash } from "../idempotency";
 import type { ZodTypeProvider } from "../plugins/zod";
@@ -9,7 +10,7 @@ import { createdSchema } from "./shared";
 
 export default async function quoteRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
-    "/api/quotes",
+    API_PATHS.quote,
     {
       schema: { body: quoteSchema, response: { 201: createdSchema } },
       config: { accepts: ["json", "form"], rateLimit: routeRateLimit(app.config.rateLimits.quotes) },
@@ -18,7 +19,7 @@ export default async function quoteRoutes(app: FastifyInstance) {
       const { website, startedAt, ...fields } = request.body;
       return acceptSubmission(app, request, reply, {
         kind: "quote",
-        route: "/api/quotes",
+        route: API_PATHS.quote,
         data: { kind: "quote", fields },
         antiSpam: { website, startedAt },
         hash: bodyHash(request.body),

@@ -37,12 +37,12 @@ export function CareersListingDetail({ listing, facts }: { listing: ListingView;
                 </h2>
                 <dl className="mt-4 divide-y divide-ink-200">
                   {facts.map((f) => (
-                    <div key={f.label} className="flex items-start gap-3 py-3">
-                      <Icon name={f.icon} className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                      <div>
-                        <dt className="text-sm text-ink-600">{f.label}</dt>
-                        <dd className="font-semibold text-ink-900">{f.value}</dd>
-                      </div>
+                    <div key={f.label} className="relative py-3 pl-8">
+                      <dt className="text-sm text-ink-600">
+                        <Icon name={f.icon} className="absolute top-3.5 left-0 size-5 text-brand-700" />
+                        {f.label}
+                      </dt>
+                      <dd className="font-semibold text-ink-900">{f.value}</dd>
                     </div>
                   ))}
                 </dl>

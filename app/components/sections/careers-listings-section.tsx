@@ -96,7 +96,7 @@ export function CareersListingsSection({ jobs, internships }: { jobs: ListingVie
                   }`}
                 >
                   {t.label}{" "}
-                  <span className={`${selected ? "text-brand-100" : "text-ink-500"}`}>({lists[t.key].length})</span>
+                  <span className={`${selected ? "text-brand-100" : "text-ink-600"}`}>({lists[t.key].length})</span>
                 </button>
               );
             })}

@@ -29,14 +29,9 @@ export function HiringRoundsSection({ rounds }: { rounds: HiringRound[] }) {
             key={r.title}
             className={`group relative flex flex-col rounded-2xl border border-ink-200 bg-white p-6 shadow-sm transition duration-300 hover:-translate-y-1 hover:border-brand-200 hover:shadow-lg motion-safe:animate-rise ${stagger[i] ?? ""}`}
           >
-            <div className="flex items-center justify-between">
-              <span className="grid size-14 place-items-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100 transition-colors group-hover:bg-brand-700 group-hover:text-white">
-                <Icon name={r.icon} className="size-7" />
-              </span>
-              <span aria-hidden="true" className="text-5xl font-bold text-ink-100">
-                {String(i + 1).padStart(2, "0")}
-              </span>
-            </div>
+            <span className="grid size-14 place-items-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100 transition-colors group-hover:bg-brand-700 group-hover:text-white">
+              <Icon name={r.icon} className="size-7" />
+            </span>
             <p className="mt-5 text-sm font-semibold uppercase tracking-[0.12em] text-brand-700">{r.round}</p>
             <h3 className="mt-1 text-xl font-semibold text-ink-950">{r.title}</h3>
             <p className="mt-3 leading-relaxed text-ink-600">{r.description}</p>

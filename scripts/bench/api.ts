@@ -1,0 +1,220 @@
+/**
+ * `npm run bench:api`: throughput and latency of the submission API (PERFORMANCE.md "The API",
+ * RELIABILITY.md L1/L2), reported, never gated.
+ *
+ * 1. The ceiling: a bare better-sqlite3 loop, WAL + synchronous=FULL, one small row per commit,
+ *    on the same disk as the server's DATA_DIR, sampled 3 s before the first run and after each run
+ *    (while no server runs); each run's ratio uses the two samples around it (the disk is shared
+ *    and its speed drifts).
+ * 2. The production bundle, a fresh process and DATA_DIR per run (SQLite; rate limits off through
+ *    the environment; LOG_LEVEL=info with stdout discarded; no SMTP, so the outbox relay writes
+ *    .eml files, as `npm start` does), 2 s of warm-up on the same route, then:
+ *    - POST /api/quotes and /api/contacts, BENCH_CONNECTIONS (16) connections, BENCH_DURATION (15) s each,
+ *      and quotes again with a fresh Idempotency-Key per request, as the site's forms send;
+ *    - the same two routes at a fixed 50 requests/s for latency;
+ *    - POST /api/applications with a 1 MB PDF, 4 connections, 10 s.
+ * 3. Rows stored == 2xx answers, per run (autocannon does not count answers still in flight at its
+ *    deadline, so: 2xx counted <= rows <= requests sent, and no non-2xx).
+ * Bars: throughput at least 0.5 x the ceiling; p99 at most 50 ms.
+ *
+ * Env: BENCH_DURATION, BENCH_CONNECTIONS, BENCH_RATE (50), BENCH_DATA_DIR (a folder on the disk to
+ * measure; default the OS temp dir), BENCH_PORTS.
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import SQLite from "better-sqlite3";
+import { bundleServer, cannon, fmt, latencyLine, median, startServer, summary, writeResults, type CannonResult } from "./common";
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 15);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const RATE = Number(process.env.BENCH_RATE ?? 50);
+const BASE = process.env.BENCH_DATA_DIR ?? tmpdir();
+const CEILING_MS = 3000;
+
+const say = (s: string) => process.stdout.write(`${s}\n`);
+
+/** Rows per second a bare WAL+FULL loop commits, one small row per transaction (same process, same disk). */
+function ceilingSample(dir: string): number {
+  const file = join(dir, `ceiling-${randomUUID()}.db`);
+  const db = new SQLite(file);
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = FULL");
+  db.exec("create table t (id text primary key, created_at text not null, email text not null, message text not null)");
+  const insert = db.prepare("insert into t (id, created_at, email, message) values (?, ?, ?, ?)");
+  const start = performance.now();
+  let n = 0;
+  while (performance.now() - start < CEILING_MS) {
+    insert.run(randomUUID(), new Date().toISOString(), "priya.raman@example.com", "We need a new website for our logistics company, with a quote form.");
+    n++;
+  }
+  const secs = (performance.now() - start) / 1000;
+  db.close();
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) rmSync(f, { force: true });
+  return n / secs;
+}
+
+const startedAt = () => Date.now() - 60_000;
+const quoteBody = () =>
+  JSON.stringify({
+    name: "Priya Raman",
+    email: "priya.raman@example.com",
+    services: "Web development",
+    message: "We need a new website for our logistics company, with a quote form and a careers page.",
+    website: "",
+    startedAt: startedAt(),
+  });
+const contactBody = () =>
+  JSON.stringify({
+    name: "Arjun Mehta",
+    email: "arjun.mehta@example.com",
+    subject: "Partnership enquiry",
+    message: "Could we talk about a maintenance contract for our ERP next month?",
+    website: "",
+    startedAt: startedAt(),
+  });
+
+function applicationBody(fileBytes: number): { body: Buffer; contentType: string } {
+  const boundary = `----corvantabench${randomUUID().replace(/-/g, "")}`;
+  const fields: Record<string, string> = {
+    listingId: "job-software-engineer",
+    fullName: "Kavya Iyer",
+    email: "kavya.iyer@example.com",
+    phone: "+91 98765 43210",
+    experienceYears: "3",
+    address: "12 MG Road, Bengaluru, Karnataka",
+    lastCompany: "Acme Systems Pvt Ltd",
+    website: "",
+    startedAt: String(startedAt()),
+  };
+  const head = Buffer.from("%PDF-1.7\n");
+  const tail = Buffer.from("\n%%EOF\n");
+  const pdf = Buffer.concat([head, randomBytes(fileBytes - head.length - tail.length), tail]);
+  const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="resume.pdf"\r\nContent-Type: application/pdf\r\n\r\n`), pdf, Buffer.from(`\r\n--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+const json = { "content-type": "application/json", accept: "application/json" };
+
+interface Scenario {
+  name: string;
+  table: "quotes" | "contacts" | "applications";
+  kind: "saturation" | "latency";
+  options: (base: string) => Parameters<typeof cannon>[0];
+}
+
+async function main() {
+  const base = mkdtempSync(join(BASE, "corvanta-bench-api-"));
+  const entry = bundleServer();
+  const unlimited = "1000000/1s";
+  const app = applicationBody(1024 * 1024);
+  const scenarios: Scenario[] = [
+    { name: `quotes -c ${CONNECTIONS}`, table: "quotes", kind: "saturation", options: (u) => ({ url: `${u}/api/quotes`, method: "POST", headers: json, body: quoteBody(), connections: CONNECTIONS, duration: DURATION }) },
+    {
+      // As the site's forms send them: a new Idempotency-Key per submission (one more commit: the key's claim).
+      name: `quotes -c ${CONNECTIONS}, keyed`,
+      table: "quotes",
+      kind: "saturation",
+      options: (u) => ({
+        url: `${u}/api/quotes`,
+        method: "POST",
+        headers: json,
+        body: quoteBody(),
+        connections: CONNECTIONS,
+        duration: DURATION,
+        requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, "idempotency-key": randomUUID() } }) }],
+      }),
+    },
+    { name: `contacts -c ${CONNECTIONS}`, table: "contacts", kind: "saturation", options: (u) => ({ url: `${u}/api/contacts`, method: "POST", headers: json, body: contactBody(), connections: CONNECTIONS, duration: DURATION }) },
+    { name: `quotes at ${RATE} req/s`, table: "quotes", kind: "latency", options: (u) => ({ url: `${u}/api/quotes`, method: "POST", headers: json, body: quoteBody(), connections: CONNECTIONS, overallRate: RATE, duration: DURATION }) },
+    { name: `contacts at ${RATE} req/s`, table: "contacts", kind: "latency", options: (u) => ({ url: `${u}/api/contacts`, method: "POST", headers: json, body: contactBody(), connections: CONNECTIONS, overallRate: RATE, duration: DURATION }) },
+    {
+      name: "applications 1 MB -c 4",
+      table: "applications",
+      kind: "saturation",
+      options: (u) => ({ url: `${u}/api/applications`, method: "POST", headers: { "content-type": app.contentType, accept: "application/json" }, body: app.body, connections: 4, duration: 10 }),
+    },
+  ];
+  say(`API bench: data under ${base}; ${CONNECTIONS} connections, ${DURATION} s per run, ${RATE} req/s for latency; a fresh server per run, the ceiling sampled between runs`);
+
+  const ceilings: number[] = [ceilingSample(base)];
+  const results: Record<string, unknown>[] = [];
+  const mark = (ok: boolean) => (ok ? "PASS" : "MISS");
+  const verdicts: string[] = [];
+
+  for (const sc of scenarios) {
+    const dataDir = join(base, `data-${results.length}`);
+    const server = await startServer(entry, {
+      DATA_DIR: dataDir,
+      STATIC_DIR: join(base, "no-site"),
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
+      RATE_LIMIT_QUOTES: unlimited,
+      RATE_LIMIT_CONTACTS: unlimited,
+      RATE_LIMIT_APPLICATIONS: unlimited,
+      RATE_LIMIT_CERTIFICATES: unlimited,
+    });
+    const url = `http://127.0.0.1:${server.port}`;
+    let r: CannonResult;
+    let warm: CannonResult;
+    let backlog: number;
+    try {
+      // Warm-up on the same route: latency runs at their own rate (an unlimited burst would leave
+      // the outbox relay a backlog that then competes with the measured run).
+      const o = sc.options(url);
+      warm = await cannon(sc.kind === "latency" ? { ...o, duration: 2 } : { ...o, connections: 4, duration: 2 });
+      r = await cannon(sc.options(url));
+      const db = new SQLite(join(dataDir, "site.db"), { readonly: true });
+      backlog = (db.prepare("select count(*) as n from outbox where sent_at is null and failed_at is null").get() as { n: number }).n;
+      db.close();
+    } finally {
+      await server.stop();
+    }
+    const db = new SQLite(join(dataDir, "site.db"), { readonly: true });
+    const rows = (db.prepare(`select count(*) as n from ${sc.table}`).get() as { n: number }).n;
+    db.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    ceilings.push(ceilingSample(base));
+    const ceiling = (ceilings.at(-2)! + ceilings.at(-1)!) / 2;
+
+    // autocannon stops counting at the deadline: answers still in flight then were stored but not counted.
+    const counted = warm["2xx"] + r["2xx"];
+    const sent = warm.requests.sent + r.requests.sent;
+    const rowsOk = rows >= counted && rows <= sent && r.non2xx === 0 && warm.non2xx === 0;
+    const ratio = r.requests.mean / ceiling;
+    say(
+      `${sc.name.padEnd(26)} ${fmt(r.requests.mean, 1).padStart(7)} req/s (median second ${fmt(r.requests.p50)}), ${latencyLine(r)}; ` +
+        `2xx ${r["2xx"]}, non2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}; outbox backlog at the end ${backlog}; ` +
+        `ceiling around it ${fmt(ceiling)} rows/s${sc.kind === "saturation" && sc.table !== "applications" ? ` -> ratio ${fmt(ratio, 2)}` : ""}; rows ${rows} (2xx counted ${counted}, sent ${sent})`,
+    );
+    if (sc.kind === "saturation" && sc.table !== "applications") {
+      verdicts.push(`${mark(ratio >= 0.5)} ${sc.name}: ${fmt(r.requests.mean)} req/s = ${fmt(ratio, 2)} x the ceiling measured around it (bar >= 0.5); p99 ${r.latency.p99} ms at saturation`);
+    } else if (sc.kind === "latency") {
+      verdicts.push(`${mark(r.latency.p99 <= 50 && r.non2xx === 0 && r.errors === 0)} ${sc.name}: ${latencyLine(r)} (bar p99 <= 50 ms); non2xx ${r.non2xx}, errors ${r.errors}`);
+    } else {
+      verdicts.push(`${mark(r.latency.p99 <= 1000 && r.non2xx === 0 && r.errors === 0)} ${sc.name}: ${fmt(r.requests.mean, 1)} req/s, ${latencyLine(r)} (RELIABILITY.md L1 bar p99 <= 1 s)`);
+    }
+    verdicts.push(`${mark(rowsOk)} ${sc.name}: rows ${rows} between 2xx counted ${counted} and requests sent ${sent}, non2xx 0`);
+    results.push({ name: sc.name, kind: sc.kind, ...summary(r), sent: r.requests.sent, warmup2xx: warm["2xx"], rows, rowsOk, outboxBacklog: backlog, ceilingAround: ceiling, ratio });
+  }
+
+  const ceiling = median(ceilings);
+  say("");
+  say(`ceiling (bare better-sqlite3, WAL + synchronous=FULL, 1 row per commit), ${ceilings.length} samples: ${ceilings.map((c) => fmt(c)).join(", ")} rows/s; median ${fmt(ceiling)}`);
+  for (const v of verdicts) say(v);
+
+  const file = writeResults("api", {
+    at: new Date().toISOString(),
+    settings: { duration: DURATION, connections: CONNECTIONS, rate: RATE, dataDir: BASE, logLevel: process.env.BENCH_LOG_LEVEL ?? "info" },
+    ceiling: { median: ceiling, samples: ceilings },
+    runs: results,
+  });
+  say(`\nwrote ${file}`);
+  rmSync(base, { recursive: true, force: true });
+}
+
+main().catch((e: unknown) => {
+  process.stderr.write(`${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,182 @@
+/**
+ * Shared by scripts/bench/api.ts and pages.ts (not a bench itself): the production server bundle
+ * started on a loopback port, autocannon with types, medians, and the results file.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import { createRequire } from "node:module";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+
+export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+export function median(values: number[]): number {
+  const s = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (!s.length) return NaN;
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+export const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toLocaleString("en-GB", { maximumFractionDigits: digits, minimumFractionDigits: digits }) : "n/a");
+
+export function tempDir(prefix: string): string {
+  return mkdtempSync(join(tmpdir(), `corvanta-bench-${prefix}-`));
+}
+
+function portFree(port: number): Promise<boolean> {
+  return new Promise((res) => {
+    const s = createServer();
+    s.once("error", () => res(false));
+    s.listen(port, "127.0.0.1", () => s.close(() => res(true)));
+  });
+}
+
+/** A free loopback port from BENCH_PORTS (default 4400-4499). */
+export async function freePort(): Promise<number> {
+  const [lo, hi] = (process.env.BENCH_PORTS ?? "4400-4499").split("-").map(Number) as [number, number];
+  for (let p = lo; p <= hi; p++) if (await portFree(p)) return p;
+  throw new Error(`no free port in ${lo}-${hi}`);
+}
+
+/** The production server bundle (scripts/bundle-server.mjs), built into node_modules/.cache so packages resolve. */
+export function bundleServer(): string {
+  const out = join(ROOT, "node_modules/.cache/corvanta-bench");
+  const r = spawnSync(process.execPath, ["scripts/bundle-server.mjs"], { cwd: ROOT, env: { ...process.env, BUILD_DIR: out }, encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`bundling the server failed:\n${r.stderr}${r.stdout}`);
+  return join(out, "server/main.js");
+}
+
+export function httpGet(port: number, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, unknown>; bytes: number }> {
+  return new Promise((res, rej) => {
+    const req = request({ host: "127.0.0.1", port, path, headers, agent: false }, (r) => {
+      let bytes = 0;
+      r.on("data", (c: Buffer) => (bytes += c.length));
+      r.on("end", () => res({ status: r.statusCode ?? 0, headers: r.headers, bytes }));
+    });
+    req.setTimeout(5000, () => req.destroy(new Error("timeout")));
+    req.on("error", rej);
+    req.end();
+  });
+}
+
+export interface RunningServer {
+  child: ChildProcess;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Starts `node <entry>` with env (stdout discarded, as a log shipper would take it) and waits for /healthz. */
+export async function startServer(entry: string, env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [entry], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATABASE_URL: "", REDIS_URL: "", SMTP_URL: "", SMTP_HOST: "", ...env },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let err = "";
+  child.stderr!.on("data", (d: Buffer) => (err += d.toString()));
+  const exited = new Promise<void>((r) => child.once("exit", () => r()));
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await httpGet(port, "/healthz")).status === 200) {
+        return {
+          child,
+          port,
+          async stop() {
+            if (child.exitCode === null) child.kill("SIGTERM");
+            await exited;
+          },
+        };
+      }
+    } catch {
+      /* not yet */
+    }
+    await sleep(50);
+  }
+  child.kill("SIGKILL");
+  throw new Error(`server did not start: ${err}`);
+}
+
+// ---------------------------------------------------------------- autocannon
+
+export interface Histogram {
+  mean: number;
+  stddev: number;
+  min: number;
+  max: number;
+  p50: number;
+  p90: number;
+  p97_5: number;
+  p99: number;
+  total?: number;
+}
+
+export interface CannonResult {
+  duration: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  resets: number;
+  "2xx": number;
+  statusCodeStats: Record<string, { count: number }>;
+  latency: Histogram;
+  /** Per-second samples: p50 is the median second. */
+  requests: Histogram & { sent: number };
+  throughput: Histogram;
+}
+
+export interface CannonOptions {
+  url: string;
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  body?: Buffer | string;
+  connections?: number;
+  duration?: number;
+  amount?: number;
+  overallRate?: number;
+  timeout?: number;
+  /** Per-request hooks, e.g. a fresh Idempotency-Key each time. */
+  requests?: { setupRequest?: (req: { headers?: Record<string, string> } & Record<string, unknown>) => Record<string, unknown> }[];
+}
+
+const require = createRequire(import.meta.url);
+const autocannon = require("autocannon") as (o: CannonOptions) => Promise<CannonResult>;
+
+export function cannon(o: CannonOptions): Promise<CannonResult> {
+  return autocannon({ timeout: 10, ...o });
+}
+
+export function latencyLine(r: CannonResult): string {
+  const l = r.latency;
+  return `p50 ${l.p50} ms, p97.5 ${l.p97_5} ms, p99 ${l.p99} ms, max ${l.max} ms`;
+}
+
+export function summary(r: CannonResult) {
+  return {
+    reqPerSecMean: r.requests.mean,
+    reqPerSecMedian: r.requests.p50,
+    total2xx: r["2xx"],
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    latencyMs: { p50: r.latency.p50, p97_5: r.latency.p97_5, p99: r.latency.p99, max: r.latency.max, mean: r.latency.mean },
+    statusCodes: Object.fromEntries(Object.entries(r.statusCodeStats).map(([k, v]) => [k, v.count])),
+  };
+}
+
+/** bench-results/<name>-<date>.json and <name>-latest.json (git-ignored). */
+export function writeResults(name: string, data: unknown): string {
+  const dir = join(ROOT, "bench-results");
+  mkdirSync(dir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+  const body = `${JSON.stringify(data, null, 2)}\n`;
+  writeFileSync(join(dir, `${name}-${stamp}.json`), body);
+  writeFileSync(join(dir, `${name}-latest.json`), body);
+  return join("bench-results", `${name}-latest.json`);
+}
