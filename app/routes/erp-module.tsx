@@ -74,3 +74,5 @@ export default function ErpModulePage({ loaderData }: Route.ComponentProps) {
     </IconProvider>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";

@@ -124,3 +124,5 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
     </IconProvider>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";

@@ -23,6 +23,11 @@ const helpful = [
 ];
 
 export default function NotFound() {
+  return <NotFoundContent />;
+}
+
+/** The not-found page body; also rendered by RouteErrorBoundary for unknown slugs. */
+export function NotFoundContent() {
   return (
     <div className="relative overflow-hidden bg-ink-50">
       <div aria-hidden="true" className="pointer-events-none absolute -top-40 left-1/2 size-[36rem] -translate-x-1/2 rounded-full bg-brand-200/50 blur-3xl" />

@@ -100,3 +100,5 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     </IconProvider>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";

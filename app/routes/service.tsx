@@ -74,3 +74,5 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
     </IconProvider>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";
