@@ -54,8 +54,43 @@ const sitemap =
 writeFileSync(join(client, "sitemap.xml"), sitemap);
 writeFileSync(join(client, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 
-// 2. CSP hashes of every page's inline scripts
+// 2. Hydrate after the first paint (docs/decisions/0002-hydrate-after-first-paint.md).
+// Every page is complete in its HTML; React Router's bootstrap would start fetching ~110 KiB of
+// modules (through <link rel="modulepreload"> and static imports) before the first paint, where
+// on a slow link they share the bandwidth with the HTML and CSS. We drop the preload links and
+// turn the bootstrap's static imports into the same imports started one frame after the paint,
+// re-adding the preloads then so the modules still load in parallel.
 const files = walk(client).filter((f) => !/\.(br|gz)$/.test(f));
+const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+let deferred = 0;
+for (const file of files.filter((f) => f.endsWith(".html"))) {
+  const html = readFileSync(file, "utf8");
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map((m) => m[1]);
+  const boot = html.match(BOOT);
+  if (!boot) continue;
+  const body = boot[1];
+  const side = [...body.matchAll(/^import "([^"]+)";$/gm)].map((m) => m[1]);
+  const named = [...body.matchAll(/^import \* as (\w+) from "([^"]+)";$/gm)].map((m) => [m[1], m[2]]);
+  const modules = body.match(/window\.__reactRouterRouteModules = (\{[^;]*\});/)?.[1];
+  const entry = body.match(/import\("([^"]+)"\);/)?.[1];
+  if (!modules || !entry || named.length === 0) throw new Error(`postbuild: unexpected bootstrap script in ${file}`);
+  const script =
+    `requestAnimationFrame(()=>setTimeout(async()=>{` +
+    `for(const h of ${JSON.stringify(preloads)}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)}` +
+    side.map((s) => `await import(${JSON.stringify(s)});`).join("") +
+    `const [${named.map(([n]) => n).join(",")}]=await Promise.all([${named.map(([, h]) => `import(${JSON.stringify(h)})`).join(",")}]);` +
+    `window.__reactRouterRouteModules=${modules};` +
+    `import(${JSON.stringify(entry)})` +
+    `},0));`;
+  const out = html
+    .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "")
+    .replace(BOOT, () => `<script type="module">${script}</script>`);
+  writeFileSync(file, out);
+  deferred++;
+}
+if (deferred === 0) throw new Error("postbuild: no bootstrap script found to defer");
+
+// 3. CSP hashes of every page's inline scripts
 const pages = {};
 let inline = 0;
 for (const file of files.filter((f) => f.endsWith(".html"))) {
@@ -65,7 +100,7 @@ for (const file of files.filter((f) => f.endsWith(".html"))) {
 }
 writeFileSync(join(buildDir, "csp.json"), JSON.stringify({ version: 1, pages }, null, 1) + "\n");
 
-// 3. Precompressed variants
+// 4. Precompressed variants
 const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".map", ".svg", ".xml", ".txt", ".data", ".webmanifest", ".ico"]);
 let compressed = 0;
 for (const file of files) {
