@@ -156,7 +156,8 @@ async function main() {
   const targets = pickTargets();
   say(`Page-serving bench: ${CLIENT}; ${wrk ? `wrk -t${THREADS} -c${CONNECTIONS}` : `autocannon -c ${CONNECTIONS} (wrk not installed)`}, ${DURATION} s x ${ROUNDS} rounds per server and target; Accept-Encoding: gzip`);
 
-  const node = await startServer(bundleServer(), { STATIC_DIR: CLIENT, DATA_DIR: tempDir("pages-data"), LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info" });
+  const dataDir = tempDir("pages-data");
+  const node = await startServer(bundleServer(), { STATIC_DIR: CLIENT, DATA_DIR: dataDir, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info" });
   const ng = nginxBin ? await startNginx(nginxBin) : null;
   if (!ng) say("nginx is not installed (apt-get install -y nginx): measuring the Node server alone, no ratio.");
   const servers = [{ name: "node", port: node.port }, ...(ng ? [{ name: "nginx", port: ng.port }] : [])];
@@ -188,6 +189,7 @@ async function main() {
   } finally {
     await node.stop();
     await ng?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 
   say("");
