@@ -138,6 +138,25 @@ describeDb("outbox relay over SMTP", (suite) => {
     expect((await t.app.db.selectFrom("contacts").selectAll().execute())).toHaveLength(1);
   });
 
+  it("after an outage, the first successful send releases the mail held back by backoff at once", async () => {
+    const port = await freePort();
+    // A backoff far longer than the test: only the release can deliver the first messages in time.
+    const slow = { ...fastRelay, baseBackoffMs: 10 * 60_000, maxBackoffMs: 60 * 60_000 };
+    const t = await suite.app({ mailer: createSmtpMailer({ host: "127.0.0.1", port, secure: false }, 1000), relay: slow, startRelay: true });
+    await t.app.ready();
+    expect((await t.app.inject({ method: "POST", url: "/api/contacts", payload: validContact() })).statusCode).toBe(201);
+    await until(async () => (await outbox(t)).every((o) => o.attempts >= 1 && o.last_error !== null));
+
+    const sink = new Sink();
+    sinks.push(sink);
+    await sink.start(port);
+    // A new submission is due at once; its success shows the server is back.
+    expect((await t.app.inject({ method: "POST", url: "/api/quotes", payload: validQuote() })).statusCode).toBe(201);
+    await until(() => sink.received.length === 4);
+    await until(async () => (await outbox(t)).every((o) => o.sent_at !== null));
+    expect(sink.received.filter((m) => m.to[0] === "arjun.mehta@example.com")).toHaveLength(1);
+  });
+
   it("retries a temporary 451 until accepted; marks a permanent 550 failed after N attempts, with an alert, keeping the submission", async () => {
     const sink = new Sink();
     sinks.push(sink);

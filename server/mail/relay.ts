@@ -157,6 +157,25 @@ export class OutboxRelay {
     return attempted;
   }
 
+  /** Set when a send failed for want of a connection; cleared once the backlog is released. */
+  private connectionFailed = false;
+
+  /** After an outage: make every message waiting on a retry due now instead of after its backoff. */
+  private async releaseHeldBack(): Promise<void> {
+    this.connectionFailed = false;
+    const now = iso(this.now());
+    const result = await this.db
+      .updateTable("outbox")
+      .set({ next_attempt_at: now })
+      .where("sent_at", "is", null)
+      .where("failed_at", "is", null)
+      .where("attempts", ">", 0)
+      .where("next_attempt_at", ">", now)
+      .executeTakeFirst();
+    const released = Number(result.numUpdatedRows);
+    if (released > 0) this.log.info({ released }, "mail server reachable again; retrying held-back mail now");
+  }
+
   /** Takes a lease on the row so another relay (another server) does not send it at the same time. */
   private async claim(row: OutboxRow): Promise<boolean> {
     const result = await this.db
@@ -192,8 +211,12 @@ export class OutboxRelay {
         .where("id", "=", row.id)
         .execute();
       this.log.info(logCtx, "mail sent");
+      if (this.connectionFailed) await this.releaseHeldBack();
     } catch (e) {
       const err = e as SmtpLikeError;
+      // No SMTP reply code: the server was unreachable, not unwilling. Remember it, so the first
+      // successful send after the outage releases everything held back by backoff (M1 bar).
+      if (!err.responseCode) this.connectionFailed = true;
       const permanent = isPermanent(err);
       const detail = scrub(`${err.code ?? "ERROR"}${err.responseCode ? ` ${err.responseCode}` : ""}: ${err.message ?? String(e)}`, 500);
       const give = attempts >= this.options.maxAttempts || (permanent && attempts >= this.options.permanentAttempts);
