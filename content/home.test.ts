@@ -2,25 +2,11 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { icons } from "lucide";
 import { describe, expect, it } from "vitest";
+import { iconNamesIn } from "./schema";
 import { about } from "./about";
 import { features, pricingFaq, pricingModels, pricingSteps, sellingPoints, testimonials } from "./company";
 import { home } from "./home";
 
-/** Every `icon` value anywhere in a piece of content. */
-function iconNames(data: unknown): string[] {
-  const out: string[] = [];
-  const walk = (v: unknown): void => {
-    if (Array.isArray(v)) v.forEach(walk);
-    else if (v && typeof v === "object") {
-      for (const [k, val] of Object.entries(v)) {
-        if (k === "icon" && typeof val === "string") out.push(val);
-        else walk(val);
-      }
-    }
-  };
-  walk(data);
-  return out;
-}
 
 describe("Home content (SPEC.md, Home)", () => {
   it("has the hero texts and the two actions", () => {
@@ -145,7 +131,7 @@ describe("Company pages content (/price, /feature, /testimonial)", () => {
 
 describe("Icons", () => {
   it("every icon named by this content exists in Lucide", () => {
-    const names = iconNames([home, about, pricingModels, pricingSteps, sellingPoints, features]);
+    const names = iconNamesIn([home, about, pricingModels, pricingSteps, sellingPoints, features]);
     expect(names.length).toBeGreaterThan(40);
     const table = icons as Record<string, unknown>;
     for (const name of names) expect(table[name], name).toBeDefined();

@@ -2,7 +2,7 @@ import { icons } from "lucide";
 import { describe, expect, it } from "vitest";
 import { erpModules } from "./erp-modules";
 import { productCards, products } from "./products";
-import type { Product, ProductSection } from "./schema";
+import { iconNamesIn, type Product, type ProductSection } from "./schema";
 
 const productSlugs = [
   "erp-systems",
@@ -35,21 +35,6 @@ function cardSections(slug: string) {
   return productBySlug(slug).sections.filter((s): s is Extract<ProductSection, { kind: "cards" }> => s.kind === "cards");
 }
 
-/** Every `icon` value anywhere in a piece of content. */
-function iconsIn(data: unknown): string[] {
-  const out: string[] = [];
-  const walk = (v: unknown): void => {
-    if (Array.isArray(v)) v.forEach(walk);
-    else if (v && typeof v === "object") {
-      for (const [k, val] of Object.entries(v)) {
-        if (k === "icon" && typeof val === "string") out.push(val);
-        else walk(val);
-      }
-    }
-  };
-  walk(data);
-  return out;
-}
 
 describe("products catalogue", () => {
   it("has exactly ten cards: the nine products, then Custom Software", () => {
@@ -163,7 +148,7 @@ describe("ERP modules", () => {
 
 describe("icons", () => {
   it("every icon named in products and ERP modules exists in Lucide", () => {
-    const names = iconsIn([productCards, products, erpModules]);
+    const names = iconNamesIn([productCards, products, erpModules]);
     expect(names.length).toBeGreaterThan(100);
     const known = icons as Record<string, unknown>;
     for (const name of names) expect(known[name], name).toBeDefined();

@@ -28,6 +28,22 @@ export const copy = (min: number, max: number) =>
     .refine((s) => !/lorem ipsum|dynamic content|todo|tbd|placeholder/i.test(s), "placeholder copy")
     .refine((s) => s.trim() === s, "no leading or trailing whitespace");
 
+/** Every `icon` name anywhere in a piece of content (objects and arrays, any depth), in order. */
+export function iconNamesIn(data: unknown): string[] {
+  const out: string[] = [];
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === "object") {
+      for (const [k, val] of Object.entries(v)) {
+        if (k === "icon" && typeof val === "string") out.push(val);
+        else walk(val);
+      }
+    }
+  };
+  walk(data);
+  return out;
+}
+
 export const internalHref = z.string().regex(/^\/[a-z0-9\-/#?=&]*$/, "internal links start with /");
 
 /** A card with an icon, a title and a short description (service items, feature cards...). */

@@ -4,6 +4,7 @@
  * the JavaScript bundle carries no icon set at all.
  */
 import { icons as lucide } from "lucide";
+import { iconNamesIn } from "@content/schema";
 import type { IconNode, IconSet } from "~/components/ui/icon";
 
 const table = lucide as unknown as Record<string, IconNode>;
@@ -16,16 +17,6 @@ export function iconNode(name: string): IconNode {
 
 /** Walks any loader data and collects every `icon` name it mentions into one set. */
 export function collectIcons(data: unknown, extra: string[] = []): IconSet {
-  const names = new Set<string>(extra);
-  const walk = (v: unknown): void => {
-    if (Array.isArray(v)) v.forEach(walk);
-    else if (v && typeof v === "object") {
-      for (const [k, val] of Object.entries(v)) {
-        if (k === "icon" && typeof val === "string") names.add(val);
-        else walk(val);
-      }
-    }
-  };
-  walk(data);
+  const names = new Set<string>([...extra, ...iconNamesIn(data)]);
   return Object.fromEntries([...names].sort().map((n) => [n, iconNode(n)]));
 }
