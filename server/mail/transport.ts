@@ -55,6 +55,10 @@ export function createSmtpMailer(smtp: SmtpConfig, timeoutMs = SMTP_TIMEOUT_MS):
   const transport = nodemailer.createTransport({
     ...(smtp.url ? { url: smtp.url } : { host: smtp.host, port: smtp.port, secure: smtp.secure }),
     ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.pass ?? "" } } : {}),
+    // One reused connection instead of a handshake per message: an outbox backlog after an
+    // SMTP outage drains in seconds, not minutes (RELIABILITY.md M1).
+    pool: true,
+    maxConnections: 1,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
