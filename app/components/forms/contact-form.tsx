@@ -1,7 +1,7 @@
 /** The 'Send Us a Message' form on /contact (SPEC.md "Contact"). */
 import { API_PATHS } from "@contracts/api";
 import { LIMITS } from "@contracts/limits";
-import { FormNote, InputField, PrivacyLink, RequiredNote, SpamGuards, SubmitButton, TextAreaField } from "./field";
+import { FormNote, InputField, NameEmailFields, PrivacyLink, RequiredNote, SpamGuards, SubmitButton, TextAreaField } from "./field";
 import { useFormSubmission } from "./use-form-submission";
 
 const fields = ["name", "email", "subject", "message"] as const;
@@ -25,19 +25,7 @@ export function ContactForm({ idPrefix = "contact" }: { idPrefix?: string }) {
       {...formProps}
     >
       <RequiredNote />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <InputField id={id("name")} name="name" label="Name" autoComplete="name" maxLength={LIMITS.name} error={errors.name} />
-        <InputField
-          id={id("email")}
-          name="email"
-          type="email"
-          label="Email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={LIMITS.email}
-          error={errors.email}
-        />
-      </div>
+      <NameEmailFields id={id} errors={errors} />
       <InputField id={id("subject")} name="subject" label="Subject" maxLength={LIMITS.subject} error={errors.subject} />
       <TextAreaField id={id("message")} name="message" label="Message" maxLength={LIMITS.message} rows={6} error={errors.message} />
       <SpamGuards idPrefix={idPrefix} startedAt={startedAt} />

@@ -4,7 +4,7 @@
  */
 import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
-import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "@contracts/limits";
+import { HONEYPOT_FIELD, LIMITS, STARTED_AT_FIELD } from "@contracts/limits";
 import { buttonClass } from "~/components/ui/button";
 
 export const controlClass =
@@ -102,6 +102,25 @@ export function TextAreaField({ id, label, error, hint, className, required = tr
  * finds it anyway) and the time the form was first shown. Without JavaScript startedAt stays
  * empty, which the server treats as "not too fast".
  */
+/** Name and e-mail side by side: the opening pair of the quote and contact forms. */
+export function NameEmailFields({ id, errors }: { id: (field: string) => string; errors: Partial<Record<string, string>> }) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <InputField id={id("name")} name="name" label="Name" autoComplete="name" maxLength={LIMITS.name} error={errors.name} />
+      <InputField
+        id={id("email")}
+        name="email"
+        type="email"
+        label="Email"
+        autoComplete="email"
+        inputMode="email"
+        maxLength={LIMITS.email}
+        error={errors.email}
+      />
+    </div>
+  );
+}
+
 export function SpamGuards({ idPrefix, startedAt }: { idPrefix: string; startedAt: string }) {
   return (
     <>

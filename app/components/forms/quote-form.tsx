@@ -1,7 +1,7 @@
 /** The quote form: Home's #quotesec section, /quote and /quotesec (SPEC.md "Quote"). */
 import { API_PATHS } from "@contracts/api";
 import { LIMITS } from "@contracts/limits";
-import { FormNote, InputField, PrivacyLink, RequiredNote, SpamGuards, SubmitButton, TextAreaField } from "./field";
+import { FormNote, InputField, NameEmailFields, PrivacyLink, RequiredNote, SpamGuards, SubmitButton, TextAreaField } from "./field";
 import { useFormSubmission } from "./use-form-submission";
 
 const fields = ["name", "email", "services", "message"] as const;
@@ -26,19 +26,7 @@ export function QuoteForm({ idPrefix = "quote", serviceOptions }: { idPrefix?: s
       {...formProps}
     >
       <RequiredNote />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <InputField id={id("name")} name="name" label="Name" autoComplete="name" maxLength={LIMITS.name} error={errors.name} />
-        <InputField
-          id={id("email")}
-          name="email"
-          type="email"
-          label="Email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={LIMITS.email}
-          error={errors.email}
-        />
-      </div>
+      <NameEmailFields id={id} errors={errors} />
       <InputField
         id={id("services")}
         name="services"
