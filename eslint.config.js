@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -11,6 +12,15 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-console": ["error", { allow: ["warn", "error"] }],
+    },
+  },
+  {
+    // The rules of hooks and the React Compiler's checks; a missing effect dependency is an error, not a warning.
+    files: ["app/**/*.{ts,tsx}"],
+    ...reactHooks.configs.flat["recommended-latest"],
+    rules: {
+      ...reactHooks.configs.flat["recommended-latest"].rules,
+      "react-hooks/exhaustive-deps": "error",
     },
   },
   {

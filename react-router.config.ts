@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./content/routes";
 
-// Every public page is prerendered to static HTML at build time (DECISIONS.md, "Shape").
+// Every public page is prerendered to static HTML at build time (docs/product.md "Shape").
 // The list comes from the content data, so the sitemap, the prerender and the browser
 // tests can never disagree about which pages exist.
 export default {

@@ -15,7 +15,8 @@ export default defineConfig({
     },
   },
   define: {
-    // Build-time settings (see .env.example): the public origin and, for a split deployment, the API origin.
+    // Build-time setting (see .env.example): the public origin, for canonical URLs and JSON-LD. The API
+    // origin of a split deployment is VITE_API_ORIGIN, which Vite exposes itself (contracts/api.ts).
     "process.env.SITE_URL": JSON.stringify(process.env.SITE_URL ?? ""),
   },
   build: { assetsInlineLimit: 0 },

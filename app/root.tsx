@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -5,9 +6,13 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { SkipLink } from "~/components/layout/skip-link";
 import { TopBar } from "~/components/layout/top-bar";
+import { BackToTop } from "~/components/ui/back-to-top";
+import { SectionJump } from "~/components/ui/section-jump";
 import { Toaster } from "~/components/ui/toaster";
 import { buildNavigation } from "~/lib/navigation.server";
 import { organizationLd } from "~/lib/seo";
+import { BOOT_SCRIPT } from "~/lib/boot-script";
+import brandFont from "./fonts/brand.woff2?url";
 import "./app.css";
 
 export function loader() {
@@ -15,6 +20,8 @@ export function loader() {
 }
 
 export const links: Route.LinksFunction = () => [
+  // The brand typeface (docs/decisions/0050-brand-typeface.md): about 12 KiB, fetched with the CSS.
+  { rel: "preload", href: brandFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -23,10 +30,12 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-IN">
+    // The boot script sets the theme class on <html> before React hydrates it.
+    <html lang="en-IN" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
         <meta name="theme-color" content="#0b1b3a" />
         <Meta />
         <Links />
@@ -40,6 +49,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // From here on React answers every control; the boot script's pre-hydration fallbacks stop.
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return (
     <>
       <script type="application/ld+json">{JSON.stringify(loaderData.organization)}</script>
@@ -51,6 +62,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <SiteFooter navigation={loaderData.navigation} />
+      <SectionJump />
+      <BackToTop />
       <Toaster />
     </>
   );
@@ -67,7 +80,7 @@ export function ErrorBoundary() {
           ? "Sorry, the page you are looking for does not exist."
           : "Please reload the page. If the problem continues, call or e-mail us."}
       </p>
-      <a className="mt-8 inline-block font-semibold text-brand-700 underline" href="/">
+      <a className="mt-8 inline-block font-semibold text-link underline" href="/">
         Go to Home
       </a>
     </main>

@@ -3,7 +3,7 @@ import { copy, counter, featureCard, iconName } from "./schema";
 import { site } from "./site";
 
 /**
- * The About page (SPEC.md, "About"): company overview, the animated counters strip,
+ * The About page (docs/product.md "About"): company overview, the animated counters strip,
  * six capability cards, and the Mission and Vision cards. Counter values are SPEC's.
  */
 
@@ -41,7 +41,7 @@ export const about: AboutContent = aboutSchema.parse({
   hero: {
     eyebrow: "About Us",
     title: "A Technology Consultancy Built Around Your Growth",
-    intro: `We are a tech consultancy in ${site.address.locality}, ${site.address.country}. For ${site.experienceYears} years we have planned, built and marketed digital products for businesses that want results they can measure, at a price they can plan for.`,
+    intro: `We are a tech consultancy in ${site.address.locality}, ${site.address.country}. Since ${site.foundingYear} we have planned, built and marketed digital products for businesses that want results they can measure, at a price they can plan for.`,
   },
   overview: {
     eyebrow: "Who We Are",
@@ -54,7 +54,7 @@ export const about: AboutContent = aboutSchema.parse({
     glance: [
       { icon: "CalendarCheck", label: "Founded", value: String(site.foundingYear) },
       { icon: "MapPin", label: "Headquarters", value: `${site.address.locality}, ${site.address.country}` },
-      { icon: "Award", label: "Experience", value: `${site.experienceYears} years of delivery` },
+      { icon: "Award", label: "Experience", value: `${site.experienceYears}+ years of delivery` },
       { icon: "Headset", label: "Support", value: "24/7 customer support" },
       { icon: "Clock", label: "Response", value: site.responsePromise },
     ],

@@ -5,7 +5,7 @@ import { formErrorPages, thankYouPages } from "./form-outcomes";
 import { offices } from "./offices";
 import { formErrorReasons, formKinds } from "./routes";
 
-describe("careers content (SPEC.md section 3)", () => {
+describe("careers content (docs/product.md 'Content data')", () => {
   it("has the three jobs with their locations", () => {
     expect(jobs.map((j) => [j.title, j.location, j.remote])).toEqual([
       ["Software Engineer", "Remote", true],
@@ -66,7 +66,7 @@ describe("careers content (SPEC.md section 3)", () => {
   });
 });
 
-describe("offices (SPEC.md 'Contact')", () => {
+describe("offices (docs/product.md 'Contact')", () => {
   it("are the four offices of the spec, each with an address, hours and a map link out", () => {
     expect(offices.map((o) => o.city)).toEqual(["Bhubaneswar", "Dubai", "Singapore", "Houston"]);
     expect(offices.map((o) => o.country)).toEqual(["India", "United Arab Emirates", "Singapore", "United States"]);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { copy, hiringRound, listing } from "./schema";
 
 /**
- * Open positions (SPEC.md section 3): three jobs and two internships, and the four hiring
+ * Open positions (docs/product.md "Content data"): three jobs and two internships, and the four hiring
  * rounds. Each listing also has its own page, /career/<slug>, with JobPosting JSON-LD.
  *
  * Descriptions are multi-line: the first line is the summary on the card; lines starting
@@ -117,7 +117,7 @@ export const listings = z
         "- Hands-on experience with Docker and at least one cloud platform (AWS, Azure or Google Cloud)",
         "- Care for security basics: input validation, secrets handling and least-privilege access",
         "What we offer:",
-        "- A hybrid week at our Bangalore office: three days in the office, two from home",
+        "- A hybrid week: three days with the team at a shared workspace in Bangalore, two from home",
         "- Ownership of services end to end, with a say in the architecture",
         "- Health insurance for you and your family, paid time off and a yearly learning budget",
       ].join("\n"),
@@ -187,7 +187,7 @@ export const listings = z
 export const jobs = listings.filter((l) => l.kind === "job");
 export const internships = listings.filter((l) => l.kind === "internship");
 
-/** The four rounds of our hiring process, in order (SPEC.md, "Hiring process"). */
+/** The four rounds of our hiring process, in order (docs/product.md "Hiring process"). */
 export const hiringRounds = z
   .array(hiringRound)
   .length(4)

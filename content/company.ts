@@ -158,7 +158,7 @@ export const sellingPoints: SellingPoint[] = z.array(sellingPoint).length(4).par
   {
     icon: "ShieldCheck",
     title: "Trusted Expertise",
-    description: `${site.experienceYears} years of shipping software and campaigns for clients at home and abroad, with the references and process to show for it.`,
+    description: `More than ${site.experienceYears} years of shipping software and campaigns for clients at home and abroad, with the references and process to show for it.`,
   },
   {
     icon: "UsersRound",

@@ -8,6 +8,7 @@ import { erpModule } from "./schema";
 export const erpModules = z.array(erpModule).parse([
   {
     slug: "finance-management",
+    mockup: "invoice",
     title: "Finance Management",
     icon: "Landmark",
     summary:
@@ -64,6 +65,7 @@ export const erpModules = z.array(erpModule).parse([
   },
   {
     slug: "supply-chain-management",
+    mockup: "timeline",
     title: "Supply Chain Management",
     icon: "Truck",
     summary:
@@ -120,6 +122,7 @@ export const erpModules = z.array(erpModule).parse([
   },
   {
     slug: "hr-payroll",
+    mockup: "people",
     title: "HR & Payroll",
     icon: "Wallet",
     summary:
@@ -175,6 +178,7 @@ export const erpModules = z.array(erpModule).parse([
   },
   {
     slug: "inventory-management",
+    mockup: "pos",
     title: "Inventory Management",
     icon: "Boxes",
     summary:
@@ -231,6 +235,7 @@ export const erpModules = z.array(erpModule).parse([
   },
   {
     slug: "crm",
+    mockup: "pipeline",
     title: "CRM",
     icon: "Contact",
     summary:
@@ -286,6 +291,7 @@ export const erpModules = z.array(erpModule).parse([
   },
   {
     slug: "project-management",
+    mockup: "checklist",
     title: "Project Management",
     icon: "FolderKanban",
     summary:

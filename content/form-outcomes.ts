@@ -1,5 +1,5 @@
 /**
- * The pages a form lands on without JavaScript (DECISIONS.md "Interactions"): the server
+ * The pages a form lands on without JavaScript (docs/product.md "Forms"): the server
  * answers a native post with a redirect to /thank-you/<form> or /form-error/<reason>
  * (the lists are in routes.ts). The limits quoted come from the shared contract.
  */
@@ -35,11 +35,11 @@ const mb = RESUME_MAX_BYTES / (1024 * 1024);
 export const thankYouPages = z.record(z.enum(formKinds), thankYou).parse({
   quote: {
     eyebrow: "Quote request received",
-    lead: "Your quote request has reached our team. A copy of what you sent is on its way to your inbox.",
+    lead: "Your quote request has reached our team. A short confirmation with its reference number is on its way to the address you gave.",
     steps: [
-      "A senior consultant reads your brief and notes any questions about scope or timing.",
-      "We reply within 24 hours, usually with first thoughts and a time for a short call.",
-      "You receive a clear proposal with scope, timeline and estimate, with no obligation to go ahead.",
+      "Keep the reference number from the confirmation: quote it if you write to us about this request.",
+      "We respond within 24 hours, as the confirmation says.",
+      "If the confirmation does not arrive within a few minutes, check your spam folder or write to us.",
     ],
     links: [
       { label: "Back to Home", href: "/" },
@@ -48,11 +48,11 @@ export const thankYouPages = z.record(z.enum(formKinds), thankYou).parse({
   },
   contact: {
     eyebrow: "Message received",
-    lead: "Your message has reached us. A copy of what you sent is on its way to your inbox.",
+    lead: "Your message has reached us. A short confirmation with its reference number is on its way to the address you gave.",
     steps: [
-      "Your message goes straight to the person on our team best placed to answer it.",
-      "We reply within 24 hours, by e-mail unless you asked us to call.",
-      "If we need more details, we will ask; nothing moves ahead without your say-so.",
+      "Keep the reference number from the confirmation: quote it if you write to us about this message.",
+      "We respond within 24 hours, as the confirmation says.",
+      "If the confirmation does not arrive within a few minutes, check your spam folder or write to us.",
     ],
     links: [
       { label: "Back to Home", href: "/" },
@@ -61,11 +61,11 @@ export const thankYouPages = z.record(z.enum(formKinds), thankYou).parse({
   },
   application: {
     eyebrow: "Application received",
-    lead: "Your application has reached our hiring team. A confirmation is on its way to your inbox.",
+    lead: "Your application has reached our hiring team. A short confirmation with its reference number is on its way to the address you gave.",
     steps: [
-      "We read your résumé and details against the requirements of the role you chose.",
-      "If there is a match, we send you the take-home technical assessment, the first of our four rounds.",
-      "Either way, we write back and tell you where your application stands.",
+      "Keep the reference number from the confirmation: quote it if you write to us about this application.",
+      "We respond within 24 hours, as the confirmation says.",
+      "Our hiring process page explains the four rounds that follow a successful application.",
     ],
     links: [
       { label: "Our hiring process", href: "/career/hiring-process" },

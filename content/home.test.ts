@@ -6,9 +6,10 @@ import { iconNamesIn } from "./schema";
 import { about } from "./about";
 import { features, pricingFaq, pricingModels, pricingSteps, sellingPoints, testimonials } from "./company";
 import { home } from "./home";
+import { services } from "./services";
 
 
-describe("Home content (SPEC.md, Home)", () => {
+describe("Home content (docs/product.md 'Home')", () => {
   it("has the hero texts and the two actions", () => {
     expect(home.hero.eyebrow).toBe("Innovative & Creative");
     expect(home.hero.title).toBe("Cutting-Edge Digital Solutions");
@@ -64,6 +65,11 @@ describe("Home content (SPEC.md, Home)", () => {
     for (const c of cards) expect(c.content).not.toBe(c.content2);
   });
 
+  it("links every flip card to a service page that exists", () => {
+    const slugs = new Set(services.map((s) => s.slug));
+    for (const c of home.flipCards.items) expect(slugs, `${c.title} -> ${c.service}`).toContain(c.service);
+  });
+
   it("has six process steps and the quote section heading", () => {
     expect(home.process.steps).toHaveLength(6);
     expect(home.quote.title).toBe("Request A Quote");
@@ -83,7 +89,7 @@ describe("Home content (SPEC.md, Home)", () => {
   });
 });
 
-describe("About content (SPEC.md, About)", () => {
+describe("About content (docs/product.md 'About')", () => {
   it("has the four counters with SPEC's values", () => {
     expect(about.counters).toEqual([
       { countNumber: 1790, countPrefix: "+", countpara: "Happy Clients" },

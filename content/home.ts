@@ -3,7 +3,7 @@ import { copy, iconName, internalHref, slug } from "./schema";
 import { site } from "./site";
 
 /**
- * The Home page, section by section (SPEC.md, "Home"). Names the SPEC gives (core values,
+ * The Home page, section by section (docs/product.md "Home"). Names the product description gives (core values,
  * industries, flip cards, facts) are exact; the copy around them is original.
  * Company identity (name, city, years, phone) comes from site.ts, never typed here.
  */
@@ -17,7 +17,6 @@ export const illustration = z.object({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
 });
-export type Illustration = z.infer<typeof illustration>;
 
 const hero = z.object({
   eyebrow: copy(3, 40),
@@ -51,9 +50,21 @@ export const fact = z.object({
 
 export const industry = z.object({ icon: iconName, heading: copy(3, 40) });
 
-/** A Home service card: the front shows `content`, the back (after the flip) shows `content2`. */
+/**
+ * A Home service card: the front shows `content`, the back (after the flip) shows `content2` and
+ * a link to the service page it names (`service`, a slug of content/services.ts; a unit test
+ * checks it exists).
+ */
 export const flipCard = z
-  .object({ id: slug, icon: iconName, title: copy(3, 40), content: copy(60, 220), content2: copy(60, 220) })
+  .object({
+    id: slug,
+    icon: iconName,
+    title: copy(3, 40),
+    content: copy(60, 220),
+    content2: copy(60, 220),
+    service: slug,
+    link: copy(3, 40),
+  })
   .refine((c) => c.content !== c.content2, "front and back text must differ");
 
 export const processStep = z.object({ icon: iconName, title: copy(3, 30), description: copy(30, 160) });
@@ -107,7 +118,7 @@ export const home: HomeContent = homeSchema.parse({
     primary: { label: "Free Quote", href: "#quotesec" },
     secondary: { label: "Contact Us", href: "/contact" },
     badges: [
-      { icon: "Award", label: `${years} years of delivery` },
+      { icon: "Award", label: `${years}+ years of delivery` },
       { icon: "Headset", label: "24/7 customer support" },
       { icon: "Clock", label: "Replies within 24 hours" },
     ],
@@ -116,7 +127,7 @@ export const home: HomeContent = homeSchema.parse({
     eyebrow: "About Us",
     title: "Your technology partner from idea to launch, and long after",
     paragraphs: [
-      `For ${years} years we have helped start-ups, family businesses and established companies turn ideas into software that works. From our base in ${place}, we serve clients across the world with the same engineers, designers and marketers from first call to go-live.`,
+      `Since ${site.foundingYear} we have helped start-ups, family businesses and established companies turn ideas into software that works. From our base in ${place}, we serve clients across the world with the same engineers, designers and marketers from first call to go-live.`,
       "Clients stay with us for trusted expertise, a highly skilled team, 24/7 customer support and competitive pricing: a partner that explains the trade-offs plainly and keeps its promises on scope, dates and budget.",
     ],
     benefits: [
@@ -198,7 +209,7 @@ export const home: HomeContent = homeSchema.parse({
   flipCards: {
     eyebrow: "What Clients Ask For",
     title: "On-Demand Services",
-    intro: "Hover over, tab to or tap a card to see how we deliver each service.",
+    intro: "Hover over, tab to or tap a card to see how we deliver each service; tap again to turn it back.",
     items: [
       {
         id: "artificial-intelligence",
@@ -206,6 +217,8 @@ export const home: HomeContent = homeSchema.parse({
         title: "Artificial Intelligence",
         content: "Chatbots, recommendation engines, document reading and demand forecasts that put the data you already hold to work.",
         content2: "We begin with a short proof of concept on your own data, measure the gain with you, then scale it into production with monitoring.",
+        service: "ai-ml",
+        link: "Our AI and ML services",
       },
       {
         id: "blockchain",
@@ -213,6 +226,8 @@ export const home: HomeContent = homeSchema.parse({
         title: "BlockChain",
         content: "Smart contracts, digital assets and tamper-proof records for supply chains, certificates, loyalty schemes and payments.",
         content2: "Reviewed and tested contracts, wallet sign-in and dashboards your operations team can use, on public or private networks.",
+        service: "blockchain-development",
+        link: "Our blockchain services",
       },
       {
         id: "programming-and-tech",
@@ -220,6 +235,8 @@ export const home: HomeContent = homeSchema.parse({
         title: "Programming And Tech",
         content: "Custom web, mobile and desktop software written by engineers who own the code from the first commit to release day.",
         content2: "React, Node.js, Flutter, Python and .NET, with code review, automated tests and documentation handed over at every release.",
+        service: "custom-software",
+        link: "Our custom software services",
       },
     ],
   },

@@ -8,7 +8,7 @@ export function mapSearchUrl(query: string): string {
 }
 
 /**
- * The four offices on /contact (SPEC.md: India Bhubaneswar, Dubai, Singapore, USA Houston).
+ * The four offices on /contact (docs/product.md "Contact": India Bhubaneswar, Dubai, Singapore, USA Houston).
  * The head office repeats the company address from site.ts, so there is one source for it.
  */
 export const offices = z

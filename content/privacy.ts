@@ -1,5 +1,5 @@
 /**
- * The privacy policy (DECISIONS.md "Site-wide": what the forms collect, why, and for how long).
+ * The privacy policy (docs/product.md "Site-wide" and "Server rules": what the forms collect, why, and for how long).
  * Retention periods come from the site config, which the purge command also reads, so the page
  * can never promise something the system does not do.
  */
@@ -34,11 +34,11 @@ export const privacy = z
     updated: z.iso.date(),
     intro: copy(60, 400),
     summary: z.array(copy(10, 200)).min(3).max(6),
-    collected: z.array(collected).length(4),
+    collected: z.array(collected).length(5),
     sections: z.array(section).min(4),
   })
   .parse({
-    updated: "2025-06-01",
+    updated: "2026-11-23",
     intro: `This policy explains what ${site.name} learns about you through this website, why, who sees it, how long we keep it and how you can have it corrected or deleted. It is written to be read, not just to exist.`,
     summary: [
       "We only collect what you type into our forms, to answer you.",
@@ -84,6 +84,13 @@ export const privacy = z
         purpose: "To look the ID up in our register and show whether the certificate is genuine. The ID is not stored with anything that identifies you.",
         kept: "Not stored",
       },
+      {
+        form: "Certificate holders",
+        where: "Our certificate register",
+        fields: ["Your name", "The programme you completed", "The dates it was issued and, if any, valid until", "The certificate ID"],
+        purpose: "To let an employer you show your certificate to confirm it is genuine: anyone who enters its ID sees your name, the programme and the dates, nothing else. A withdrawn certificate shows as invalid.",
+        kept: "While the certificate is valid",
+      },
     ],
     sections: [
       {
@@ -98,21 +105,32 @@ export const privacy = z
         id: "who",
         heading: "Who sees it",
         paragraphs: [
-          `Only ${site.name} staff who need it: the sales and delivery team for quotes and messages, the hiring team and the interviewers for applications.`,
+          `Only ${site.name} staff who need it, each through a personal account in our staff workspace that shows them nothing beyond their role. Every export, download and deletion there is recorded in an audit log.`,
           "When a form is submitted, an e-mail notification with its contents goes to our team, and an acknowledgement goes to the address you gave. These e-mails are delivered by our mail provider, which handles them only to deliver them. Our website and database run on servers we control or rent under contract.",
           "We share personal data with nobody else unless the law requires it, for example on a valid order from a court or a government authority.",
+        ],
+      },
+      {
+        id: "who-by-role",
+        heading: "Who can read what",
+        paragraphs: ["Access follows the job a person does, and the server enforces it on every request:"],
+        bullets: [
+          "Sales staff read quote requests and contact messages.",
+          "Recruiters read job and internship applications, résumés included, and manage the certificate register.",
+          "Administrators can read everything above, and manage staff accounts.",
         ],
       },
       {
         id: "retention",
         heading: "How long we keep it",
         paragraphs: [
-          "Submissions are deleted automatically once their period ends. If a conversation turns into a project or a job offer, the information then becomes part of that contract and is kept as the contract and the law require.",
+          "Submissions are deleted automatically once their period ends: a clean-up runs by itself inside our server every day, with nobody needing to remember it, and removes résumé files together with their applications. If a conversation turns into a project or a job offer, the information then becomes part of that contract and is kept as the contract and the law require.",
         ],
         bullets: [
           `Quote requests and contact messages: ${describeDays(retentionDays.enquiries)} from the day you send them.`,
           `Job and internship applications, résumés included: ${describeDays(retentionDays.applications)}, so we can contact you about a later opening; ask us and we delete them sooner.`,
-          `Submissions our spam filter flags: ${describeDays(retentionDays.spam)}, so that a real enquiry caught by mistake can still be found and answered.`,
+          `Submissions our automated checks flag as likely spam: ${describeDays(retentionDays.spam)}, so that a real enquiry caught by mistake can still be found and answered.`,
+          "Certificate records: for as long as the certificate is valid; ask us and we withdraw and delete yours.",
         ],
       },
       {
@@ -120,7 +138,7 @@ export const privacy = z
         heading: "Cookies, analytics and server logs",
         paragraphs: [
           "This website sets no cookies and stores nothing in your browser. It uses no analytics, advertising or social-media trackers, loads no fonts, scripts or images from other companies, and embeds no third-party maps or videos. That is why you see no cookie banner.",
-          "Our server writes technical logs (time, page requested, response status and duration) to keep the site running and secure. The logs hold no form contents, names or e-mail addresses. To stop abuse, the server briefly counts requests from each network address; these counts are kept in memory for minutes and are not linked to anything you send.",
+          "Our server writes technical logs (time, page requested, response status and duration) to keep the site running and secure. The logs hold no form contents, names or e-mail addresses. To protect the site from abuse, the server also keeps short-lived technical records that are not linked to anything you send, and stores with each submission a one-way, keyed fingerprint of the network address it came from (never the address itself), deleted with the submission.",
           "Links to our LinkedIn, X, Facebook, Instagram and YouTube pages take you to those companies' sites, where their own privacy policies apply.",
         ],
       },
@@ -135,7 +153,7 @@ export const privacy = z
         id: "rights",
         heading: "Your rights",
         paragraphs: [
-          `Whoever and wherever you are, you can ask us what we hold about you, have it corrected or completed, or have it deleted. Write to ${site.email} from the address you used, or tell us how else we can confirm it is you. We confirm your request within 24 hours, complete it within 30 days, and there is no charge.`,
+          `Whoever and wherever you are, you can ask us what we hold about you, have it corrected or completed, or have it deleted before its period ends. To ask for erasure, write to ${site.email} (or ${site.careersEmail} for an application or a certificate) from the address you used, or tell us how else we can confirm it is you. We confirm your request within 24 hours, complete it within 30 days, and there is no charge.`,
           "If you are in India, the Digital Personal Data Protection Act, 2023 also gives you the right to withdraw consent, to nominate someone to exercise your rights, and to complain to the Data Protection Board of India. If you live in the European Union or the United Kingdom, you have similar rights under the GDPR, including the right to complain to your local data protection authority. We would be glad to resolve any concern with you first.",
         ],
       },
@@ -155,4 +173,3 @@ export const privacy = z
       },
     ],
   });
-export type Privacy = z.infer<typeof privacy>;

@@ -3,7 +3,7 @@ import { product, productCard } from "./schema";
 
 /**
  * The products catalogue (/products) and the nine product pages (/products/<slug>).
- * SPEC.md, "Products catalogue and product pages", fixes the sections and their counts;
+ * docs/product.md "Products" fixes the sections and their counts;
  * the copy is original. The ERP page's items link to the six ERP module pages
  * (content/erp-modules.ts); content/products.test.ts checks every link resolves.
  */
@@ -15,6 +15,7 @@ export const productCards = z.array(productCard).parse([
     title: "ERP Systems",
     description:
       "Finance, supply chain, HR, inventory, CRM and projects in one system, so every department works from the same numbers.",
+    mockup: "dashboard",
     href: "/products/erp-systems",
   },
   {
@@ -22,6 +23,7 @@ export const productCards = z.array(productCard).parse([
     title: "CRM Solutions",
     description:
       "Capture leads from your website, WhatsApp and IndiaMART, follow up on time and see exactly where every deal stands.",
+    mockup: "pipeline",
     href: "/products/crm-solutions",
   },
   {
@@ -29,6 +31,7 @@ export const productCards = z.array(productCard).parse([
     title: "POS Systems",
     description:
       "Quick barcode billing, UPI and card payments and live stock for shops, restaurants and multi-outlet chains, even when the internet drops.",
+    mockup: "pos",
     href: "/products/pos-systems",
   },
   {
@@ -36,6 +39,7 @@ export const productCards = z.array(productCard).parse([
     title: "Billing & Inventory Software",
     description:
       "GST invoices, e-way bills, purchase orders and stock across godowns, with a clean export to Tally for your accountant.",
+    mockup: "invoice",
     href: "/products/billing-inventory-software",
   },
   {
@@ -43,6 +47,7 @@ export const productCards = z.array(productCard).parse([
     title: "HRMS",
     description:
       "Employee records, biometric attendance, leave, payroll with PF, ESI and TDS, and appraisals in one self-service portal.",
+    mockup: "people",
     href: "/products/hrms",
   },
   {
@@ -50,6 +55,7 @@ export const productCards = z.array(productCard).parse([
     title: "Project Management",
     description:
       "Boards, Gantt timelines, timesheets and client approvals that keep delivery teams on schedule and projects on budget.",
+    mockup: "timeline",
     href: "/products/project-management",
   },
   {
@@ -57,6 +63,7 @@ export const productCards = z.array(productCard).parse([
     title: "Multivendor App",
     description:
       "A marketplace where many sellers list, sell and get paid: vendor onboarding, commissions, order routing and payouts built in.",
+    mockup: "marketplace",
     href: "/products/multivendor-app",
   },
   {
@@ -64,6 +71,7 @@ export const productCards = z.array(productCard).parse([
     title: "LMS",
     description:
       "Run courses, live classes, tests and certificates for your institute or company academy, on the web and on mobile.",
+    mockup: "course",
     href: "/products/lms",
   },
   {
@@ -71,6 +79,7 @@ export const productCards = z.array(productCard).parse([
     title: "E-commerce Platform",
     description:
       "Customer, vendor and delivery apps with an admin panel, ready for grocery, food, pharmacy, retail and parcel businesses.",
+    mockup: "shop",
     href: "/products/ecommerce-platform",
   },
   {
@@ -78,6 +87,7 @@ export const productCards = z.array(productCard).parse([
     title: "Custom Software",
     description:
       "When no product fits the way you work, we design and build software around your process, from the first workshop to support.",
+    mockup: "code",
     href: "/services/custom-software",
   },
 ]);
@@ -86,6 +96,7 @@ export const products = z.array(product).parse([
   // -------------------------------------------------------------------------------------
   {
     slug: "erp-systems",
+    mockup: "dashboard",
     title: "ERP Systems",
     menuLabel: "ERP Systems",
     icon: "Building2",
@@ -202,6 +213,7 @@ export const products = z.array(product).parse([
   // -------------------------------------------------------------------------------------
   {
     slug: "crm-solutions",
+    mockup: "pipeline",
     title: "CRM Solutions",
     menuLabel: "CRM Solutions",
     icon: "Handshake",
@@ -270,6 +282,7 @@ export const products = z.array(product).parse([
   // -------------------------------------------------------------------------------------
   {
     slug: "pos-systems",
+    mockup: "pos",
     title: "POS Systems",
     menuLabel: "POS Systems",
     icon: "ScanBarcode",
@@ -342,6 +355,7 @@ export const products = z.array(product).parse([
   // -------------------------------------------------------------------------------------
   {
     slug: "billing-inventory-software",
+    mockup: "invoice",
     title: "Billing & Inventory Software",
     menuLabel: "Billing & Inventory",
     icon: "ReceiptIndianRupee",
@@ -410,6 +424,7 @@ export const products = z.array(product).parse([
   // -------------------------------------------------------------------------------------
   {
     slug: "hrms",
+    mockup: "people",
     title: "HRMS",
     menuLabel: "HRMS",
     icon: "IdCard",
@@ -496,6 +511,7 @@ export const products = z.array(product).parse([
   // -------------------------------------------------------------------------------------
   {
     slug: "project-management",
+    mockup: "timeline",
     title: "Project Management",
     menuLabel: "Project Management",
     icon: "SquareKanban",
@@ -568,6 +584,7 @@ export const products = z.array(product).parse([
   // -------------------------------------------------------------------------------------
   {
     slug: "multivendor-app",
+    mockup: "marketplace",
     title: "Multivendor App",
     menuLabel: "Multivendor App",
     icon: "Store",
@@ -681,6 +698,7 @@ export const products = z.array(product).parse([
   // -------------------------------------------------------------------------------------
   {
     slug: "lms",
+    mockup: "course",
     title: "Learning Management System",
     menuLabel: "LMS",
     icon: "GraduationCap",
@@ -772,6 +790,7 @@ export const products = z.array(product).parse([
   // -------------------------------------------------------------------------------------
   {
     slug: "ecommerce-platform",
+    mockup: "shop",
     title: "E-commerce Marketplace Platform",
     menuLabel: "E-commerce Platform",
     icon: "ShoppingCart",

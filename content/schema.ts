@@ -56,7 +56,6 @@ export const featureCard = z.object({
   /** Optional link, e.g. an ERP item pointing at its module page. */
   href: internalHref.optional(),
 });
-export type FeatureCard = z.infer<typeof featureCard>;
 
 // ---------------------------------------------------------------------------------------
 // Services
@@ -70,7 +69,7 @@ export const menuGroupLabels: Record<(typeof menuGroups)[number], string> = {
   enterprise: "Enterprise Solutions",
 };
 
-/** The eight categories of the Services overview page (SPEC.md, "Services"). */
+/** The eight categories of the Services overview page (docs/product.md "Services overview"). */
 export const overviewCategories = [
   "development",
   "cloud-devops",
@@ -105,7 +104,7 @@ export const service = z.object({
   summary: copy(60, 170),
   /** The intro sentence under the h1 (the page caps its width at 600 px). */
   intro: copy(80, 260),
-  /** Exactly eight cards (SPEC.md). */
+  /** Exactly eight cards (docs/product.md "Service pages"). */
   cards: z.array(featureCard).length(8),
   /** The closing banner's button; every one goes to /quote. */
   ctaLabel: z.enum(["Schedule a Call", "Get Free Consultation"]),
@@ -116,9 +115,30 @@ export type Service = z.infer<typeof service>;
 // Products and ERP modules
 // ---------------------------------------------------------------------------------------
 
-/** A product card on /products (image, title, description). */
+/** The product-interface mock-ups drawn by app/components/ui/screen-mockup.tsx. */
+export const mockupKinds = [
+  "dashboard",
+  "pipeline",
+  "pos",
+  "invoice",
+  "people",
+  "timeline",
+  "marketplace",
+  "course",
+  "shop",
+  "code",
+  "chat",
+  "checklist",
+  "certificate",
+  "shield",
+] as const;
+export type MockupKind = (typeof mockupKinds)[number];
+export const mockupKind = z.enum(mockupKinds);
+
+/** A product card on /products (picture, title, description). */
 export const productCard = z.object({
   icon: iconName,
+  mockup: mockupKind,
   title: copy(3, 60),
   description: copy(40, 220),
   href: internalHref,
@@ -164,6 +184,8 @@ export const product = z.object({
   icon: iconName,
   /** Small line above the h1. */
   eyebrow: copy(3, 40),
+  /** The interface sketch beside the h1. */
+  mockup: mockupKind,
   summary: copy(60, 170),
   intro: copy(80, 320),
   sections: z.array(productSection).min(1).max(6),
@@ -174,6 +196,7 @@ export const erpModule = z.object({
   slug,
   title: copy(3, 60),
   icon: iconName,
+  mockup: mockupKind,
   summary: copy(60, 170),
   intro: copy(80, 320),
   /** Six capabilities of the module. */
@@ -183,7 +206,6 @@ export const erpModule = z.object({
   /** Who it is for, one paragraph. */
   audience: copy(60, 400),
 });
-export type ErpModule = z.infer<typeof erpModule>;
 
 // ---------------------------------------------------------------------------------------
 // Careers
@@ -207,7 +229,6 @@ export const listing = z.object({
   employmentType: z.enum(["FULL_TIME", "INTERN"]),
   experience: copy(3, 60),
 });
-export type Listing = z.infer<typeof listing>;
 
 export const hiringRound = z.object({
   round: copy(3, 20),

@@ -11,7 +11,7 @@ const bySlug = (slug: string) => {
 };
 const cardTitles = (slug: string) => bySlug(slug).cards.map((c) => c.title);
 
-/** The 24 slugs of SPEC.md's route table, in its order. */
+/** The 24 slugs of docs/product.md "Pages and routes", in its order. */
 const specSlugs = [
   "mobile-development",
   "website-development",
@@ -39,7 +39,7 @@ const specSlugs = [
   "hrms",
 ];
 
-/** Page titles and card titles SPEC.md gives ("Service detail pages"). */
+/** Page titles and card titles docs/product.md gives ("Service pages"). */
 const specPages: Record<string, { title: string; cards: string[] }> = {
   "digital-marketing": {
     title: "Digital Marketing",
@@ -96,7 +96,7 @@ const specPages: Record<string, { title: string; cards: string[] }> = {
 };
 
 describe("services content", () => {
-  it("has exactly the 24 service pages of SPEC.md, with unique slugs", () => {
+  it("has exactly the 24 service pages of the product description, with unique slugs", () => {
     expect(services).toHaveLength(24);
     expect(new Set(services.map((s) => s.slug)).size).toBe(24);
     expect(services.map((s) => s.slug).sort()).toEqual([...specSlugs].sort());
@@ -148,14 +148,14 @@ describe("services content", () => {
     expect(inCategory("other")).toEqual(["erp-crm", "hrms", "pos-billing"]);
   });
 
-  it("keeps the page titles and card titles SPEC.md gives", () => {
+  it("keeps the page titles and card titles the product description gives", () => {
     for (const [slug, page] of Object.entries(specPages)) {
       expect(bySlug(slug).title, slug).toBe(page.title);
       expect([...cardTitles(slug)].sort(), slug).toEqual([...page.cards].sort());
     }
   });
 
-  it("ends video-animation with the six cards SPEC.md names, after a motion graphics card", () => {
+  it("ends video-animation with the six cards the product description names, after a motion graphics card", () => {
     const titles = cardTitles("video-animation");
     expect(titles.slice(2)).toEqual(["Product Videos", "TV Commercials", "2D Animation", "Special Effects", "Social Media", "Explainer Videos"]);
     expect(titles).toContain("Motion Graphics");

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { copy, overviewCategories, overviewCategoryLabels, service } from "./schema";
 
 /**
- * The 24 service pages. SPEC.md names the card titles of most pages; their descriptions,
+ * The 24 service pages. docs/product.md "Service pages" names the card titles of most pages; their descriptions,
  * and the whole of the pages it leaves blank, are original copy.
  * Menu columns: development (8), design-marketing (8), enterprise (8); the order here is
  * the order of the mega menu.

@@ -1,5 +1,5 @@
 /**
- * The company's identity, in one place (DECISIONS.md: no page hard-codes it).
+ * The company's identity, in one place (docs/product.md "Shape": no page hard-codes it).
  * The brand is fictional; replace these values to rebrand the whole site.
  */
 export const site = {
@@ -10,12 +10,16 @@ export const site = {
   description:
     "Corvanta Technologies is an IT and digital-solutions partner from Bhubaneswar, India: software, web and mobile development, design, marketing, cloud and consulting for growing businesses.",
   foundingYear: 2019,
+  /** "5+ years": the specification's figure, true of a company founded in 2019. */
   experienceYears: 5,
   responsePromise: "We respond within 24 hours",
   supportClaim: "24/7 customer support",
-  phone: { display: "+91 674 298 4410", e164: "+916742984410" },
+  // `sample: true` marks what must be replaced before launch (content/samples.ts lists it all).
+  phone: { display: "+91 674 298 4410", e164: "+916742984410", sample: true },
   email: "hello@corvanta.example",
   careersEmail: "careers@corvanta.example",
+  /** The e-mail addresses above use the reserved .example domain. */
+  emailSample: true,
   address: {
     street: "4th Floor, Utkal Signature, Patia",
     locality: "Bhubaneswar",
@@ -24,13 +28,19 @@ export const site = {
     country: "India",
     countryCode: "IN",
   },
+  /** Office hours (calls and visits); the JSON-LD uses `officeHours`, pages the display line. */
   hours: "Mon–Sat, 9:30 am – 6:30 pm IST",
+  officeHours: {
+    days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+    opens: "09:30",
+    closes: "18:30",
+  },
   social: [
-    { label: "LinkedIn", href: "https://www.linkedin.com/company/corvanta-technologies", icon: "linkedin" },
-    { label: "X (Twitter)", href: "https://x.com/corvantatech", icon: "x" },
-    { label: "Facebook", href: "https://www.facebook.com/corvantatech", icon: "facebook" },
-    { label: "Instagram", href: "https://www.instagram.com/corvantatech", icon: "instagram" },
-    { label: "YouTube", href: "https://www.youtube.com/@corvantatech", icon: "youtube" },
+    { label: "LinkedIn", href: "https://www.linkedin.com/company/corvanta-technologies", icon: "linkedin", sample: true },
+    { label: "X (Twitter)", href: "https://x.com/corvantatech", icon: "x", sample: true },
+    { label: "Facebook", href: "https://www.facebook.com/corvantatech", icon: "facebook", sample: true },
+    { label: "Instagram", href: "https://www.instagram.com/corvantatech", icon: "instagram", sample: true },
+    { label: "YouTube", href: "https://www.youtube.com/@corvantatech", icon: "youtube", sample: true },
   ],
 } as const;
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LIMITS, antiSpam, field } from "./fields";
 
 /**
- * POST /api/applications, multipart/form-data: the seven fields of SPEC.md section 3
+ * POST /api/applications, multipart/form-data: the seven fields of docs/product.md "Forms"
  * (the résumé travels as the file part "resume") and the listing applied for.
  */
 export const applicationSchema = z.strictObject({
@@ -20,8 +20,7 @@ export const applicationSchema = z.strictObject({
   lastCompany: field.company,
   ...antiSpam,
 });
+/** @public The shape of a valid submission, for code that handles one (the form, the server, its e-mails). */
 export type ApplicationInput = z.infer<typeof applicationSchema>;
 
-/** Names of the multipart text fields, in form order. */
-export const applicationFields = ["listingId", "fullName", "email", "phone", "experienceYears", "address", "lastCompany"] as const;
 export const RESUME_FIELD = "resume";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { antiSpam, field } from "./fields";
 
-/** POST /api/contacts (SPEC.md section 7): name, email, subject, message. */
+/** POST /api/contacts (docs/product.md "The API"): name, email, subject, message. */
 export const contactSchema = z.strictObject({
   name: field.name,
   email: field.email,
@@ -9,4 +9,5 @@ export const contactSchema = z.strictObject({
   message: field.message,
   ...antiSpam,
 });
+/** @public The shape of a valid submission, for code that handles one (the form, the server, its e-mails). */
 export type ContactInput = z.infer<typeof contactSchema>;

@@ -1,20 +1,10 @@
 /**
  * Field rules and limits shared by the forms (browser validation attributes, messages)
- * and the API (zod parsing). One number, one place: DECISIONS.md "Interactions".
+ * and the API (zod parsing). One number, one place: docs/product.md "Forms".
  */
 import { z } from "zod";
 
-export {
-  CERTIFICATE_ID_PATTERN,
-  HONEYPOT_FIELD,
-  LIMITS,
-  MIN_FILL_MS,
-  PHONE_PATTERN,
-  RESUME_ACCEPT,
-  RESUME_EXTENSIONS,
-  RESUME_MAX_BYTES,
-  STARTED_AT_FIELD,
-} from "./limits";
+export { HONEYPOT_FIELD, LIMITS, MIN_FILL_MS, RESUME_MAX_BYTES, STARTED_AT_FIELD } from "./limits";
 import { HONEYPOT_FIELD, LIMITS, STARTED_AT_FIELD } from "./limits";
 
 const trimmed = (label: string, max: number) =>

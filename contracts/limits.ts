@@ -1,8 +1,8 @@
 /**
  * The numbers and names the forms need in the browser, without zod: a form component imports
  * these for its maxLength/accept attributes, while the schemas (fields.ts and the per-form
- * modules) are loaded lazily on submit. fields.ts re-exports everything here, so server code
- * can keep importing from "@contracts/fields".
+ * modules) are loaded lazily on submit. fields.ts re-exports the ones the server reads, so server
+ * code imports its field rules from one module.
  */
 export const LIMITS = {
   name: 100,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { antiSpam, field } from "./fields";
 
-/** POST /api/quotes (SPEC.md section 7): name, email, services, message. */
+/** POST /api/quotes (docs/product.md "The API"): name, email, services, message. */
 export const quoteSchema = z.strictObject({
   name: field.name,
   email: field.email,
@@ -9,4 +9,5 @@ export const quoteSchema = z.strictObject({
   message: field.message,
   ...antiSpam,
 });
+/** @public The shape of a valid submission, for code that handles one (the form, the server, its e-mails). */
 export type QuoteInput = z.infer<typeof quoteSchema>;

@@ -1,5 +1,5 @@
 // Opens every prerendered page in Debian's Chromium against a running server and counts
-// Content-Security-Policy violations (RELIABILITY.md S2). Exits 1 if there is any, or if a page's
+// Content-Security-Policy violations (docs/reliability.md S2). Exits 1 if there is any, or if a page's
 // CSP allows 'unsafe-inline' / 'unsafe-eval' scripts.
 //   node scripts/csp-check.mjs http://127.0.0.1:3000
 // It also follows one client-side navigation per page, so scripts React Router loads later

@@ -18,7 +18,8 @@ const client = join(buildDir, "client");
 
 const { indexablePaths } = await tsImport("../content/routes.ts", import.meta.url);
 const { siteUrl } = await tsImport("../content/site.ts", import.meta.url);
-const { pageCspFromHtml } = await tsImport("../server/lib/csp.ts", import.meta.url);
+const { pageCspFromHtml, pageCspHeader } = await tsImport("../server/lib/csp.ts", import.meta.url);
+const { samplesToReplace } = await tsImport("../content/samples.ts", import.meta.url);
 
 function walk(dir, out = []) {
   for (const name of readdirSync(dir)) {
@@ -52,7 +53,7 @@ const sitemap =
   paths.map((p) => `  <url><loc>${xmlEscape(`${siteUrl}${p}`)}</loc></url>`).join("\n") +
   "\n</urlset>\n";
 writeFileSync(join(client, "sitemap.xml"), sitemap);
-writeFileSync(join(client, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+writeFileSync(join(client, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 
 // 2. Hydrate after the first paint (docs/decisions/0002-hydrate-after-first-paint.md).
 // Every page is complete in its HTML; React Router's bootstrap would start fetching ~110 KiB of
@@ -100,6 +101,28 @@ for (const file of files.filter((f) => f.endsWith(".html"))) {
 }
 writeFileSync(join(buildDir, "csp.json"), JSON.stringify({ version: 1, pages }, null, 1) + "\n");
 
+// 3b. The same policies for nginx in front (deploy/nginx/README.md): BUILD_DIR/nginx-csp.conf maps
+// each page's URI (`/x`, and `/x/index.html` as try_files and error_page leave it) to its header.
+// The folder of the staff workspace is left out: nginx hands /admin to the Node server.
+const nginxQuote = (v) => {
+  if (/["\\$\n]/.test(v)) throw new Error(`postbuild: cannot write ${v} into nginx-csp.conf`);
+  return `"${v}"`;
+};
+const cspLines = [`  default ${nginxQuote(pageCspHeader(null))};`];
+for (const [file, page] of Object.entries(pages)) {
+  if (file.startsWith("admin/") || file === "__spa-fallback.html") continue;
+  const header = nginxQuote(pageCspHeader(page));
+  const uris = [`/${file}`];
+  if (file === "index.html") uris.push("/");
+  else if (file.endsWith("/index.html")) uris.push(`/${file.slice(0, -"/index.html".length)}`);
+  for (const uri of uris) cspLines.push(`  ${nginxQuote(uri)} ${header};`);
+}
+writeFileSync(
+  join(buildDir, "nginx-csp.conf"),
+  `# Written by scripts/postbuild.mjs: each page's Content-Security-Policy, as the Node server sends it.\n` +
+    `map_hash_bucket_size 256;\nmap_hash_max_size 4096;\nmap $uri $corvanta_csp {\n${cspLines.join("\n")}\n}\n`,
+);
+
 // 4. Precompressed variants
 const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".map", ".svg", ".xml", ".txt", ".data", ".webmanifest", ".ico"]);
 let compressed = 0;
@@ -115,3 +138,10 @@ for (const file of files) {
 console.log(
   `postbuild: sitemap.xml (${paths.length} URLs on ${siteUrl}), robots.txt, csp.json (${Object.keys(pages).length} pages, ${inline} inline scripts), ${compressed} files precompressed`,
 );
+
+// 5. What is still sample content (content/samples.ts): to replace before launch.
+const samples = samplesToReplace();
+if (samples.length) {
+  console.log(`postbuild: ${samples.length} kinds of sample content to replace before launch:`);
+  for (const s of samples) console.log(`  - ${s.what}  [${s.where}]`);
+}

@@ -10,7 +10,6 @@ import type { Db } from "./db";
 import { submissionTables, type ApplicationRow, type ContactRow, type QuoteRow, type SubmissionKind } from "./db/schema";
 import { purgeExpiredKeys } from "./idempotency";
 import { newCertificateId } from "./lib/ids";
-import { outboxRowsFor, type SubmissionFields } from "./mail/messages";
 
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -133,35 +132,6 @@ export async function listSpam(db: Db): Promise<SpamItem[]> {
   return out.sort((a, b) => a.created_at.localeCompare(b.created_at));
 }
 
-export function fieldsFromRow(kind: SubmissionKind, row: QuoteRow | ContactRow | ApplicationRow): SubmissionFields {
-  switch (kind) {
-    case "quote": {
-      const r = row as QuoteRow;
-      return { kind, fields: { name: r.name, email: r.email, services: r.services, message: r.message } };
-    }
-    case "contact": {
-      const r = row as ContactRow;
-      return { kind, fields: { name: r.name, email: r.email, subject: r.subject, message: r.message } };
-    }
-    case "application": {
-      const r = row as ApplicationRow;
-      return {
-        kind,
-        fields: {
-          listingId: r.listing_id,
-          fullName: r.full_name,
-          email: r.email,
-          phone: r.phone,
-          experienceYears: r.experience_years,
-          address: r.address,
-          lastCompany: r.last_company,
-          resume: { file: r.resume_file, originalName: r.resume_original_name, size: r.resume_size, mime: r.resume_mime },
-        },
-      };
-    }
-  }
-}
-
 /** Finds a submission by id in any of the three tables (or the one named). */
 export async function findSubmission(db: Db, id: string, kind?: SubmissionKind) {
   for (const k of kind ? [kind] : (["quote", "contact", "application"] as const)) {
@@ -169,26 +139,6 @@ export async function findSubmission(db: Db, id: string, kind?: SubmissionKind) 
     if (row) return { kind: k, row: row as QuoteRow | ContactRow | ApplicationRow };
   }
   return null;
-}
-
-/** Takes a submission out of spam and queues its two e-mails, in one transaction. */
-export async function releaseSpam(db: Db, config: Config, id: string, kind?: SubmissionKind, now = Date.now()): Promise<SubmissionKind> {
-  const found = await findSubmission(db, id, kind);
-  if (!found) throw new AdminError(`No submission with id ${id}`);
-  if (found.row.spam !== 1) throw new AdminError(`Submission ${id} is not marked as spam`);
-  const createdAt = iso(now);
-  const rows = outboxRowsFor(fieldsFromRow(found.kind, found.row), id, createdAt, config);
-  await db.transaction().execute(async (trx) => {
-    const r = await trx
-      .updateTable(submissionTables[found.kind])
-      .set({ spam: 0, spam_reason: null })
-      .where("id", "=", id)
-      .where("spam", "=", 1)
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) throw new AdminError(`Submission ${id} was released meanwhile`);
-    await trx.insertInto("outbox").values(rows).execute();
-  });
-  return found.kind;
 }
 
 // ---------------------------------------------------------------- résumés, outbox
@@ -230,6 +180,12 @@ export interface PurgeResult {
   resumes: number;
   outbox: number;
   idempotencyKeys: number;
+  /** Notes, history entries and read marks of the deleted submissions. */
+  notes: number;
+  history: number;
+  /** Staff e-mails (invitations, reset links) older than a day, expired sessions and links. */
+  staffMails: number;
+  sessions: number;
 }
 
 /**
@@ -241,7 +197,7 @@ export async function purge(db: Db, uploadsDir: string, config: Pick<Config, "id
   const enquiries = iso(now - retentionDays.enquiries * DAY);
   const applications = iso(now - retentionDays.applications * DAY);
   const spam = iso(now - retentionDays.spam * DAY);
-  const result: PurgeResult = { quotes: 0, contacts: 0, applications: 0, resumes: 0, outbox: 0, idempotencyKeys: 0 };
+  const result: PurgeResult = { quotes: 0, contacts: 0, applications: 0, resumes: 0, outbox: 0, idempotencyKeys: 0, notes: 0, history: 0, staffMails: 0, sessions: 0 };
 
   const doomed = async (kind: SubmissionKind, cutoff: string) => {
     const table = submissionTables[kind];
@@ -271,6 +227,11 @@ export async function purge(db: Db, uploadsDir: string, config: Pick<Config, "id
       const chunk = all.slice(i, i + 500);
       const o = await trx.deleteFrom("outbox").where("submission_id", "in", chunk).executeTakeFirst();
       result.outbox += Number(o.numDeletedRows);
+      const n = await trx.deleteFrom("submission_notes").where("submission_id", "in", chunk).executeTakeFirst();
+      result.notes += Number(n.numDeletedRows);
+      const h = await trx.deleteFrom("submission_events").where("submission_id", "in", chunk).executeTakeFirst();
+      result.history += Number(h.numDeletedRows);
+      await trx.deleteFrom("submission_reads").where("submission_id", "in", chunk).execute();
     }
     for (const [table, ids] of [
       ["quotes", quoteIds],
@@ -283,5 +244,13 @@ export async function purge(db: Db, uploadsDir: string, config: Pick<Config, "id
   // Files after the rows: a crash in between leaves an orphan file, never a row without its file.
   for (const f of files) await unlink(join(uploadsDir, f)).catch(() => {});
   result.idempotencyKeys = await purgeExpiredKeys(db, now, config.idempotencyTtlMs);
+  // Staff e-mails carry one-time links: gone a day after they were queued (the links expire sooner).
+  const m = await db.deleteFrom("outbox").where("submission_kind", "=", "staff").where("created_at", "<", iso(now - DAY)).executeTakeFirst();
+  result.staffMails = Number(m.numDeletedRows);
+  const s = await db.deleteFrom("staff_sessions").where("expires_at", "<", iso(now)).executeTakeFirst();
+  result.sessions = Number(s.numDeletedRows);
+  await db.deleteFrom("staff_tokens").where("expires_at", "<", iso(now - DAY)).execute();
+  await db.deleteFrom("webauthn_challenges").where("expires_at", "<", iso(now)).execute();
+  await db.deleteFrom("auth_throttle").where("window_started_at", "<", iso(now - DAY)).execute();
   return result;
 }

@@ -17,6 +17,7 @@ import { scrub } from "./lib/scrub";
 import type { OutboxRelay } from "./mail/relay";
 import type { Mailer } from "./mail/transport";
 import bodyParsers from "./plugins/body-parsers";
+import connections, { clientErrorHandler } from "./plugins/connections";
 import crossOrigin from "./plugins/cross-origin";
 import errors, { mapError, sendError } from "./plugins/errors";
 import rateLimits from "./plugins/rate-limit";
@@ -29,6 +30,7 @@ import certificateRoutes from "./routes/certificates";
 import contactRoutes from "./routes/contacts";
 import healthRoutes from "./routes/healthz";
 import quoteRoutes from "./routes/quotes";
+import workspaceApi, { type WorkspaceApiOptions } from "./workspace/api";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -37,7 +39,8 @@ declare module "fastify" {
     /** Origins admitted by CORS and the CSRF check: SITE_URL's and CORS_ORIGINS. */
     allowedOrigins: Set<string>;
     paths: { data: string; uploads: string; mail: string };
-    state: { shuttingDown: boolean };
+    /** shuttingDown: SIGTERM arrived (new requests get 503); lastRequestAt: for the drain. */
+    state: { shuttingDown: boolean; lastRequestAt: number };
     db: Db;
     dbHandle: DbHandle;
     mailer: Mailer;
@@ -52,6 +55,8 @@ export interface BuildAppOptions extends ServicesOptions {
   /** The prerendered site (BUILD_DIR/client); default config.staticDir; none: API only. */
   staticDir?: string;
   now?: () => number;
+  /** The staff workspace API (/api/admin): retention timer, test hooks. */
+  workspace?: WorkspaceApiOptions;
 }
 
 /** Multipart limits, explicit (they would otherwise fall back to the 1 MiB body limit). */
@@ -85,6 +90,9 @@ export const logSerializers = {
   }),
 };
 
+/** How often Node looks for requests past their deadline: every second, or a quarter of it. */
+const CHECK_EVERY_MS = (config: Config) => Math.min(1000, Math.floor(config.requestTimeoutMs / 4));
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
@@ -95,17 +103,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             level: config.logLevel,
             stream: options.logStream ?? process.stdout,
             serializers: logSerializers,
-            redact: { paths: ["req.headers", "headers", "body", "req.body"], remove: true },
+            // Belt and braces behind the serializers: headers and bodies never reach a line, at any
+            // level (at trace, @fastify/multipart logs its busboy options, request headers included).
+            redact: { paths: ["req.headers", "headers", "body", "req.body", "busboyOptions", "*.headers", "*.body"], remove: true },
           },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustProxy === false ? false : config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
-    requestTimeout: config.requestTimeoutMs,
+    // Node cuts requests whose headers (or body, with no handler reading it yet) outlive
+    // requestTimeout, but only when it looks, every connectionsCheckingInterval (30 s by
+    // default). Checking often and a little early keeps every cut within REQUEST_TIMEOUT_MS;
+    // bodies being read are bounded by plugins/connections.ts.
+    requestTimeout: Math.max(500, config.requestTimeoutMs - CHECK_EVERY_MS(config)),
+    http: { connectionsCheckingInterval: CHECK_EVERY_MS(config) },
     connectionTimeout: config.requestTimeoutMs + 10_000,
     keepAliveTimeout: 10_000,
-    return503OnClosing: true,
+    // Shutdown: plugins/connections.ts answers new requests 503 with our headers and
+    // `Connection: close` (Fastify's own 503 carries none), and server/main.ts drains first.
+    return503OnClosing: false,
     forceCloseConnections: "idle",
+    clientErrorHandler: clientErrorHandler(config.siteOrigin.startsWith("https:")),
     routerOptions: { maxParamLength: 2048 },
     // A URL the router cannot decode: our 400, with our headers, without echoing the path.
     frameworkErrors: (_err, req, rep) => {
@@ -121,12 +139,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate("now", options.now ?? Date.now);
   app.decorate("allowedOrigins", new Set([config.siteOrigin, ...config.corsOrigins]));
   app.decorate("paths", { data: config.dataDir, uploads: join(config.dataDir, "uploads"), mail: join(config.dataDir, "mail") });
-  app.decorate("state", { shuttingDown: false });
+  app.decorate("state", { shuttingDown: false, lastRequestAt: 0 });
 
   // External concerns.
   await app.register(zodSchemas);
   await app.register(errors);
   await app.register(securityHeaders);
+  await app.register(connections);
   await app.register(crossOrigin);
   await app.register(bodyParsers);
   // defParamCharset: browsers send file names as UTF-8 (busboy's default would read them as latin1).
@@ -148,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contactRoutes);
   await app.register(applicationRoutes);
   await app.register(certificateRoutes);
+  await app.register(workspaceApi, options.workspace ?? {});
 
   // The prerendered site, last: it answers every other GET.
   const staticDir = options.staticDir ?? config.staticDir;

@@ -5,7 +5,8 @@ import { promisify } from "node:util";
 import { expect, it } from "vitest";
 import { csvCell, toCsv } from "./admin";
 import { runCli } from "./cli";
-import { describeDb, multipart, pdfOfSize, validApplicationFields, validQuote, type TestApp } from "./testing/helpers";
+import { defaultWorkspaceConfig } from "./config";
+import { describeDb, formData, pdfOfSize, validApplicationFields, validQuote, type TestApp } from "./testing/helpers";
 
 /** Runs the CLI in-process against the test app's database (same DATA_DIR or DATABASE_URL). */
 async function cli(t: TestApp, ...argv: string[]) {
@@ -77,8 +78,8 @@ describeDb("npm run cli", (suite) => {
 
   it("saves a copy of a résumé, and purges what is past retention (files too)", async () => {
     const t = await suite.app();
-    const mp = multipart(validApplicationFields(), [{ filename: "cv.pdf", content: pdfOfSize(3000) }]);
-    const res = await t.app.inject({ method: "POST", url: "/api/applications", headers: { ...mp.headers, accept: "application/json" }, payload: mp.payload });
+    const form = formData(validApplicationFields(), [{ filename: "cv.pdf", content: pdfOfSize(3000) }]);
+    const res = await t.app.inject({ method: "POST", url: "/api/applications", headers: { accept: "application/json" }, payload: form });
     const id = res.json().id;
     const saved = await cli(t, "resume", id, "--out", "copy");
     expect(saved.code).toBe(0);
@@ -132,3 +133,34 @@ it("runs as `npm run cli` (tsx) from a shell", async () => {
   const { stdout } = await promisify(execFile)("npx", ["tsx", "server/cli.ts", "certificates", "list"], { env: { ...process.env, DATA_DIR: dir, DATABASE_URL: "" }, cwd: join(import.meta.dirname, "..") });
   expect(stdout).toContain("12345\tAnanya Mishra");
 }, 60_000);
+
+const t0Workspace = defaultWorkspaceConfig(10, false);
+
+describeDb("npm run cli -- staff", (suite) => {
+  it("invites (repeatable --role, link as the last line), lists, disables (sessions end at once) and enables", async () => {
+    const t = await suite.app({ config: { workspace: { ...t0Workspace } } });
+    const inv = await cli(t, "staff", "invite", "--email", "First.Admin@Corvanta.example", "--name", "First Admin", "--role", "admin", "--role", "sales");
+    expect(inv.code).toBe(0);
+    const last = inv.out.trim().split("\n").pop()!;
+    expect(last).toMatch(/^https:\/\/\S+\/admin\/invitation#token=[A-Za-z0-9_-]{43}$/);
+    const token = last.split("#token=")[1]!;
+    const accepted = await t.app.inject({ method: "POST", url: "/api/admin/auth/invitations/accept", payload: { token, password: "amber-violin-quarry-lantern" } });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().roles).toEqual(["admin", "sales"]);
+    const cookie = String(accepted.headers["set-cookie"]).split(";")[0]!;
+
+    const second = await cli(t, "staff", "invite", "--email", "sales@corvanta.example", "--name", "Sales Person", "--role", "sales");
+    const salesToken = second.out.trim().split("\n").pop()!.split("#token=")[1]!;
+    const salesCookie = String((await t.app.inject({ method: "POST", url: "/api/admin/auth/invitations/accept", payload: { token: salesToken, password: "amber-violin-quarry-lantern" } })).headers["set-cookie"]).split(";")[0]!;
+    const list = await cli(t, "staff", "list");
+    expect(list.out).toMatch(/first\.admin@corvanta\.example\tFirst Admin\tadmin,sales\tactive/);
+    expect((await cli(t, "staff", "disable", "sales@corvanta.example")).code).toBe(0);
+    expect((await t.app.inject({ method: "GET", url: "/api/admin/auth/me", headers: { cookie: salesCookie } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "GET", url: "/api/admin/auth/me", headers: { cookie } })).statusCode).toBe(200);
+    expect((await cli(t, "staff", "disable", "first.admin@corvanta.example")).err).toMatch(/no active admin/);
+    expect((await cli(t, "staff", "enable", "sales@corvanta.example")).out).toMatch(/active again/);
+    expect((await cli(t, "staff", "invite", "--email", "x@corvanta.example", "--name", "X", "--role", "boss")).err).toMatch(/unknown role: boss/);
+    expect((await cli(t, "staff", "invite", "--email", "first.admin@corvanta.example", "--name", "Again", "--role", "admin")).err).toMatch(/already has an active account/);
+    expect((await cli(t, "staff", "disable", "nobody@corvanta.example")).code).toBe(1);
+  });
+});

@@ -14,14 +14,18 @@ import {
   listCertificates,
   listSpam,
   outboxSummary,
+  findSubmission,
   purge,
-  releaseSpam,
   retryFailed,
   revokeCertificate,
 } from "./admin";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db";
 import { submissionKinds, type SubmissionKind } from "./db/schema";
+import { roles as allRoles, type Role } from "../contracts/workspace";
+import { StaffError, StaffService } from "./staff/service";
+import { DbThrottleStore } from "./staff/throttle";
+import { WorkspaceError, WorkspaceService } from "./workspace/submissions";
 
 export const USAGE = `Usage: npm run cli -- <command>
 
@@ -35,6 +39,12 @@ export const USAGE = `Usage: npm run cli -- <command>
   outbox list                                     pending and failed e-mails
   outbox retry-failed                             queue failed e-mails again
   purge [--dry-run]                               delete what is older than the retention periods
+  staff invite --email <e> --name <n> --role admin|sales|recruiter [--role ...]
+                                                  invite a staff member (the first admin too); prints a
+                                                  one-time link, valid 72 hours, as the last line
+  staff list                                      staff accounts with roles and status
+  staff disable <email>                           disable an account; its sessions end at once
+  staff enable <email>                            enable it again
 
 Environment: DATA_DIR (default ./data) or DATABASE_URL; see .env.example.`;
 
@@ -60,6 +70,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       out: { type: "string" },
       "include-spam": { type: "boolean" },
       "dry-run": { type: "boolean" },
+      email: { type: "string" },
+      role: { type: "string", multiple: true },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -73,6 +85,9 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const db = handle.db;
   const uploads = join(config.dataDir, "uploads");
+  // The same services the workspace API uses; the server's relay sends what they queue.
+  const staff = new StaffService({ db, config, now: Date.now, throttle: new DbThrottleStore(db), wakeRelay: () => {} });
+  const workspace = new WorkspaceService({ db, config, now: Date.now, paths: { uploads }, wakeRelay: () => {} });
   try {
     switch (`${command} ${sub ?? ""}`.trim()) {
       case "certificates issue": {
@@ -117,7 +132,9 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         const kind = b ? (a as SubmissionKind) : undefined;
         const id = b ?? a;
         if (!id || (kind && !submissionKinds.includes(kind))) throw new AdminError("spam release [quote|contact|application] <id>");
-        const k = await releaseSpam(db, config, id, kind);
+        const k = kind ?? (await findSubmission(db, id))?.kind;
+        if (!k) throw new AdminError(`No submission with id ${id}`);
+        await workspace.releaseSpam(null, k, id);
         io.out(`Released ${k} ${id}; its notification and acknowledgement are queued.`);
         return 0;
       }
@@ -142,12 +159,41 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         io.out(`${values["dry-run"] ? "Would delete" : "Deleted"}: ${r.quotes} quotes, ${r.contacts} contact messages, ${r.applications} applications (${r.resumes} résumés), ${r.outbox} e-mails, ${r.idempotencyKeys} idempotency keys.`);
         return 0;
       }
+      case "staff invite": {
+        const roles = values.role ?? [];
+        const bad = roles.filter((r) => !(allRoles as readonly string[]).includes(r));
+        if (!values.email || !values.name || !roles.length || bad.length) {
+          throw new AdminError(`staff invite --email <e> --name <n> --role admin|sales|recruiter [--role ...]${bad.length ? ` (unknown role: ${bad.join(", ")})` : ""}`);
+        }
+        const r = await staff.invite({ email: values.email, name: values.name, roles: roles as Role[] }, null);
+        io.out(`Invited ${r.member.name} <${r.member.email}> as ${r.member.roles.join(", ")}.`);
+        io.out(`The link works once, until ${r.expiresAt} (72 hours). An e-mail with it is queued too.`);
+        io.out(r.url);
+        return 0;
+      }
+      case "staff list": {
+        const items = await staff.listStaff();
+        io.out(items.length ? ["email\tname\troles\tstatus\tlast sign-in\tpasskeys", ...items.map((m) => [m.email, m.name, m.roles.join(","), m.status, m.lastSignInAt ?? "-", m.passkeyCount].join("\t"))].join("\n") : "No staff accounts yet. Create the first admin with: staff invite --email <e> --name <n> --role admin");
+        return 0;
+      }
+      case "staff disable": {
+        if (!rest[0]) throw new AdminError("staff disable <email>");
+        const m = await staff.disable(rest[0], null);
+        io.out(`Disabled ${m.email}; its sessions have ended.`);
+        return 0;
+      }
+      case "staff enable": {
+        if (!rest[0]) throw new AdminError("staff enable <email>");
+        const m = await staff.enable(rest[0], null);
+        io.out(`${m.email} is ${m.status === "active" ? "active again" : "enabled; it still has to accept an invitation (staff invite)"}.`);
+        return 0;
+      }
       default:
         io.err(`Unknown command: ${positionals.join(" ")}\n\n${USAGE}`);
         return 1;
     }
   } catch (e) {
-    if (e instanceof AdminError) {
+    if (e instanceof AdminError || e instanceof StaffError || e instanceof WorkspaceError) {
       io.err(e.message);
       return 1;
     }

@@ -1,6 +1,7 @@
 /**
  * The server's settings, read from the environment and validated once at start-up
- * (.env.example lists every variable). Nothing else in server/ reads process.env.
+ * (.env.example lists every variable). Only the entry points (main.ts, cli.ts) touch process.env,
+ * to hand it to loadConfig(); every other module receives a Config.
  */
 import { resolve } from "node:path";
 import { z } from "zod";
@@ -93,6 +94,9 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: int(64 * 1024, 1024, 1024 * 1024),
   IDEMPOTENCY_TTL_HOURS: int(24, 24, 24 * 30),
   SHUTDOWN_TIMEOUT_MS: int(10_000, 1000, 120_000),
+  SCRYPT_LOG_N: int(15, 14, 20),
+  RETENTION_PURGE: z.enum(["on", "off"]).default("on"),
+  MAIL_LEASE_MS: int(5 * 60_000, 5000, 3_600_000),
 });
 
 export interface SmtpConfig {
@@ -132,7 +136,51 @@ export interface Config {
   bodyLimitBytes: number;
   idempotencyTtlMs: number;
   shutdownTimeoutMs: number;
+  /** The staff workspace (docs/workspace.md). */
+  workspace: WorkspaceConfig;
+  /** How long a message taken by the outbox relay stays reserved; one whose sender died is retried after it. */
+  mailLeaseMs: number;
 }
+
+export interface ThrottleRuleConfig {
+  windowMs: number;
+  slowAfter: number;
+  max: number;
+  blockMs: number;
+}
+
+export interface WorkspaceConfig {
+  /** scrypt cost: N = 2^scryptLogN (docs/decisions/0030-staff-passwords-scrypt.md). */
+  scryptLogN: number;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  invitationMs: number;
+  resetMs: number;
+  throttle: { account: ThrottleRuleConfig; address: ThrottleRuleConfig; slowBaseMs: number; slowMaxMs: number };
+  /** Run the retention purge inside the server, daily. */
+  retentionPurge: boolean;
+  retentionIntervalMs: number;
+}
+
+const HOUR = 3_600_000;
+
+export const defaultWorkspaceConfig = (scryptLogN: number, retentionPurge: boolean): WorkspaceConfig => ({
+  scryptLogN,
+  sessionIdleMs: 8 * HOUR,
+  sessionAbsoluteMs: 7 * 24 * HOUR,
+  invitationMs: 72 * HOUR,
+  resetMs: HOUR,
+  throttle: {
+    // Per account: slowed after 5 failures in 15 minutes, refused for 5 minutes after 10.
+    account: { windowMs: 15 * 60_000, slowAfter: 5, max: 10, blockMs: 5 * 60_000 },
+    // Per client address: more room (an office behind one address), a longer block.
+    address: { windowMs: 15 * 60_000, slowAfter: 10, max: 30, blockMs: 15 * 60_000 },
+    slowBaseMs: 500,
+    slowMaxMs: 4000,
+  },
+  retentionPurge,
+  retentionIntervalMs: 24 * HOUR,
+});
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -184,5 +232,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     idempotencyTtlMs: e.IDEMPOTENCY_TTL_HOURS * 3_600_000,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    workspace: defaultWorkspaceConfig(e.SCRYPT_LOG_N, e.RETENTION_PURGE === "on"),
+    mailLeaseMs: e.MAIL_LEASE_MS,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { multipart, pdfOfSize, sqliteApps, validApplicationFields, validContact, validQuote } from "./testing/helpers";
+import { formData, pdfOfSize, sqliteApps, validApplicationFields, validContact, validQuote } from "./testing/helpers";
 
 const suite = sqliteApps();
 
@@ -23,8 +23,8 @@ describe("logs", () => {
     await app.inject({ method: "POST", url: "/api/quotes", headers, payload: { ...quote, email: "bad", extra: CANARY.message }, remoteAddress: CANARY.ip });
     await app.inject({ method: "POST", url: "/api/quotes", headers, payload: quote, remoteAddress: CANARY.ip }); // 429
     await app.inject({ method: "POST", url: "/api/contacts", headers, payload: validContact({ name: CANARY.name, email: CANARY.email, message: CANARY.message }), remoteAddress: CANARY.ip });
-    const mp = multipart(validApplicationFields({ fullName: CANARY.name, email: CANARY.email, phone: CANARY.phone }), [{ filename: CANARY.file, content: pdfOfSize(2000) }]);
-    await app.inject({ method: "POST", url: "/api/applications", headers: { ...mp.headers, ...headers, accept: "application/json" }, payload: mp.payload, remoteAddress: CANARY.ip });
+    const form = formData(validApplicationFields({ fullName: CANARY.name, email: CANARY.email, phone: CANARY.phone }), [{ filename: CANARY.file, content: pdfOfSize(2000) }]);
+    await app.inject({ method: "POST", url: "/api/applications", headers: { ...headers, accept: "application/json" }, payload: form, remoteAddress: CANARY.ip });
     await app.inject({ method: "GET", url: `/api/certificates/${CANARY.certificate}?email=${encodeURIComponent(CANARY.email)}`, headers, remoteAddress: CANARY.ip });
     await app.relay.runOnce();
     await app.dbHandle.close();

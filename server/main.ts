@@ -1,14 +1,16 @@
 /**
  * Production entry (bundled to BUILD_DIR/server/main.js by scripts/bundle-server.mjs):
  * read the environment once, build the app, listen, and shut down gracefully on SIGTERM/SIGINT:
- * stop accepting, finish the requests in flight and the e-mail being sent, close the database,
- * exit, all within SHUTDOWN_TIMEOUT_MS (default 10 s).
+ * answer new requests 503, read and answer the requests already sent (drain), stop accepting,
+ * finish the requests in flight and the e-mail being sent, close the database, exit, all within
+ * SHUTDOWN_TIMEOUT_MS (default 10 s).
  */
 import { existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
+import { drain } from "./plugins/connections";
 
 /** The site next to the bundle (BUILD_DIR/server/main.js -> BUILD_DIR/client), else ./build/client. */
 export function defaultStaticDir(env: Record<string, string | undefined> = process.env): string {
@@ -30,7 +32,7 @@ async function main() {
     throw e;
   }
 
-  const app = await buildApp({ config, staticDir: config.staticDir ?? defaultStaticDir(), startRelay: true });
+  const app = await buildApp({ config, staticDir: config.staticDir ?? defaultStaticDir(), startRelay: true, workspace: { startRetention: true } });
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -42,16 +44,22 @@ async function main() {
       process.exit(1);
     }, config.shutdownTimeoutMs);
     timer.unref();
-    app.close().then(
-      () => {
-        app.log.info("stopped");
-        process.exit(0);
-      },
-      (err: unknown) => {
-        app.log.error({ err }, "shutdown failed");
-        process.exit(1);
-      },
-    );
+    // New requests get 503 from here on (plugins/connections.ts); requests already sent, even
+    // those still unread in the kernel while the event loop was busy, are read and answered
+    // before app.close() drops idle connections and stops listening.
+    app.state.shuttingDown = true;
+    drain(app, Math.min(2000, Math.floor(config.shutdownTimeoutMs / 4)))
+      .then(() => app.close())
+      .then(
+        () => {
+          app.log.info("stopped");
+          process.exit(0);
+        },
+        (err: unknown) => {
+          app.log.error({ err }, "shutdown failed");
+          process.exit(1);
+        },
+      );
   };
   process.once("SIGTERM", () => shutdown("SIGTERM"));
   process.once("SIGINT", () => shutdown("SIGINT"));

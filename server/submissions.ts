@@ -7,11 +7,14 @@ import { createHmac, randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ApiCreated } from "../contracts/api";
 import { HONEYPOT_FIELD, MIN_FILL_MS, STARTED_AT_FIELD } from "../contracts/fields";
+import { isDatabaseUnavailable } from "./db";
+import { commit } from "./db/commit-queue";
 import type { SubmissionKind } from "./db/schema";
 import { claimKey, completeKey, IDEMPOTENCY_HEADER, readIdempotencyKey, releaseKey } from "./idempotency";
 import { newId } from "./lib/ids";
 import { sameHost } from "./plugins/cross-origin";
-import { outboxRowsFor, type SubmissionFields } from "./mail/messages";
+import { capAcknowledgements, type SubmissionFields } from "./mail/messages";
+import { registry } from "./registry";
 import { RESUME_MIME, commitUpload, discardUpload, type ResumeKind, type StagedUpload } from "./uploads";
 
 export type SpamReason = "honeypot" | "too-fast";
@@ -65,53 +68,78 @@ export interface Acceptance {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export async function acceptSubmission(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, a: Acceptance) {
-  const native = isNativeFormPost(request);
-  const thanks = formRedirect(app, request, `/thank-you/${a.kind}`);
+/** What accepting a submission needs, without HTTP: the CLI, tests and routes can all call it. */
+export interface SubmissionServices {
+  db: FastifyInstance["db"];
+  config: FastifyInstance["config"];
+  paths: FastifyInstance["paths"];
+  now: () => number;
+  /** Told after a commit that queued e-mails. */
+  wakeRelay: () => void;
+  log?: Pick<FastifyInstance["log"], "warn">;
+}
+
+export interface StoreInput extends Acceptance {
+  /** Idempotency-Key header value as received (validated here). */
+  idempotencyKey: string | string[] | undefined;
+  clientIp: string;
+}
+
+/** The result of accepting: stored now, or a replay of an earlier answer for the same Idempotency-Key. */
+export type StoreResult =
+  | { outcome: "stored"; id: string; spam: SpamReason | null; status: 201; body: string }
+  | { outcome: "replay"; status: number; body: string };
+
+/**
+ * Accepts one submission: spam check, idempotency claim, and one transaction holding the row,
+ * its outbox messages and the idempotency record. Knows nothing of HTTP; the caller decides
+ * how to answer (201 JSON, or 303 for a native form post).
+ */
+export async function storeSubmission(s: SubmissionServices, a: StoreInput): Promise<StoreResult> {
+  const def = registry[a.kind];
   let key: string | null = null;
   try {
-    key = readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
+    key = readIdempotencyKey(a.idempotencyKey);
   } catch (e) {
-    await discardUpload(a.upload?.staged ?? null, app.paths.uploads);
+    await discardUpload(a.upload?.staged ?? null, s.paths.uploads);
     throw e;
   }
 
   if (key) {
     let claim;
     try {
-      claim = await claimKey(app.db, {
+      claim = await claimKey(s.db, {
         route: a.route,
         key,
         hash: a.hash,
-        now: app.now(),
-        ttlMs: app.config.idempotencyTtlMs,
-        staleMs: Math.max(2 * app.config.requestTimeoutMs, 60_000),
+        now: s.now(),
+        ttlMs: s.config.idempotencyTtlMs,
+        staleMs: Math.max(2 * s.config.requestTimeoutMs, 60_000),
       });
     } catch (e) {
-      await discardUpload(a.upload?.staged ?? null, app.paths.uploads);
+      await discardUpload(a.upload?.staged ?? null, s.paths.uploads);
       throw e;
     }
     if (claim.kind === "replay") {
-      await discardUpload(a.upload?.staged ?? null, app.paths.uploads);
-      request.log.info({ kind: a.kind }, "idempotent replay");
-      reply.header("idempotent-replayed", "true");
-      if (native) return reply.code(303).header("location", thanks).send();
-      return reply.code(claim.status).type("application/json; charset=utf-8").send(claim.body);
+      await discardUpload(a.upload?.staged ?? null, s.paths.uploads);
+      return { outcome: "replay", status: claim.status, body: claim.body };
     }
   }
 
-  const now = app.now();
+  const now = s.now();
   const createdAt = iso(now);
   const id = newId();
   const spam = spamReason(a.antiSpam, now);
-  const base = { id, created_at: createdAt, spam: spam ? 1 : 0, spam_reason: spam, ip_hash: ipHash(app.config.ipHashSecret, request.ip) };
+  const base = { id, created_at: createdAt, spam: spam ? 1 : 0, spam_reason: spam, ip_hash: ipHash(s.config.ipHashSecret, a.clientIp), status: def.initialStatus };
   const response: ApiCreated = { id, status: "received" };
   const responseBody = JSON.stringify(response);
 
   try {
     let data = a.data;
+    let sha256 = "";
     if (a.upload && data.kind === "application") {
-      const file = await commitUpload(a.upload.staged, app.paths.uploads, a.upload.type);
+      const file = await commitUpload(a.upload.staged, s.paths.uploads, a.upload.type);
+      sha256 = a.upload.staged.sha256;
       data = {
         kind: "application",
         fields: {
@@ -120,53 +148,53 @@ export async function acceptSubmission(app: FastifyInstance, request: FastifyReq
         },
       };
     }
-    const outbox = spam ? [] : outboxRowsFor(data, id, createdAt, app.config);
-    await app.db.transaction().execute(async (trx) => {
-      switch (data.kind) {
-        case "quote": {
-          const f = data.fields;
-          await trx.insertInto("quotes").values({ ...base, name: f.name, email: f.email, services: f.services, message: f.message }).execute();
-          break;
-        }
-        case "contact": {
-          const f = data.fields;
-          await trx.insertInto("contacts").values({ ...base, name: f.name, email: f.email, subject: f.subject, message: f.message }).execute();
-          break;
-        }
-        case "application": {
-          const f = data.fields;
-          await trx
-            .insertInto("applications")
-            .values({
-              ...base,
-              listing_id: f.listingId,
-              full_name: f.fullName,
-              email: f.email,
-              phone: f.phone,
-              experience_years: f.experienceYears,
-              address: f.address,
-              last_company: f.lastCompany,
-              resume_file: f.resume.file,
-              resume_original_name: f.resume.originalName,
-              resume_size: f.resume.size,
-              resume_sha256: a.upload?.staged.sha256 ?? "",
-              resume_mime: f.resume.mime,
-            })
-            .execute();
-          break;
-        }
-      }
-      if (outbox.length) await trx.insertInto("outbox").values(outbox).execute();
+    const outbox = spam ? [] : def.outboxRows(data, id, createdAt, s.config);
+    const columns = { ...base, ...def.toColumns(data.fields), ...(data.kind === "application" ? { resume_sha256: sha256 } : {}) };
+    // Group commit: committed together with the submissions arriving meanwhile, each in its own
+    // savepoint; resolves only after the COMMIT (server/db/commit-queue.ts).
+    await commit(s.db, async (trx) => {
+      // The registry's columns for this kind's table (checked by the registry tests).
+      await trx.insertInto(def.table).values(columns as never).execute();
+      const rows = await capAcknowledgements(trx, outbox, now);
+      if (rows.length) await trx.insertInto("outbox").values(rows).execute();
       if (key) await completeKey(trx, a.route, key, 201, responseBody);
     });
   } catch (e) {
-    await discardUpload(a.upload?.staged ?? null, app.paths.uploads);
-    if (key) await releaseKey(app.db, a.route, key).catch(() => {});
+    // A connection lost during the transaction (the database crashed) leaves its outcome unknown:
+    // the COMMIT may have been durable before the answer was lost, and the row would then point at
+    // this résumé. Keep the file (at worst an orphan) rather than risk deleting an accepted one.
+    const outcomeUnknown = a.upload?.staged.finalName != null && isDatabaseUnavailable(e as Error);
+    if (outcomeUnknown) s.log?.warn({ kind: a.kind }, "database connection lost during the commit; résumé kept");
+    else await discardUpload(a.upload?.staged ?? null, s.paths.uploads);
+    if (key) await releaseKey(s.db, a.route, key).catch(() => {});
     throw e;
   }
 
-  if (!spam) app.relay.wake();
-  request.log.info({ kind: a.kind, submissionId: id, spam: spam ?? false }, "submission stored");
+  if (!spam) s.wakeRelay();
+  return { outcome: "stored", id, spam, status: 201, body: responseBody };
+}
+
+export const submissionServices = (app: FastifyInstance): SubmissionServices => ({
+  db: app.db,
+  config: app.config,
+  paths: app.paths,
+  now: app.now,
+  wakeRelay: () => app.relay.wake(),
+  log: app.log,
+});
+
+/** The HTTP side: stores through storeSubmission(), then answers 201 JSON or 303 for a native form. */
+export async function acceptSubmission(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, a: Acceptance) {
+  const native = isNativeFormPost(request);
+  const thanks = formRedirect(app, request, `/thank-you/${a.kind}`);
+  const result = await storeSubmission(submissionServices(app), { ...a, idempotencyKey: request.headers[IDEMPOTENCY_HEADER], clientIp: request.ip });
+  if (result.outcome === "replay") {
+    request.log.info({ kind: a.kind }, "idempotent replay");
+    reply.header("idempotent-replayed", "true");
+    if (native) return reply.code(303).header("location", thanks).send();
+    return reply.code(result.status).type("application/json; charset=utf-8").send(result.body);
+  }
+  request.log.info({ kind: a.kind, submissionId: result.id, spam: result.spam ?? false }, "submission stored");
   if (native) return reply.code(303).header("location", thanks).send();
-  return reply.code(201).type("application/json; charset=utf-8").send(responseBody);
+  return reply.code(201).type("application/json; charset=utf-8").send(result.body);
 }

@@ -82,7 +82,7 @@ describe("file names", () => {
 });
 
 describe("receiving a file", () => {
-  it("clears partial uploads an earlier process left behind, and nothing else", async () => {
+  it("clears every partial upload an earlier process left behind, whatever its age, and nothing else", async () => {
     const { writeFileSync, utimesSync, readdirSync } = await import("node:fs");
     const { join } = await import("node:path");
     const { ensureUploadDir } = await import("./uploads");
@@ -90,10 +90,10 @@ describe("receiving a file", () => {
     const old = join(dir, ".upload-1234abcd.part");
     writeFileSync(old, "partial");
     utimesSync(old, new Date(Date.now() - 7_200_000), new Date(Date.now() - 7_200_000));
-    writeFileSync(join(dir, ".upload-5678abcd.part"), "in flight elsewhere");
+    writeFileSync(join(dir, ".upload-5678abcd.part"), "cut a second ago");
     writeFileSync(join(dir, "0b1c.pdf"), "%PDF-");
-    expect(ensureUploadDir(dir)).toBe(1);
-    expect(readdirSync(dir).sort()).toEqual([".upload-5678abcd.part", "0b1c.pdf"]);
+    expect(ensureUploadDir(dir)).toBe(2);
+    expect(readdirSync(dir).sort()).toEqual(["0b1c.pdf"]);
   });
 
   it("writes it with mode 0600 and counts and hashes it", async () => {

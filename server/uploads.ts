@@ -2,10 +2,10 @@
  * Résumé uploads: received to a temp file in DATA_DIR/uploads (outside every served folder),
  * hashed and size-checked while streaming, typed by content (never by name or Content-Type),
  * then fsynced, renamed to a random name and the directory fsynced, all before the row that
- * points at it commits (RELIABILITY.md item 2).
+ * points at it commits (docs/reliability.md, principle 2).
  */
 import { createHash, randomUUID } from "node:crypto";
-import { mkdirSync, readdirSync, statSync, unlinkSync } from "node:fs";
+import { mkdirSync, readdirSync, unlinkSync } from "node:fs";
 import { open, rename, unlink } from "node:fs/promises";
 import { basename, join } from "node:path";
 import type { Readable } from "node:stream";
@@ -116,20 +116,18 @@ export interface StagedUpload {
 }
 
 /**
- * Creates the folder, and removes partial uploads an earlier process left behind when it died
- * mid-request (older than an hour, so another server sharing the folder is not disturbed).
+ * Creates the folder, and removes every partial upload (`.upload-*.part`) found there, whatever
+ * its age: they belong to requests of an earlier process that died mid-upload, and no request
+ * survives a restart. (One data folder belongs to one server process.)
  */
-export function ensureUploadDir(dir: string, now = Date.now()): number {
+export function ensureUploadDir(dir: string): number {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   let removed = 0;
   for (const name of readdirSync(dir)) {
     if (!/^\.upload-[0-9a-f-]+\.part$/.test(name)) continue;
-    const full = join(dir, name);
     try {
-      if (now - statSync(full).mtimeMs > 3_600_000) {
-        unlinkSync(full);
-        removed++;
-      }
+      unlinkSync(join(dir, name));
+      removed++;
     } catch {
       /* gone already */
     }

@@ -25,7 +25,7 @@ export interface NavSection {
 export interface NavMenu {
   id: string;
   label: string;
-  /** The menu's overview page, offered as "All ..." (SPEC.md lists /services and /products). */
+  /** The menu's overview page, offered as "All ..." (docs/product.md "Navigation and global elements"). */
   overview?: NavLink;
   /** Path prefixes that make the trigger look active, e.g. /services/devops. */
   match: string[];
@@ -50,7 +50,7 @@ export function buildNavigation() {
     { label: "Verify Our Certificate", href: "/career/verify-certificate" },
   ];
 
-  // The order of the main navigation (SPEC.md "Navigation and global elements").
+  // The order of the main navigation (docs/product.md "Navigation and global elements").
   const primary: NavItem[] = [
     { label: "Home", href: "/" },
     { label: "About", href: "/about" },

@@ -83,14 +83,37 @@ export function organizationLd() {
       postalCode: site.address.postalCode,
       addressCountry: site.address.countryCode,
     },
-    contactPoint: {
-      "@type": "ContactPoint",
-      telephone: site.phone.e164,
-      email: site.email,
-      contactType: "customer support",
-      availableLanguage: ["English", "Hindi", "Odia"],
-      hoursAvailable: "Mo-Su 00:00-23:59",
-    },
+    // New enquiries in office hours (as the contact page says); round-the-clock support is for
+    // clients on a support plan.
+    contactPoint: [
+      {
+        "@type": "ContactPoint",
+        telephone: site.phone.e164,
+        email: site.email,
+        contactType: "sales",
+        availableLanguage: ["English", "Hindi", "Odia"],
+        hoursAvailable: {
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: [...site.officeHours.days],
+          opens: site.officeHours.opens,
+          closes: site.officeHours.closes,
+        },
+      },
+      {
+        "@type": "ContactPoint",
+        telephone: site.phone.e164,
+        email: site.email,
+        contactType: "technical support",
+        description: `${site.supportClaim} for clients on a support plan`,
+        availableLanguage: ["English", "Hindi", "Odia"],
+        hoursAvailable: {
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+          opens: "00:00",
+          closes: "23:59",
+        },
+      },
+    ],
     sameAs: site.social.map((s) => s.href),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * A tiny toast store with the constants of SPEC.md section 9. The <Toaster> component
+ * A tiny toast store with the constants of docs/product.md "Constants". The <Toaster> component
  * (components/ui/toaster.tsx) renders it in a polite live region so screen readers
  * announce every message.
  */
@@ -25,7 +25,7 @@ export const TOAST_DEFAULT_DURATIONS: Record<ToastType, number> = {
 export const TOAST_LIMIT = 20;
 export const TOAST_REMOVE_DELAY = 1000;
 export const TOAST_MAX_WIDTH_PX = 350;
-/** Every form message stays 3000 ms (SPEC.md section 8). */
+/** Every form message stays 3000 ms (docs/product.md "Constants"). */
 export const FORM_TOAST_DURATION = 3000;
 
 export const FORM_MESSAGES = {

@@ -20,7 +20,7 @@ export function loader() {
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "About Us",
-    description: `A tech consultancy in ${site.address.locality}, ${site.address.country} with ${site.experienceYears} years of experience: our story, capabilities, mission of affordable digital marketing and our vision.`,
+    description: `A tech consultancy in ${site.address.locality}, ${site.address.country} with more than ${site.experienceYears} years of experience: our story, capabilities, mission of affordable digital marketing and our vision.`,
     path: "/about",
     breadcrumbs: crumbs,
   });
@@ -29,7 +29,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const { about, icons } = loaderData;
   return (
     <IconProvider icons={icons}>
-      <PageHero eyebrow={about.hero.eyebrow} title={about.hero.title} intro={about.hero.intro} breadcrumbs={crumbs} />
+      <PageHero art="people" eyebrow={about.hero.eyebrow} title={about.hero.title} intro={about.hero.intro} breadcrumbs={crumbs} />
       <CompanyOverviewSection overview={about.overview} />
       <CountersSection counters={about.counters} />
       <CapabilitiesSection capabilities={about.capabilities} />

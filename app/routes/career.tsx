@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = () =>
 export default function CareerPage({ loaderData }: Route.ComponentProps) {
   return (
     <IconProvider icons={loaderData.icons}>
-      <PageHero
+      <PageHero art="people"
         eyebrow="Careers"
         title="Career Opportunities"
         intro="Find the perfect role for your next big move! Join our team."

@@ -10,6 +10,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { collectIcons } from "~/lib/icons.server";
 import { pageMeta } from "~/lib/seo";
+import { Heading } from "~/components/ui/typography";
 
 export function loader() {
   const a = site.address;
@@ -56,7 +57,7 @@ export const meta: Route.MetaFunction = () =>
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   return (
     <IconProvider icons={loaderData.icons}>
-      <PageHero
+      <PageHero art="chat"
         eyebrow="Contact"
         title="Contact Us"
         intro="Tell us what you are working on. Whether it is a new product, a system that needs rescuing or a quick question, we will get back to you."
@@ -66,22 +67,22 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
       <Section id="message" tone="muted" className="border-y border-ink-100">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
           <div>
-            <h2 id="message-title" className="text-3xl font-bold tracking-tight text-ink-950 sm:text-4xl">
+            <Heading as="h2" size="section" id="message-title">
               Send Us a Message
-            </h2>
+            </Heading>
             <p className="mt-4 text-lg leading-relaxed text-ink-600">
               Write to us about a project, a partnership or anything else. {loaderData.responsePromise}, on working days and
               weekends alike.
             </p>
             <p className="mt-4 leading-relaxed text-ink-600">
               Looking for a price? The{" "}
-              <Link to="/quote" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+              <Link to="/quote" className="font-semibold text-link underline underline-offset-4 hover:text-link-strong">
                 quote form
               </Link>{" "}
               asks the questions we need to prepare an estimate.
             </p>
           </div>
-          <div className="rounded-3xl border border-ink-200 bg-white p-6 shadow-sm sm:p-10">
+          <div className="rounded-3xl border border-ink-200 bg-surface p-6 shadow-sm sm:p-10">
             <ContactForm />
           </div>
         </div>

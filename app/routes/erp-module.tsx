@@ -48,7 +48,7 @@ export default function ErpModulePage({ loaderData }: Route.ComponentProps) {
   const { erpModule, others, icons } = loaderData;
   return (
     <IconProvider icons={icons}>
-      <PageHero eyebrow="ERP Module" title={erpModule.title} intro={erpModule.intro} breadcrumbs={crumbsFor(erpModule)}>
+      <PageHero art={erpModule.mockup} eyebrow="ERP Module" title={erpModule.title} intro={erpModule.intro} breadcrumbs={crumbsFor(erpModule)}>
         <ButtonLink to="/quote" variant="light">
           Request a Demo
         </ButtonLink>

@@ -32,10 +32,10 @@ export default function FeaturePage({ loaderData }: Route.ComponentProps) {
   const { sellingPoints, features, facts, icons } = loaderData;
   return (
     <IconProvider icons={icons}>
-      <PageHero
+      <PageHero art="checklist"
         eyebrow="Why Choose Us"
         title="Why Businesses Choose Us"
-        intro={`For ${site.experienceYears} years, clients have trusted us with products their business depends on. Here is what they get, in practice, from the first call onwards.`}
+        intro={`Since ${site.foundingYear}, clients have trusted us with products their business depends on. Here is what they get, in practice, from the first call onwards.`}
         breadcrumbs={crumbs}
       >
         <ButtonLink to="/quote" variant="light">

@@ -6,6 +6,7 @@ import { site } from "@content/site";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { pageMeta } from "~/lib/seo";
+import { Heading, Eyebrow, Lead } from "~/components/ui/typography";
 
 // Where a form posted without JavaScript lands when the server refused it: what was wrong,
 // and how to put it right.
@@ -29,7 +30,7 @@ export default function FormErrorPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="bg-ink-50 py-16 sm:py-24">
       <Container>
-        <div className="mx-auto max-w-2xl rounded-3xl border border-ink-200 bg-white p-8 shadow-sm sm:p-12">
+        <div className="mx-auto max-w-2xl rounded-3xl border border-ink-200 bg-surface p-8 shadow-sm sm:p-12">
           <span className="grid size-14 place-items-center rounded-full bg-accent-400 text-ink-950">
             <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className="size-7">
               <path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3" />
@@ -37,10 +38,10 @@ export default function FormErrorPage({ loaderData }: Route.ComponentProps) {
               <path d="M12 17h.01" />
             </svg>
           </span>
-          <p className="mt-6 text-sm font-semibold uppercase tracking-[0.14em] text-brand-700">Your form was not sent</p>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink-950 sm:text-4xl">{page.title}</h1>
-          <p className="mt-4 text-lg leading-relaxed text-ink-700">{page.lead}</p>
-          <h2 className="mt-8 text-xl font-semibold text-ink-950">How to fix it</h2>
+          <Eyebrow className="mt-6">Your form was not sent</Eyebrow>
+          <Heading as="h1" size="section" className="mt-2">{page.title}</Heading>
+          <Lead className="mt-4">{page.lead}</Lead>
+          <Heading as="h2" size="card" className="mt-8">How to fix it</Heading>
           <ul className="mt-4 space-y-3">
             {page.fixes.map((f) => (
               <li key={f} className="flex gap-3 leading-relaxed text-ink-700">
@@ -61,11 +62,11 @@ export default function FormErrorPage({ loaderData }: Route.ComponentProps) {
           </div>
           <p className="mt-8 border-t border-ink-100 pt-6 text-ink-700">
             Prefer to reach us directly? Call{" "}
-            <a href={`tel:${contact.phone.e164}`} className="font-semibold text-brand-700 underline underline-offset-4">
+            <a href={`tel:${contact.phone.e164}`} className="font-semibold text-link underline underline-offset-4">
               {contact.phone.display}
             </a>{" "}
             or e-mail{" "}
-            <a href={`mailto:${contact.email}`} className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-4">
+            <a href={`mailto:${contact.email}`} className="font-semibold whitespace-nowrap text-link underline underline-offset-4">
               {contact.email}
             </a>
             .

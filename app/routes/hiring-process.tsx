@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = () =>
 export default function HiringProcessPage({ loaderData }: Route.ComponentProps) {
   return (
     <IconProvider icons={loaderData.icons}>
-      <PageHero
+      <PageHero art="checklist"
         eyebrow="Careers"
         title="Our Hiring Process"
         intro="A clear, respectful process in four rounds. You will know what each step involves before it starts, and hear back from us after every round."

@@ -1,9 +1,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Route } from "./+types/home";
+import { clientLogos } from "@content/client-logos";
 import { home } from "@content/home";
 import { site } from "@content/site";
 import { AboutSection } from "~/components/sections/about-section";
+import { ClientLogosSection } from "~/components/sections/client-logos-section";
 import { CoreValuesSection } from "~/components/sections/core-values-section";
 import { FactsSection } from "~/components/sections/facts-section";
 import { FlipCardsSection } from "~/components/sections/flip-cards-section";
@@ -11,7 +13,6 @@ import { HeroSection } from "~/components/sections/hero-section";
 import { IndustriesSection } from "~/components/sections/industries-section";
 import { ProcessSection } from "~/components/sections/process-section";
 import { QuoteSection } from "~/components/sections/quote-section";
-import { BackToTop } from "~/components/ui/back-to-top";
 import { IconProvider } from "~/components/ui/icon";
 import { collectIcons } from "~/lib/icons.server";
 import { pageMeta } from "~/lib/seo";
@@ -20,7 +21,7 @@ import { pageMeta } from "~/lib/seo";
 // HTML (no request, no JavaScript, and the h1 stays the largest contentful paint).
 export function loader() {
   const heroArt = readFileSync(join(process.cwd(), "public/illustrations/hero.svg"), "utf8").trim();
-  return { home, heroArt, icons: collectIcons(home, ["ArrowRight", "Check", "Phone", "Mail", "RefreshCw"]) };
+  return { home, clientLogos, heroArt, icons: collectIcons({ home, clientLogos }, ["ArrowRight", "Check", "Phone", "Mail", "RefreshCw"]) };
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -31,10 +32,11 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { home, heroArt, icons } = loaderData;
+  const { home, clientLogos, heroArt, icons } = loaderData;
   return (
     <IconProvider icons={icons}>
       <HeroSection hero={home.hero} art={heroArt} />
+      <ClientLogosSection logos={clientLogos} />
       <AboutSection about={home.about} />
       <CoreValuesSection values={home.coreValues} />
       <FactsSection facts={home.facts} />
@@ -42,7 +44,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <FlipCardsSection cards={home.flipCards} />
       <ProcessSection process={home.process} />
       <QuoteSection quote={home.quote} />
-      <BackToTop />
     </IconProvider>
   );
 }

@@ -104,7 +104,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
   const path = `/career/${listing.slug}`;
   return (
     <IconProvider icons={icons}>
-      <PageHero
+      <PageHero art="code"
         eyebrow={listing.kind === "job" ? "Job opening" : "Internship"}
         title={listing.title}
         intro={listing.summary}

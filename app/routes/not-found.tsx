@@ -5,6 +5,7 @@ import { Glyph } from "~/components/layout/glyphs";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { pageMeta } from "~/lib/seo";
+import { Heading } from "~/components/ui/typography";
 
 // The catch-all route: every unknown path renders this page (the server answers it with status
 // 404; /404 is prerendered for that). No loader, so client-side navigation to any path works.
@@ -35,7 +36,9 @@ export function NotFoundContent() {
         <p aria-hidden="true" className="select-none bg-gradient-to-b from-brand-700 to-brand-400 bg-clip-text text-[7rem] leading-none font-extrabold tracking-tighter text-transparent sm:text-[10rem]">
           404
         </p>
-        <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">404 - Page Not Found</h1>
+        <Heading as="h1" size="section" className="mt-4">
+          404 - Page Not Found
+        </Heading>
         <p className="mx-auto mt-4 max-w-xl text-lg text-ink-700">
           Sorry, the page you are looking for does not exist. It may have moved, or the address may have a typo.
         </p>
@@ -52,9 +55,9 @@ export function NotFoundContent() {
             <li key={h.href}>
               <Link
                 to={h.href}
-                className="group flex h-full flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md"
+                className="group flex h-full flex-col rounded-2xl border border-ink-100 bg-surface p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md"
               >
-                <span className="flex items-center justify-between text-lg font-bold text-ink-950 group-hover:text-brand-700">
+                <span className="flex items-center justify-between text-lg font-bold text-ink-950 group-hover:text-link">
                   {h.title}
                   <Glyph name="arrowRight" className="size-5 transition-transform group-hover:translate-x-1" />
                 </span>

@@ -28,7 +28,7 @@ export default function PricePage({ loaderData }: Route.ComponentProps) {
   const { models, steps, faq, icons } = loaderData;
   return (
     <IconProvider icons={icons}>
-      <PageHero
+      <PageHero art="invoice"
         eyebrow="Pricing"
         title="Engagement & Pricing Models"
         intro="No rate cards and no surprises. Pick the way of working that suits your project, and we will send a written, itemised estimate for it, free of charge."

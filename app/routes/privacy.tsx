@@ -5,6 +5,7 @@ import { Glyph } from "~/components/layout/glyphs";
 import { Container } from "~/components/ui/container";
 import { PageHero } from "~/components/ui/page-hero";
 import { pageMeta } from "~/lib/seo";
+import { Lead } from "~/components/ui/typography";
 
 export function loader() {
   const updated = new Date(`${privacy.updated}T00:00:00Z`).toLocaleDateString("en-GB", {
@@ -29,7 +30,7 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   const toc = [{ id: "collected", heading: "What we collect" }, ...p.sections];
   return (
     <>
-      <PageHero
+      <PageHero art="shield"
         eyebrow="Your data"
         title="Privacy Policy"
         intro={p.intro}
@@ -48,7 +49,7 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
               <ol className="mt-4 space-y-1 border-l border-ink-200">
                 {toc.map((s) => (
                   <li key={s.id}>
-                    <a href={`#${s.id}`} className="-ml-px block border-l-2 border-transparent py-1.5 pl-4 text-sm text-ink-600 hover:border-brand-600 hover:text-brand-700">
+                    <a href={`#${s.id}`} className="-ml-px block border-l-2 border-transparent py-1.5 pl-4 text-sm text-ink-600 hover:border-brand-600 hover:text-link">
                       {s.heading}
                     </a>
                   </li>
@@ -78,13 +79,13 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
               <h2 id="collected-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
                 What we collect
               </h2>
-              <p className="mt-4 text-lg leading-relaxed text-ink-700">
+              <Lead className="mt-4">
                 Only what you type into a form, and only when you press its submit button. Each form also carries two hidden
                 anti-spam fields (an empty trap field and the time the form was opened); they say nothing about you.
-              </p>
+              </Lead>
               <div className="mt-8 grid gap-5 sm:grid-cols-2">
                 {p.collected.map((c) => (
-                  <article key={c.form} className="flex flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm">
+                  <article key={c.form} className="flex flex-col rounded-2xl border border-ink-100 bg-surface p-6 shadow-sm">
                     <h3 className="text-lg font-bold">{c.form}</h3>
                     <p className="mt-1 text-sm text-ink-600">{c.where}</p>
                     <ul className="mt-4 space-y-1.5 text-[0.95rem] text-ink-800">
@@ -101,7 +102,7 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
                     </p>
                     <p className="mt-auto pt-5">
                       <span className="inline-flex items-center gap-2 rounded-full bg-ink-100 px-3 py-1 text-sm font-medium text-ink-800">
-                        <Glyph name="clock" className="size-4 text-brand-700" />
+                        <Glyph name="clock" className="size-4 text-link" />
                         Kept: {c.kept}
                       </span>
                     </p>
@@ -116,9 +117,9 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
                   {s.heading}
                 </h2>
                 {s.paragraphs.map((para) => (
-                  <p key={para} className="mt-4 text-lg leading-relaxed text-ink-700">
+                  <Lead key={para} className="mt-4">
                     {para}
-                  </p>
+                  </Lead>
                 ))}
                 {s.bullets && (
                   <ul className="mt-5 space-y-3">

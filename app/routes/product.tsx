@@ -18,9 +18,9 @@ import { pageMeta } from "~/lib/seo";
 export function loader({ params }: Route.LoaderArgs) {
   const product = products.find((p) => p.slug === params.slug);
   if (!product) throw data(null, { status: 404 });
-  const { slug, title, menuLabel, eyebrow, intro, summary, sections } = product;
+  const { slug, title, menuLabel, eyebrow, mockup, intro, summary, sections } = product;
   return {
-    product: { slug, title, menuLabel, eyebrow, intro, summary, sections },
+    product: { slug, title, menuLabel, eyebrow, mockup, intro, summary, sections },
     icons: collectIcons(sections, ["ArrowRight", "PhoneCall"]),
   };
 }
@@ -81,7 +81,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, icons } = loaderData;
   return (
     <IconProvider icons={icons}>
-      <PageHero eyebrow={product.eyebrow} title={product.title} intro={product.intro} breadcrumbs={crumbsFor(product)}>
+      <PageHero art={product.mockup} eyebrow={product.eyebrow} title={product.title} intro={product.intro} breadcrumbs={crumbsFor(product)}>
         <ButtonLink to="/quote" variant="light">
           Request a Demo
         </ButtonLink>

@@ -29,7 +29,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const { cards, icons } = loaderData;
   return (
     <IconProvider icons={icons}>
-      <PageHero
+      <PageHero art="dashboard"
         eyebrow="Our Products"
         title="Software products, ready to run your business"
         intro="Proven products we configure to your processes, brand and compliance needs, then install, train your team and support after go-live."

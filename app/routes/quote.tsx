@@ -5,6 +5,7 @@ import { QuoteForm } from "~/components/forms/quote-form";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { pageMeta } from "~/lib/seo";
+import { Heading } from "~/components/ui/typography";
 
 // One module, two routes: /quote and /quotesec (route ids "quote" and "quotesec"). Both show
 // the same page; /quotesec names /quote as its canonical address.
@@ -42,7 +43,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
   const { serviceOptions, steps, responsePromise, phone } = loaderData;
   return (
     <>
-      <PageHero
+      <PageHero art="checklist"
         eyebrow="Free quote"
         title="Request a Quote"
         intro={`Share a few details about your project and the service you need. ${responsePromise}, with next steps and no obligation.`}
@@ -50,8 +51,8 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
       />
       <Section id="quote" tone="muted">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-14">
-          <div className="rounded-3xl border border-ink-200 bg-white p-6 shadow-sm sm:p-10">
-            <h2 className="text-2xl font-bold text-ink-950 sm:text-3xl">Tell us about your project</h2>
+          <div className="rounded-3xl border border-ink-200 bg-surface p-6 shadow-sm sm:p-10">
+            <Heading as="h2" size="subsection">Tell us about your project</Heading>
             <div className="mt-6">
               <QuoteForm idPrefix="quote" serviceOptions={serviceOptions} />
             </div>
@@ -76,12 +77,12 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ol>
-            <div className="mt-8 rounded-2xl border border-ink-200 bg-white p-6">
+            <div className="mt-8 rounded-2xl border border-ink-200 bg-surface p-6">
               <p className="font-semibold text-ink-950">Prefer to talk?</p>
               <p className="mt-1 text-ink-600">Call us and describe your project in a few minutes.</p>
               <a
                 href={`tel:${phone.e164}`}
-                className="mt-3 inline-block text-lg font-bold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-brand-900"
+                className="mt-3 inline-block text-lg font-bold text-link underline decoration-brand-200 underline-offset-4 hover:text-link-strong"
               >
                 {phone.display}
               </a>

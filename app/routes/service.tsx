@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import type { Route } from "./+types/service";
-import type { Service } from "@content/schema";
 import { services } from "@content/services";
 import { ServiceLinkGrid } from "~/components/sections/services-link-grid";
 import { CtaBanner } from "~/components/ui/cta-banner";
@@ -10,6 +9,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { collectIcons } from "~/lib/icons.server";
 import { pageMeta, serviceLd } from "~/lib/seo";
+import type { MockupKind, Service } from "@content/schema";
 
 // One template for all 24 service pages. The loader runs at build time: the page's own
 // data (and the SVG paths of its icons) travel as page data, not as JavaScript.
@@ -49,11 +49,23 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   });
 };
 
+/** The interface sketch beside each service's heading, by overview category. */
+const serviceArt: Record<Service["overviewCategory"], MockupKind> = {
+  development: "code",
+  "cloud-devops": "dashboard",
+  design: "shop",
+  "marketing-branding": "dashboard",
+  "testing-qa": "checklist",
+  "consulting-support": "chat",
+  "emerging-tech": "code",
+  other: "pipeline",
+};
+
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { service, related, icons } = loaderData;
   return (
     <IconProvider icons={icons}>
-      <PageHero
+      <PageHero art={serviceArt[service.overviewCategory]}
         eyebrow="Our Services"
         title={service.title}
         intro={service.intro}

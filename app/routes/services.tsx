@@ -53,7 +53,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   const { categories, icons } = loaderData;
   return (
     <IconProvider icons={icons}>
-      <PageHero
+      <PageHero art="code"
         eyebrow="What We Do"
         title="Our Services"
         intro="One partner for the software, design, marketing and cloud work your business needs, planned around your goals and delivered by a team that stays with you after launch."

@@ -1,6 +1,8 @@
 import type { Route } from "./+types/testimonial";
 import { testimonials } from "@content/company";
+import { clientLogos } from "@content/client-logos";
 import { home } from "@content/home";
+import { ClientLogosSection } from "~/components/sections/client-logos-section";
 import { FactsSection } from "~/components/sections/facts-section";
 import { TestimonialsGrid } from "~/components/sections/testimonials-section";
 import { CtaBanner } from "~/components/ui/cta-banner";
@@ -13,7 +15,7 @@ import { pageMeta } from "~/lib/seo";
 const crumbs = [{ name: "Testimonials", path: "/testimonial" }];
 
 export function loader() {
-  const data = { testimonials, facts: home.facts };
+  const data = { testimonials, facts: home.facts, clientLogos };
   return { ...data, icons: collectIcons(data, ["Quote"]) };
 }
 
@@ -27,15 +29,16 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function TestimonialPage({ loaderData }: Route.ComponentProps) {
-  const { testimonials, facts, icons } = loaderData;
+  const { testimonials, facts, clientLogos, icons } = loaderData;
   return (
     <IconProvider icons={icons}>
-      <PageHero
+      <PageHero art="chat"
         eyebrow="Testimonials"
         title="What Our Clients Say"
         intro="Founders, operations heads and technology leaders on what it was like to build with us, in their own words."
         breadcrumbs={crumbs}
       />
+      <ClientLogosSection logos={clientLogos} />
       <Section id="client-stories" tone="muted" title="Stories from our clients" intro="Software, design and marketing projects across industries, at home and abroad.">
         <TestimonialsGrid testimonials={testimonials} />
       </Section>

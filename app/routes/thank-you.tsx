@@ -5,6 +5,7 @@ import { formKinds, type FormKind } from "@content/routes";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { pageMeta } from "~/lib/seo";
+import { Heading, Eyebrow, Lead } from "~/components/ui/typography";
 
 // Where a form posted without JavaScript lands after success (the server redirects here).
 export function loader({ params }: Route.LoaderArgs) {
@@ -23,20 +24,22 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="bg-ink-50 py-16 sm:py-24">
       <Container>
-        <div className="mx-auto max-w-2xl rounded-3xl border border-ink-200 bg-white p-8 text-center shadow-sm sm:p-12">
+        <div className="mx-auto max-w-2xl rounded-3xl border border-ink-200 bg-surface p-8 text-center shadow-sm sm:p-12">
           <span className="mx-auto grid size-16 place-items-center rounded-full bg-emerald-600 text-white">
             <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round" className="size-8">
               <path d="M20 6 9 17l-5-5" />
             </svg>
           </span>
-          <p className="mt-6 text-sm font-semibold uppercase tracking-[0.14em] text-brand-700">{page.eyebrow}</p>
-          <h1 className="mt-2 text-4xl font-bold tracking-tight text-ink-950 sm:text-5xl">Thank you</h1>
-          <p className="mt-4 text-lg leading-relaxed text-ink-700">{page.lead}</p>
-          <h2 className="mt-10 text-left text-xl font-semibold text-ink-950">What happens next</h2>
+          <Eyebrow className="mt-6">{page.eyebrow}</Eyebrow>
+          <Heading as="h1" size="page" className="mt-2">
+            Thank you
+          </Heading>
+          <Lead className="mt-4">{page.lead}</Lead>
+          <Heading as="h2" size="card" className="mt-10 text-left">What happens next</Heading>
           <ol className="mt-4 space-y-4 text-left">
             {page.steps.map((s, i) => (
               <li key={s} className="flex gap-4">
-                <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-50 font-bold text-brand-800 ring-1 ring-brand-200">
+                <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-50 font-bold text-link-strong ring-1 ring-brand-200">
                   {i + 1}
                 </span>
                 <span className="pt-1 leading-relaxed text-ink-700">{s}</span>

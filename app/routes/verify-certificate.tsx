@@ -6,6 +6,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { collectIcons } from "~/lib/icons.server";
 import { pageMeta } from "~/lib/seo";
+import { Heading } from "~/components/ui/typography";
 
 const crumbs = [
   { name: "Career", path: "/career" },
@@ -49,7 +50,7 @@ const notes = [
 export default function VerifyCertificatePage({ loaderData }: Route.ComponentProps) {
   return (
     <IconProvider icons={loaderData.icons}>
-      <PageHero
+      <PageHero art="certificate"
         eyebrow="Careers"
         title="Verify Our Certificate"
         intro="Enter the ID printed on an internship or training certificate to confirm it was issued by us, and to whom."
@@ -57,17 +58,17 @@ export default function VerifyCertificatePage({ loaderData }: Route.ComponentPro
       />
       <Section id="verify" tone="muted" title="Check a certificate" align="left">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-14">
-          <div className="self-start rounded-3xl border border-ink-200 bg-white p-6 shadow-sm sm:p-10">
+          <div className="self-start rounded-3xl border border-ink-200 bg-surface p-6 shadow-sm sm:p-10">
             <CertificateForm />
           </div>
           <aside aria-labelledby="how-title">
-            <h3 id="how-title" className="text-xl font-semibold text-ink-950">
+            <Heading as="h3" size="card" id="how-title">
               How verification works
-            </h3>
+            </Heading>
             <ul className="mt-6 space-y-6">
               {notes.map((n) => (
                 <li key={n.title} className="flex gap-4">
-                  <span className="grid size-12 shrink-0 place-items-center rounded-full bg-white text-brand-700 ring-1 ring-brand-100">
+                  <span className="grid size-12 shrink-0 place-items-center rounded-full bg-surface text-link ring-1 ring-brand-100">
                     <Icon name={n.icon} className="size-6" />
                   </span>
                   <div>
@@ -76,7 +77,7 @@ export default function VerifyCertificatePage({ loaderData }: Route.ComponentPro
                     {n.icon === "Mail" && (
                       <a
                         href={`mailto:${loaderData.careersEmail}`}
-                        className="mt-2 inline-block font-semibold break-all text-brand-700 underline underline-offset-4 hover:text-brand-900"
+                        className="mt-2 inline-block font-semibold break-all text-link underline underline-offset-4 hover:text-link-strong"
                       >
                         {loaderData.careersEmail}
                       </a>

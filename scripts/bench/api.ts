@@ -1,6 +1,6 @@
 /**
- * `npm run bench:api`: throughput and latency of the submission API (PERFORMANCE.md "The API",
- * RELIABILITY.md L1/L2), reported, never gated.
+ * `npm run bench:api`: throughput and latency of the submission API (docs/performance.md "The API and page serving",
+ * docs/reliability.md L1/L2), reported, never gated.
  *
  * 1. The ceiling: a bare better-sqlite3 loop, WAL + synchronous=FULL, one small row per commit,
  *    on the same disk as the server's DATA_DIR, sampled 3 s before the first run and after each run
@@ -193,7 +193,7 @@ async function main() {
     } else if (sc.kind === "latency") {
       verdicts.push(`${mark(r.latency.p99 <= 50 && r.non2xx === 0 && r.errors === 0)} ${sc.name}: ${latencyLine(r)} (bar p99 <= 50 ms); non2xx ${r.non2xx}, errors ${r.errors}`);
     } else {
-      verdicts.push(`${mark(r.latency.p99 <= 1000 && r.non2xx === 0 && r.errors === 0)} ${sc.name}: ${fmt(r.requests.mean, 1)} req/s, ${latencyLine(r)} (RELIABILITY.md L1 bar p99 <= 1 s)`);
+      verdicts.push(`${mark(r.latency.p99 <= 1000 && r.non2xx === 0 && r.errors === 0)} ${sc.name}: ${fmt(r.requests.mean, 1)} req/s, ${latencyLine(r)} (docs/reliability.md L1 bar p99 <= 1 s)`);
     }
     verdicts.push(`${mark(rowsOk)} ${sc.name}: rows ${rows} between 2xx counted ${counted} and requests sent ${sent}, non2xx 0`);
     results.push({ name: sc.name, kind: sc.kind, ...summary(r), sent: r.requests.sent, warmup2xx: warm["2xx"], rows, rowsOk, outboxBacklog: backlog, ceilingAround: ceiling, ratio });

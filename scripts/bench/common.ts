@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -171,11 +171,12 @@ export function summary(r: CannonResult) {
 }
 
 /** bench-results/<name>-<date>.json and <name>-latest.json (git-ignored). */
-export function writeResults(name: string, data: unknown): string {
+export function writeResults(name: string, data: Record<string, unknown>): string {
   const dir = join(ROOT, "bench-results");
   mkdirSync(dir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-  const body = `${JSON.stringify(data, null, 2)}\n`;
+  // The machine's load average (1, 5, 15 min) when the figures were taken, for the report.
+  const body = `${JSON.stringify({ ...data, loadAverage: loadavg() }, null, 2)}\n`;
   writeFileSync(join(dir, `${name}-${stamp}.json`), body);
   writeFileSync(join(dir, `${name}-latest.json`), body);
   return join("bench-results", `${name}-latest.json`);

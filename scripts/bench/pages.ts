@@ -1,6 +1,6 @@
 /**
  * `npm run bench:pages`: how fast the Node server serves the prerendered site compared with nginx
- * serving the same files (PERFORMANCE.md: at least half of nginx's throughput), reported, never gated.
+ * serving the same files (docs/performance.md: at least half of nginx's throughput), reported, never gated.
  *
  * - Site: BENCH_BUILD_DIR (default BUILD_DIR, else ./build); its client/ folder. Build first.
  * - Node: the production bundle (scripts/bundle-server.mjs) with STATIC_DIR=<build>/client,

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createPgDatabase, postgresAvailable, tempDir } from "../testing/helpers";
 import { checkPostgresDurability, checkSqliteDurability, DurabilityError, openDatabase } from "./index";
 
-describe("SQLite durability (RELIABILITY.md D1)", () => {
+describe("SQLite durability (docs/reliability.md D1)", () => {
   it("opens in WAL mode with synchronous=FULL, and says so when asked", async () => {
     const dir = tempDir();
     const handle = await openDatabase({ dataDir: dir });

@@ -2,9 +2,9 @@
  * Opening the database: SQLite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
  * The same Kysely code and migrations serve both. Before anything is accepted the durability
  * settings are read back, and the server refuses to start if a committed row could be lost
- * on power failure (RELIABILITY.md D1; docs/decisions/0015-sqlite-durability.md).
+ * on power failure (docs/reliability.md D1; docs/decisions/0015-sqlite-durability.md).
  */
-import { mkdirSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
@@ -28,7 +28,10 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** SQLite file, default DATA_DIR/site.db. ":memory:" is refused (no WAL): tests use files. */
   sqliteFile?: string;
-  /** Called with errors from idle PostgreSQL connections (they must not crash the process). */
+  /**
+   * Called with errors of PostgreSQL connections, idle or checked out (a database that dies
+   * mid-query): logged, never thrown, so they cannot crash the process.
+   */
   onPoolError?: (err: Error) => void;
   migrate?: boolean;
 }
@@ -58,6 +61,18 @@ export function checkPostgresDurability(fsync: unknown, synchronousCommit: unkno
   }
 }
 
+/** Database or network trouble that will pass: 503 with Retry-After, never 500. */
+const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "SQLITE_BUSY", "SQLITE_LOCKED", "57P01", "57P02", "57P03", "53300", "53100"]);
+
+export function isDatabaseUnavailable(err: { code?: unknown; message?: unknown }): boolean {
+  const code = typeof err.code === "string" ? err.code : "";
+  if (UNAVAILABLE_CODES.has(code) || code.startsWith("08")) return true;
+  const message = typeof err.message === "string" ? err.message : "";
+  // pg's messages for a server that went away: while connecting, mid-query, and on the rollback
+  // Kysely attempts on a connection that already failed (which replaces the first error).
+  return /timeout exceeded when trying to connect|Connection terminated|not queryable|Query read timeout|the database system is (starting up|shutting down|in recovery mode)/i.test(message);
+}
+
 export async function migrate(db: Db): Promise<void> {
   const migrator = new Migrator({ db, provider: migrationProvider });
   const { error, results } = await migrator.migrateToLatest();
@@ -84,6 +99,9 @@ function openSqlite(options: OpenDatabaseOptions): DbHandle {
     mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
     file = join(options.dataDir, "site.db");
   }
+  // The database holds personal data: only the server's user may read it. SQLite gives its -wal
+  // and -shm files the database file's mode, so creating it 0600 covers all three.
+  if (file !== ":memory:" && !file.startsWith("file:") && !existsSync(file)) closeSync(openSync(file, "wx", 0o600));
   const sqlite = new SQLite(file);
   try {
     sqlite.pragma("journal_mode = WAL");
@@ -111,17 +129,31 @@ function openSqlite(options: OpenDatabaseOptions): DbHandle {
   };
 }
 
+/**
+ * PostgreSQL timeouts. A request must never hang on a database that is down or stuck: getting a
+ * connection and running a query are both bounded, so the answer (503 with Retry-After, see
+ * server/plugins/errors.ts) leaves within 5 s (docs/reliability.md, D4). Submissions are a few
+ * single-row statements; nothing the server runs needs seconds.
+ */
+export const PG_TIMEOUTS = { connectMs: 2500, queryMs: 4000, statementMs: 3500 } as const;
+
 async function openPostgres(connectionString: string, onPoolError?: (err: Error) => void): Promise<DbHandle> {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
-    // A request must never hang on a database that is down: fail fast and answer 503.
-    connectionTimeoutMillis: 5000,
+    connectionTimeoutMillis: PG_TIMEOUTS.connectMs,
     idleTimeoutMillis: 30_000,
-    statement_timeout: 10_000,
-    query_timeout: 15_000,
+    statement_timeout: PG_TIMEOUTS.statementMs,
+    query_timeout: PG_TIMEOUTS.queryMs,
   });
-  pool.on("error", (err) => onPoolError?.(err));
+  const report = (err: Error) => onPoolError?.(err);
+  // pg-pool listens for 'error' only on idle clients. A checked-out client whose server dies
+  // (PostgreSQL crashed or restarted mid-query) emits 'error' with no listener, and Node turns
+  // that into an uncaught exception that ends the process. Every client gets a listener of its
+  // own for its whole life; the query in progress still fails (503), and pg-pool discards the
+  // broken client when it is released (it is no longer queryable).
+  pool.on("connect", (client) => client.on("error", report));
+  pool.on("error", report);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   try {
     const fsync = await sql<{ fsync: string }>`show fsync`.execute(db);

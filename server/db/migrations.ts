@@ -5,10 +5,11 @@
  * Never edit a migration that has shipped: add the next one.
  */
 import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { workspaceMigrations } from "./workspace-migrations";
 
 type AnyDb = Kysely<unknown>;
 
-/** The sample certificate SPEC.md uses (ID 12345), so the example on the page works. */
+/** The sample certificate of docs/product.md "Forms" (ID 12345), so the example on the page works. */
 export const SAMPLE_CERTIFICATE = {
   id: "12345",
   holder_name: "Ananya Mishra",
@@ -112,8 +113,15 @@ const migrations: Record<string, Migration> = {
         on conflict (id) do nothing`.execute(db);
     },
   },
+  "0003_outbox_ack_recipient": {
+    // The per-address cap on acknowledgements (server/mail/messages.ts) counts an address's
+    // recent acknowledgements inside every submission's transaction.
+    async up(db: AnyDb) {
+      await db.schema.createIndex("outbox_ack_recipient").on("outbox").columns(["to_address", "kind", "created_at"]).execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {
-  getMigrations: async () => migrations,
+  getMigrations: async () => ({ ...migrations, ...workspaceMigrations }),
 };

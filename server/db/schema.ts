@@ -3,7 +3,11 @@
  * ISO 8601 UTC strings (toISOString(), so they sort as text), flags are 0/1 integers, ids are
  * random UUIDs made by the server. docs/decisions/0015-sqlite-durability.md explains why.
  */
-import type { Insertable, Selectable } from "kysely";
+import type { ColumnType, Insertable, Selectable } from "kysely";
+import { submissionKinds, type SubmissionKind } from "../../contracts/workspace";
+import type { WorkspaceTables } from "./workspace-schema";
+
+export { submissionKinds, type SubmissionKind };
 
 interface SubmissionColumns {
   id: string;
@@ -14,6 +18,10 @@ interface SubmissionColumns {
   spam_reason: "honeypot" | "too-fast" | null;
   /** HMAC of the client address (IP_HASH_SECRET), for spotting abuse; never the address itself. */
   ip_hash: string | null;
+  /** Workflow status (contracts/workspace.ts statusesByKind); default the kind's first. */
+  status: ColumnType<string, string | undefined, string>;
+  /** The staff account handling it, if any. */
+  assignee_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface QuotesTable extends SubmissionColumns {
@@ -56,9 +64,10 @@ export interface CertificatesTable {
 
 export interface OutboxTable {
   id: string;
-  /** "notify": to the company, Reply-To the sender; "ack": to the sender. */
-  kind: "notify" | "ack";
-  submission_kind: SubmissionKind;
+  /** "notify": to the company, Reply-To the sender; "ack": to the sender; "invite", "reset": staff e-mails. */
+  kind: "notify" | "ack" | "invite" | "reset";
+  /** "staff" for the workspace's own e-mails (submission_id is then the account id). */
+  submission_kind: SubmissionKind | "staff";
   submission_id: string;
   to_address: string;
   reply_to: string | null;
@@ -82,7 +91,7 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
-export interface Database {
+export interface Database extends WorkspaceTables {
   quotes: QuotesTable;
   contacts: ContactsTable;
   applications: ApplicationsTable;
@@ -91,14 +100,14 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
 }
 
-export const submissionKinds = ["quote", "contact", "application"] as const;
-export type SubmissionKind = (typeof submissionKinds)[number];
 export const submissionTables = { quote: "quotes", contact: "contacts", application: "applications" } as const;
 
 export type QuoteRow = Selectable<QuotesTable>;
 export type ContactRow = Selectable<ContactsTable>;
 export type ApplicationRow = Selectable<ApplicationsTable>;
+/** @public A row of a table, for code that reads one. */
 export type CertificateRow = Selectable<CertificatesTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type NewOutboxRow = Insertable<OutboxTable>;
+/** @public Any submission's row. */
 export type SubmissionRow = QuoteRow | ContactRow | ApplicationRow;

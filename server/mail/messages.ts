@@ -1,13 +1,16 @@
 /**
  * The two messages every (non-spam) submission queues: a notification to the company with
  * Reply-To set to the sender, and an acknowledgement to the sender repeating the response
- * promise. The acknowledgement deliberately does not echo what was submitted, so the forms
- * cannot be used to send arbitrary text to someone else's address.
+ * promise. Anyone can type someone else's address into a form, so the acknowledgement carries
+ * no text chosen by the sender (not even the name: "Hello," only) and one address receives at
+ * most ACKS_PER_ADDRESS_PER_DAY of them (capAcknowledgements); the submission is still stored and
+ * the company still notified.
  */
 import { listings } from "../../content/careers";
 import { absoluteUrl, site } from "../../content/site";
 import type { Config } from "../config";
-import type { NewOutboxRow, SubmissionKind } from "../db/schema";
+import type { Kysely } from "kysely";
+import type { Database, NewOutboxRow, SubmissionKind } from "../db/schema";
 import { newId } from "../lib/ids";
 import { oneLine } from "./transport";
 
@@ -108,7 +111,6 @@ function notification(s: SubmissionFields, id: string, receivedAt: string): { su
 }
 
 function acknowledgement(s: SubmissionFields, id: string): { subject: string; text: string } {
-  const name = s.kind === "application" ? s.fields.fullName : s.fields.name;
   const what =
     s.kind === "application"
       ? `your application for the ${listingTitle(s.fields.listingId)} position`
@@ -124,7 +126,7 @@ function acknowledgement(s: SubmissionFields, id: string): { subject: string; te
   return {
     subject,
     text: [
-      `Hello ${oneLine(name)},`,
+      "Hello,",
       "",
       `Thank you for contacting ${site.name}. We have received ${what} (reference ${id}).`,
       `${site.responsePromise}.`,
@@ -151,6 +153,30 @@ export function outboxRowsFor(s: SubmissionFields, submissionId: string, created
       subject: n.subject,
       text_body: n.text,
     },
-    { ...base, id: newId(), kind: "ack", to_address: s.fields.email, reply_to: company, subject: a.subject, text_body: a.text },
+    { ...base, id: newId(), kind: "ack", to_address: ackAddress(s.fields.email), reply_to: company, subject: a.subject, text_body: a.text },
   ];
+}
+
+/** Acknowledgements one recipient address may receive in 24 hours. */
+export const ACKS_PER_ADDRESS_PER_DAY = 3;
+
+/** The acknowledgement's recipient, lower-cased so the cap cannot be dodged by changing case. */
+export const ackAddress = (email: string) => email.trim().toLowerCase();
+
+/**
+ * The outbox rows to insert, inside the submission's transaction: the acknowledgement is left
+ * out when its address already got ACKS_PER_ADDRESS_PER_DAY in the last 24 hours.
+ */
+export async function capAcknowledgements(db: Kysely<Database>, rows: NewOutboxRow[], now: number): Promise<NewOutboxRow[]> {
+  const ack = rows.find((r) => r.kind === "ack");
+  if (!ack) return rows;
+  const since = new Date(now - 24 * 3_600_000).toISOString();
+  const sent = await db
+    .selectFrom("outbox")
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as("n"))
+    .where("kind", "=", "ack")
+    .where("to_address", "=", ack.to_address)
+    .where("created_at", ">", since)
+    .executeTakeFirst();
+  return Number(sent?.n ?? 0) >= ACKS_PER_ADDRESS_PER_DAY ? rows.filter((r) => r !== ack) : rows;
 }

@@ -134,7 +134,12 @@ export class OutboxRelay {
     });
   }
 
-  /** One pass over the due messages; returns how many were attempted. */
+  /**
+   * One pass over the due messages; returns how many were attempted. The bookkeeping is batched
+   * (docs/decisions/0072-group-commit.md): one UPDATE takes the lease on every due message, and one
+   * UPDATE marks every message sent in the pass, so a pass of N messages commits twice, not 2N
+   * times. Still at-least-once: a crash before the mark sends the pass's messages again.
+   */
   async runOnce(): Promise<number> {
     const now = this.now();
     const due = await this.db
@@ -147,12 +152,19 @@ export class OutboxRelay {
       .orderBy("id")
       .limit(this.options.batchSize)
       .execute();
+    if (due.length === 0 || this.stopping) return 0;
+    const claimed = await this.claim(due, now);
+    const sent: OutboxRow[] = [];
     let attempted = 0;
-    for (const row of due) {
-      if (this.stopping) break;
-      if (!(await this.claim(row))) continue;
-      attempted++;
-      await this.deliver(row);
+    try {
+      for (const row of due) {
+        if (this.stopping) break;
+        if (!claimed.has(row.id)) continue;
+        attempted++;
+        if (await this.deliver(row)) sent.push(row);
+      }
+    } finally {
+      await this.markSent(sent);
     }
     return attempted;
   }
@@ -176,20 +188,47 @@ export class OutboxRelay {
     if (released > 0) this.log.info({ released }, "mail server reachable again; retrying held-back mail now");
   }
 
-  /** Takes a lease on the row so another relay (another server) does not send it at the same time. */
-  private async claim(row: OutboxRow): Promise<boolean> {
-    const result = await this.db
+  /**
+   * Takes a lease on the due rows, in one statement, so another relay (another server) does not
+   * send them at the same time: a row another relay leased meanwhile is no longer due and is left.
+   */
+  private async claim(rows: OutboxRow[], now: number): Promise<Set<string>> {
+    const leased = await this.db
       .updateTable("outbox")
       .set({ next_attempt_at: iso(this.now() + this.options.leaseMs) })
-      .where("id", "=", row.id)
-      .where("next_attempt_at", "=", row.next_attempt_at)
+      .where(
+        "id",
+        "in",
+        rows.map((r) => r.id),
+      )
+      .where("next_attempt_at", "<=", iso(now))
       .where("sent_at", "is", null)
       .where("failed_at", "is", null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+      .returning("id")
+      .execute();
+    return new Set(leased.map((r) => r.id));
   }
 
-  private async deliver(row: OutboxRow): Promise<void> {
+  /** Marks the delivered rows sent, in one statement. */
+  private async markSent(rows: OutboxRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    await this.db
+      .updateTable("outbox")
+      .set((eb) => ({ sent_at: iso(this.now()), attempts: eb("attempts", "+", 1), last_error: null }))
+      .where(
+        "id",
+        "in",
+        rows.map((r) => r.id),
+      )
+      .execute();
+    for (const row of rows) {
+      this.log.info({ outboxId: row.id, mail: row.kind, submission: row.submission_kind, submissionId: row.submission_id, attempts: row.attempts + 1 }, "mail sent");
+    }
+    if (this.connectionFailed) await this.releaseHeldBack();
+  }
+
+  /** Sends one leased row; true when sent (marked by markSent), false when the failure is recorded. */
+  private async deliver(row: OutboxRow): Promise<boolean> {
     const attempts = row.attempts + 1;
     const logCtx = { outboxId: row.id, mail: row.kind, submission: row.submission_kind, submissionId: row.submission_id, attempts };
     try {
@@ -205,13 +244,7 @@ export class OutboxRelay {
           createdAt: row.created_at,
         }),
       );
-      await this.db
-        .updateTable("outbox")
-        .set({ sent_at: iso(this.now()), attempts, last_error: null })
-        .where("id", "=", row.id)
-        .execute();
-      this.log.info(logCtx, "mail sent");
-      if (this.connectionFailed) await this.releaseHeldBack();
+      return true;
     } catch (e) {
       const err = e as SmtpLikeError;
       // No SMTP reply code: the server was unreachable, not unwilling. Remember it, so the first
@@ -233,6 +266,7 @@ export class OutboxRelay {
       const ctx = { ...logCtx, code: err.code, responseCode: err.responseCode, permanent };
       if (give) this.log.error({ ...ctx, alert: "mail_failed" }, "mail delivery failed for good; the submission is kept, see `npm run cli -- outbox`");
       else this.log.warn(ctx, "mail delivery failed; will retry");
+      return false;
     }
   }
 

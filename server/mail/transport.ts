@@ -29,7 +29,7 @@ export interface Mailer {
   close(): void;
 }
 
-/** SMTP timeouts: connect, greeting and socket inactivity (RELIABILITY.md M2). */
+/** SMTP timeouts: connect, greeting and socket inactivity (docs/reliability.md M2). */
 export const SMTP_TIMEOUT_MS = 10_000;
 
 /** Header values built from visitor input are kept on one line (nodemailer encodes them too). */
@@ -56,7 +56,7 @@ export function createSmtpMailer(smtp: SmtpConfig, timeoutMs = SMTP_TIMEOUT_MS):
     ...(smtp.url ? { url: smtp.url } : { host: smtp.host, port: smtp.port, secure: smtp.secure }),
     ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.pass ?? "" } } : {}),
     // One reused connection instead of a handshake per message: an outbox backlog after an
-    // SMTP outage drains in seconds, not minutes (RELIABILITY.md M1).
+    // SMTP outage drains in seconds, not minutes (docs/reliability.md M1).
     pool: true,
     maxConnections: 1,
     connectionTimeout: timeoutMs,

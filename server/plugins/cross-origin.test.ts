@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { multipart, pdfOfSize, sqliteApps, validApplicationFields, validQuote } from "../testing/helpers";
+import { formData, pdfOfSize, sqliteApps, validApplicationFields, validQuote } from "../testing/helpers";
 
 const suite = sqliteApps();
 const SITE = "https://www.corvanta.example";
@@ -29,8 +29,7 @@ describe("cross-site requests (CSRF) and CORS", () => {
       payload: "name=a&email=a%40b.co&services=x&message=y",
     });
     expect(form.statusCode).toBe(403);
-    const mp = multipart(validApplicationFields(), [{ filename: "cv.pdf", content: pdfOfSize(500) }]);
-    const upload = await app.inject({ method: "POST", url: "/api/applications", headers: { ...mp.headers, origin: "https://evil.example" }, payload: mp.payload });
+    const upload = await app.inject({ method: "POST", url: "/api/applications", headers: { origin: "https://evil.example" }, payload: formData(validApplicationFields(), [{ filename: "cv.pdf", content: pdfOfSize(500) }]) });
     expect(upload.statusCode).toBe(403);
     expect(await app.db.selectFrom("quotes").select("id").execute()).toHaveLength(0);
     expect(await app.db.selectFrom("applications").select("id").execute()).toHaveLength(0);

@@ -8,6 +8,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from "fastify-plugin";
 import type { ApiError } from "../../contracts/api";
 import type { FormErrorReason } from "../../content/routes";
+import { isDatabaseUnavailable } from "../db";
 import { HttpError } from "../lib/errors";
 import { formRedirect, isNativeFormPost } from "../submissions";
 
@@ -20,16 +21,6 @@ interface Mapped {
 
 const TOO_LARGE = new Set(["FST_ERR_CTP_BODY_TOO_LARGE", "FST_REQ_FILE_TOO_LARGE", "FST_FILES_LIMIT", "FST_PARTS_LIMIT", "FST_FIELDS_LIMIT"]);
 const UNSUPPORTED = new Set(["FST_ERR_CTP_INVALID_MEDIA_TYPE", "FST_INVALID_MULTIPART_CONTENT_TYPE"]);
-/** Database or network trouble that will pass: 503 with Retry-After, never 500. */
-const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "SQLITE_BUSY", "SQLITE_LOCKED", "57P01", "57P02", "57P03", "53300", "53100"]);
-
-function isUnavailable(err: { code?: unknown; message?: unknown }): boolean {
-  const code = typeof err.code === "string" ? err.code : "";
-  if (UNAVAILABLE_CODES.has(code) || code.startsWith("08")) return true;
-  const message = typeof err.message === "string" ? err.message : "";
-  return /timeout exceeded when trying to connect|Connection terminated|the database system is (starting up|shutting down)/i.test(message);
-}
-
 const GENERIC: Record<number, [string, string]> = {
   400: ["bad_request", "The request could not be read."],
   403: ["forbidden", "This request is not allowed."],
@@ -54,7 +45,7 @@ export function mapError(err: FastifyError | HttpError | Error): Mapped {
     return { status: 415, error: "unsupported_media_type", message: "This content type is not accepted here. Send JSON (application/json) or a form." };
   if (e.code === "FST_ERR_CTP_EMPTY_JSON_BODY") return { status: 400, error: "bad_request", message: "The request body is empty." };
   if (e.code === "FST_ERR_CTP_INVALID_JSON_BODY" || err instanceof SyntaxError) return { status: 400, error: "bad_request", message: "The request body is not valid JSON." };
-  if (isUnavailable(e)) return { status: 503, error: "unavailable", message: GENERIC[503]![1] };
+  if (isDatabaseUnavailable(e)) return { status: 503, error: "unavailable", message: GENERIC[503]![1] };
   const status = typeof e.statusCode === "number" && e.statusCode >= 400 && e.statusCode < 500 ? e.statusCode : 500;
   if (status === 500) return { status, error: "internal", message: "Something went wrong on our side. Please try again." };
   const [error, message] = GENERIC[status] ?? ["bad_request", "The request could not be processed."];
@@ -86,8 +77,15 @@ export function sendError(app: FastifyInstance, request: FastifyRequest, reply: 
 export default fp(
   async function errors(app: FastifyInstance) {
     app.setErrorHandler((err: FastifyError, request, reply) => {
+      // The connection is gone (the client left, or a too-slow body was cut): nobody to answer.
+      if (request.raw.socket?.destroyed) {
+        request.log.info({ code: err.code }, "request ended with its connection");
+        return;
+      }
       const mapped = mapError(err);
-      if (mapped.status >= 500) request.log.error({ err }, "request failed");
+      // 503: the database is briefly unreachable; logged once per request, not as a fault of ours.
+      if (mapped.status === 503) request.log.warn({ err }, "request failed: service unavailable");
+      else if (mapped.status >= 500) request.log.error({ err }, "request failed");
       else request.log.info({ status: mapped.status, error: mapped.error, code: (err as FastifyError).code }, "request rejected");
       if (reply.sent || reply.raw.headersSent) return;
       return sendError(app, request, reply, mapped);

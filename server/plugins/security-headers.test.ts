@@ -1,6 +1,6 @@
 import type { InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
-import { fixtureSite, multipart, pdfOfSize, sqliteApps, validApplicationFields, validQuote } from "../testing/helpers";
+import { fixtureSite, formData, pdfOfSize, sqliteApps, validApplicationFields, validQuote } from "../testing/helpers";
 
 const suite = sqliteApps();
 
@@ -28,8 +28,8 @@ function expectSecurityHeaders(headers: Record<string, unknown>, label: string, 
 describe("security headers", () => {
   it("are on every class of response: pages, assets, API 2xx/3xx/4xx/5xx", async () => {
     const { app } = await suite.app({ staticDir: fixtureSite(), env: { RATE_LIMIT_QUOTES: "2/1m" } });
-    const big = multipart(validApplicationFields(), [{ filename: "cv.pdf", content: pdfOfSize(5 * 1024 * 1024 + 1) }]);
-    const html = multipart(validApplicationFields(), [{ filename: "cv.pdf", content: Buffer.from("<html>") }]);
+    const big = formData(validApplicationFields(), [{ filename: "cv.pdf", content: pdfOfSize(5 * 1024 * 1024 + 1) }]);
+    const html = formData(validApplicationFields(), [{ filename: "cv.pdf", content: Buffer.from("<html>") }]);
     const cases: [string, InjectOptions, number, boolean][] = [
       ["page", { method: "GET", url: "/about" }, 200, false],
       ["home", { method: "GET", url: "/" }, 200, false],
@@ -39,9 +39,9 @@ describe("security headers", () => {
       ["api 200", { method: "GET", url: "/api/certificates/12345" }, 200, true],
       ["api 400", { method: "POST", url: "/api/quotes", payload: {} }, 400, true],
       ["api 404", { method: "GET", url: "/api/nope" }, 404, true],
-      ["api 413", { method: "POST", url: "/api/applications", headers: { ...big.headers, accept: "application/json" }, payload: big.payload }, 413, true],
+      ["api 413", { method: "POST", url: "/api/applications", headers: { accept: "application/json" }, payload: big }, 413, true],
       ["api 415", { method: "POST", url: "/api/quotes", headers: { "content-type": "text/plain" }, payload: "x" }, 415, true],
-      ["api 415 file", { method: "POST", url: "/api/applications", headers: { ...html.headers, accept: "application/json" }, payload: html.payload }, 415, true],
+      ["api 415 file", { method: "POST", url: "/api/applications", headers: { accept: "application/json" }, payload: html }, 415, true],
       ["api 303", { method: "POST", url: "/api/quotes", headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "name=" }, 303, true],
       ["api 403", { method: "POST", url: "/api/quotes", headers: { origin: "https://evil.example" }, payload: validQuote() }, 403, true],
       ["api 429", { method: "POST", url: "/api/quotes", payload: validQuote() }, 429, true],

@@ -3,6 +3,7 @@
  * 415, 429, 5xx), because they are set on the way out (onSend). A page's CSP is set by the
  * static site plugin (hashes of its own inline scripts); everything else gets a strict default.
  */
+import { STATUS_CODES } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { API_CSP, pageCspHeader } from "../lib/csp";
@@ -44,6 +45,33 @@ export function applySecurityHeaders(request: FastifyRequest, reply: FastifyRepl
   }
   reply.removeHeader("x-powered-by");
   reply.removeHeader("server");
+}
+
+/**
+ * An answer written straight to the socket, for the few cases no Fastify reply exists or can be
+ * used: a request Node could not parse (400, 431), headers or a body that took too long (408),
+ * an upload refused before its body is read. Same security headers as every other API answer,
+ * a JSON body of the usual shape, and the connection closed after it.
+ */
+export function rawResponse(status: number, error: string, message: string, o: { hsts: boolean; retryAfterS?: number }): string {
+  const body = JSON.stringify({ error, message });
+  const reason = STATUS_CODES[status] ?? "Error";
+  const headers = [
+    `HTTP/1.1 ${status} ${reason}`,
+    "content-type: application/json; charset=utf-8",
+    `content-length: ${Buffer.byteLength(body)}`,
+    "connection: close",
+    "cache-control: no-store",
+    "x-content-type-options: nosniff",
+    "referrer-policy: strict-origin-when-cross-origin",
+    `permissions-policy: ${PERMISSIONS_POLICY}`,
+    "cross-origin-opener-policy: same-origin",
+    "x-frame-options: DENY",
+    `content-security-policy: ${API_CSP}`,
+    ...(o.hsts ? ["strict-transport-security: max-age=31536000; includeSubDomains"] : []),
+    ...(o.retryAfterS ? [`retry-after: ${o.retryAfterS}`] : []),
+  ];
+  return `${headers.join("\r\n")}\r\n\r\n${body}`;
 }
 
 export default fp(

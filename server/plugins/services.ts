@@ -30,10 +30,10 @@ export default fp<ServicesOptions>(
       (await openDatabase({
         databaseUrl: app.config.databaseUrl,
         dataDir: app.config.dataDir,
-        onPoolError: (err) => app.log.error({ err }, "idle database connection failed"),
+        onPoolError: (err) => app.log.warn({ err }, "database connection failed"),
       }));
     const mailer = opts.mailer ?? (app.config.smtp ? createSmtpMailer(app.config.smtp) : createFileMailer(app.paths.mail));
-    const relay = new OutboxRelay(handle.db, mailer, app.log.child({ component: "outbox" }), { from: app.config.mailFrom, ...opts.relay }, app.now);
+    const relay = new OutboxRelay(handle.db, mailer, app.log.child({ component: "outbox" }), { from: app.config.mailFrom, leaseMs: app.config.mailLeaseMs, ...opts.relay }, app.now);
 
     app.decorate("dbHandle", handle);
     app.decorate("db", handle.db);

@@ -11,7 +11,7 @@ const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("bas
 describe("the prerendered site", () => {
   it("serves /x as x/index.html with a CSP holding the hashes of its inline scripts", async () => {
     const { app } = await suite.app({ staticDir: fixtureSite() });
-    for (const url of ["/", "/about", "/about/index.html"]) {
+    for (const url of ["/", "/about"]) {
       const res = await app.inject({ method: "GET", url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
@@ -31,11 +31,35 @@ describe("the prerendered site", () => {
     expect(String((await app.inject({ method: "GET", url: "/about" })).headers["content-security-policy"])).toContain("'sha256-FROMMANIFEST'");
   });
 
-  it("redirects /x/ to /x, keeping the query", async () => {
+  it("redirects /x/ to /x with 301, keeping the query", async () => {
     const { app } = await suite.app({ staticDir: fixtureSite() });
     const res = await app.inject({ method: "GET", url: "/about/?ref=mail" });
-    expect(res.statusCode).toBe(308);
+    expect(res.statusCode).toBe(301);
     expect(res.headers.location).toBe("/about?ref=mail");
+  });
+
+  it("redirects /x/index.html and the common addresses of other sites with 301", async () => {
+    const { app } = await suite.app({ staticDir: fixtureSite() });
+    for (const [from, to] of [
+      ["/index.html", "/"],
+      ["/about/index.html", "/about"],
+      ["/about-us", "/about"],
+      ["/about-us/", "/about"],
+      ["/home", "/"],
+    ]) {
+      const res = await app.inject({ method: "GET", url: from! });
+      expect(res.statusCode, from).toBe(301);
+      expect(res.headers.location, from).toBe(to);
+    }
+    // An alias whose target does not exist is a plain 404, not a redirect to nowhere.
+    expect((await app.inject({ method: "GET", url: "/careers/no-such-job" })).statusCode).toBe(404);
+  });
+
+  it("answers /404 itself with status 404", async () => {
+    const { app } = await suite.app({ staticDir: fixtureSite() });
+    const res = await app.inject({ method: "GET", url: "/404" });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain("Page not found");
   });
 
   it("serves hashed assets immutable, compressed as the client accepts, with ETag and 304", async () => {

@@ -2,10 +2,12 @@
  * Serves the prerendered site (BUILD_DIR/client) from memory: the site is a few hundred small
  * files, so each is read once at start-up with its brotli and gzip variants (from the .br/.gz
  * files scripts/postbuild.mjs writes, or compressed here), its ETag and its headers. A request
- * is then a map lookup, which keeps page throughput close to nginx's (PERFORMANCE.md).
+ * is then a map lookup, which keeps page throughput close to nginx's (docs/performance.md).
  * docs/decisions/0016-static-site-from-memory.md.
  *
- * - /x answers x/index.html, /x/ redirects to /x; hashed /assets/* are immutable, HTML no-cache;
+ * - /x answers x/index.html; /x/, /x/index.html and the common addresses of other sites
+ *   (/careers, /about-us, /pricing...: ALIASES) redirect with 301 to the page;
+ * - hashed /assets/* are immutable, HTML no-cache; /404 itself answers with status 404;
  * - each HTML page carries its own CSP (hashes of its inline scripts);
  * - unknown paths get 404/index.html with status 404; unknown /api/* paths a JSON 404;
  * - dotfiles, the SPA fallback and anything outside the folder (data, csp.json) are never served.
@@ -81,7 +83,7 @@ function walk(dir: string, out: string[] = []): string[] {
 const etagOf = (body: Buffer, suffix = "") => `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}${suffix}"`;
 
 function cacheControlFor(rel: string, type: string): string {
-  if (rel.startsWith("assets/")) return "public, max-age=31536000, immutable";
+  if (rel.startsWith("assets/") || rel.startsWith("admin/assets/")) return "public, max-age=31536000, immutable";
   if (type.startsWith("text/html") || rel.endsWith(".data")) return "no-cache";
   return "public, max-age=3600";
 }
@@ -134,6 +136,33 @@ export function loadSite(root: string, manifestPath = join(root, "..", "csp.json
   return map;
 }
 
+/** Addresses visitors and old links use for our pages (a prefix match: /careers/x -> /career/x). */
+export const ALIASES: Readonly<Record<string, string>> = {
+  "/careers": "/career",
+  "/jobs": "/career",
+  "/about-us": "/about",
+  "/contact-us": "/contact",
+  "/pricing": "/price",
+  "/features": "/feature",
+  "/testimonials": "/testimonial",
+  "/home": "/",
+};
+
+/** Where a request for `path` should be sent permanently, or null (serve it, or 404). */
+export function redirectTarget(path: string, exists: (p: string) => boolean): string | null {
+  let p = path;
+  if (p.endsWith("/index.html")) p = p.slice(0, -"index.html".length);
+  if (p.length > 1) p = p.replace(/\/+$/, "") || "/";
+  for (const [from, to] of Object.entries(ALIASES)) {
+    if (p === from || p.startsWith(`${from}/`)) {
+      p = (to === "/" ? "" : to) + p.slice(from.length) || "/";
+      break;
+    }
+  }
+  if (p === path || !p.startsWith("/") || p.startsWith("//") || p === "/404") return null;
+  return exists(p) ? p : null;
+}
+
 /** br if the client takes it, then gzip; q=0 means "not this one". */
 export function pickEncoding(header: string | undefined, entry: StaticEntry): Variant & { name: string | null } {
   if (header && (entry.br || entry.gzip)) {
@@ -155,6 +184,7 @@ function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: StaticEn
   reply.header("content-type", entry.type);
   reply.header("cache-control", status === 200 ? entry.cacheControl : "no-cache");
   if (entry.csp) reply.header("content-security-policy", entry.csp);
+  if (entry.rel.startsWith("admin/")) reply.header("x-robots-tag", "noindex, nofollow");
   if (entry.br || entry.gzip) reply.header("vary", "Accept-Encoding");
   if (status === 200) {
     reply.header("etag", chosen.etag);
@@ -205,14 +235,16 @@ export default fp<StaticSiteOptions>(
       } catch {
         return app.sendNotFoundPage(request, reply);
       }
-      const entry = decoded.includes("\0") ? undefined : site.get(decoded);
+      if (decoded.includes("\0") || decoded === "/404" || decoded === "/404/") return app.sendNotFoundPage(request, reply);
+      const entry = decoded.endsWith(".html") ? undefined : site.get(decoded);
       if (entry) return sendEntry(request, reply, entry, 200);
-      if (decoded.length > 1 && decoded.endsWith("/")) {
-        const trimmed = decoded.replace(/\/+$/, "");
-        if (site.has(trimmed) && trimmed.startsWith("/") && !trimmed.startsWith("//")) {
-          return reply.redirect(encodeURI(trimmed) + (q === -1 ? "" : request.url.slice(q)), 308);
-        }
-      }
+      // The staff workspace (app/workspace) routes in the browser: every /admin/* page is its shell.
+      const workspace = decoded.startsWith("/admin/") && !decoded.startsWith("/admin/assets/") ? site.get("/admin") : undefined;
+      if (workspace) return sendEntry(request, reply, workspace, 200);
+      const target = redirectTarget(decoded, (p) => site.has(p));
+      if (target) return reply.redirect(encodeURI(target) + (q === -1 ? "" : request.url.slice(q)), 301);
+      const file = site.get(decoded);
+      if (file && !file.rel.endsWith("index.html")) return sendEntry(request, reply, file, 200);
       return app.sendNotFoundPage(request, reply);
     });
   },

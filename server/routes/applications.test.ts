@@ -3,11 +3,10 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { expect, it } from "vitest";
 import { RESUME_MAX_BYTES } from "../../contracts/fields";
-import { describeDb, docFile, docxFile, multipart, pdfOfSize, validApplicationFields, zipFile, type FilePart, type TestApp } from "../testing/helpers";
+import { describeDb, docFile, docxFile, formData, pdfOfSize, validApplicationFields, zipFile, type FilePart, type TestApp } from "../testing/helpers";
 
 const post = (t: TestApp, fields: Record<string, string>, files: FilePart[], headers: Record<string, string> = { accept: "application/json" }) => {
-  const body = multipart(fields, files);
-  return t.app.inject({ method: "POST", url: "/api/applications", headers: { ...body.headers, ...headers }, payload: body.payload });
+  return t.app.inject({ method: "POST", url: "/api/applications", headers, payload: formData(fields, files) });
 };
 const resume = (content: Buffer, filename = "resume.pdf", type = "application/pdf"): FilePart => ({ filename, content, type });
 

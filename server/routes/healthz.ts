@@ -11,12 +11,12 @@ export default async function healthRoutes(app: FastifyInstance) {
     { schema: { response: { 200: healthSchema, 503: healthSchema } } },
     async (_request, reply) => {
       reply.header("cache-control", "no-store");
-      if (app.state.shuttingDown) return reply.code(503).send({ status: "shutting_down", database: "unknown" });
+      if (app.state.shuttingDown) return reply.code(503).header("retry-after", "5").send({ status: "shutting_down", database: "unknown" });
       try {
         await app.dbHandle.ping();
         return { status: "ok" as const, database: "ok" as const };
       } catch {
-        return reply.code(503).send({ status: "unavailable", database: "unreachable" });
+        return reply.code(503).header("retry-after", "5").send({ status: "unavailable", database: "unreachable" });
       }
     },
   );

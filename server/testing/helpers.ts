@@ -187,6 +187,22 @@ export class DbSuite {
 export async function resetDatabase(app: FastifyInstance) {
   const db = app.db;
   for (const t of ["outbox", "idempotency_keys", "quotes", "contacts", "applications"] as const) await db.deleteFrom(t).execute();
+  for (const t of [
+    "staff_accounts",
+    "staff_sessions",
+    "staff_tokens",
+    "staff_passkeys",
+    "webauthn_challenges",
+    "auth_throttle",
+    "submission_notes",
+    "submission_events",
+    "submission_reads",
+    "audit_log",
+    "settings",
+    "job_runs",
+  ] as const) {
+    await db.deleteFrom(t).execute();
+  }
   await db.deleteFrom("certificates").where("id", "!=", "12345").execute();
   await db.updateTable("certificates").set({ revoked_at: null }).where("id", "=", "12345").execute();
 }
@@ -252,7 +268,18 @@ export interface FilePart {
   type?: string;
 }
 
-/** A multipart/form-data body for inject(). */
+/**
+ * A multipart/form-data body for inject(): the platform's FormData, which light-my-request
+ * streams with a boundary of its own (so a test cannot rely on the bytes: use multipart()).
+ */
+export function formData(fields: Record<string, string>, files: FilePart[] = []): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const f of files) form.append(f.field ?? "resume", new Blob([new Uint8Array(f.content)], { type: f.type ?? "application/octet-stream" }), f.filename);
+  return form;
+}
+
+/** The same body as raw bytes with a known length, for tests that write it to a real socket. */
 export function multipart(fields: Record<string, string>, files: FilePart[] = [], boundary = `----corvanta${Math.random().toString(16).slice(2)}`) {
   const chunks: Buffer[] = [];
   for (const [k, v] of Object.entries(fields)) {

@@ -1,6 +1,7 @@
 /**
  * Accessibility sweep: axe-core (WCAG 2.0/2.1 A and AA, 2.2 AA) on every prerendered page at
- * 390 px and at 1366 px, with reduced motion so entrance animations are settled; and a bounded
+ * 390 px and at 1366 px, in the light and the dark theme (the system setting, which the site
+ * follows: docs/decisions/0051-dark-mode.md), with reduced motion so entrance animations are settled; and a bounded
  * keyboard walk checking that every focused element shows a focus indicator.
  */
 import AxeBuilder from "@axe-core/playwright";
@@ -28,18 +29,21 @@ async function axe(page: Page) {
 }
 
 for (const width of widths) {
-  test.describe(`axe at ${width.name}`, () => {
-    test.describe.configure({ mode: "parallel" });
-    test.use({ ...width.use, reducedMotion: "reduce" });
+  for (const colorScheme of ["light", "dark"] as const) {
+    test.describe(`axe at ${width.name}, ${colorScheme} theme`, () => {
+      test.describe.configure({ mode: "parallel" });
+      test.use({ ...width.use, reducedMotion: "reduce", colorScheme });
 
-    for (const path of pages) {
-      test(`${path} has no WCAG violations at ${width.name}`, async ({ page }) => {
-        await page.goto(path);
-        await waitForHydration(page);
-        expect(await axe(page)).toEqual([]);
-      });
-    }
-  });
+      for (const path of pages) {
+        test(`${path} has no WCAG violations at ${width.name} in the ${colorScheme} theme`, async ({ page }) => {
+          await page.goto(path);
+          await waitForHydration(page);
+          await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+          expect(await axe(page)).toEqual([]);
+        });
+      }
+    });
+  }
 }
 
 // A bounded keyboard walk: the first tab stops of a few pages each show a focus indicator.

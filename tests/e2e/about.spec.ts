@@ -1,5 +1,5 @@
 /**
- * About (SPEC.md, "About"): overview, the animated counters, capability and mission/vision
+ * About (docs/product.md "About"): overview, the animated counters, capability and mission/vision
  * cards; and the company pages the navigation lists: /price, /feature, /testimonial.
  */
 import { about } from "../../content/about";

@@ -1,5 +1,5 @@
 /**
- * Careers (SPEC.md "Careers", DECISIONS.md "Interactions"): the Job Openings / Internship
+ * Careers (docs/product.md "Careers" and "Forms"): the Job Openings / Internship
  * Opportunities toggle by mouse and keyboard, Learn More / Show Less, the Apply Now dialog
  * (Escape, close button, focus return), the listing pages with JobPosting data, and the
  * no-JavaScript path to the application form.
@@ -132,6 +132,10 @@ test.describe("careers list", () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.locator("form :invalid")).toHaveCount(7);
     expect(await dialog.getByLabel("Full Name").evaluate((el) => (el as HTMLInputElement).validity.valueMissing)).toBe(true);
+    // The form's own inline messages, not the browser's bubble; focus on the first field.
+    await expect(dialog.locator("form")).toHaveAttribute("novalidate", "");
+    await expect(dialog.locator('[aria-invalid="true"]')).toHaveCount(7);
+    await expect(dialog.getByLabel("Full Name")).toBeFocused();
     expect(posted).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Certificate verification (SPEC.md sections 4, 5, 8 and 9; DECISIONS.md "Interactions"): a real
+ * Certificate verification (docs/product.md "Forms", "Messages" and "Constants"): a real
  * lookup; 'Verifying...' and disabled for at least 1000 ms and until the answer; the tick or the
  * cross; a distinct message when the check itself fails; ?id=... verifies on load and a manual
  * check writes it into the address.

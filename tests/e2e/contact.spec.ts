@@ -1,5 +1,5 @@
 /**
- * Contact (SPEC.md "Contact", DECISIONS.md "Site-wide"): three contact cards with tel:, mailto:
+ * Contact (docs/product.md "Contact" and "Site-wide"): three contact cards with tel:, mailto:
  * and a map link out; four office cards; the 'Send Us a Message' form.
  */
 import { offices } from "../../content/offices";

@@ -5,7 +5,7 @@
  *
  * Every page a test opens is watched: a console error, an uncaught page error or a
  * Content-Security-Policy violation fails the test, after it ran. A test that causes a console
- * error on purpose (the form failure logs one, by SPEC.md) opts out for console errors only:
+ * error on purpose (the form failure logs one, by docs/product.md "Forms") opts out for console errors only:
  *
  *   test.use({ allowConsoleErrors: true });                  // any console error
  *   test.use({ allowConsoleErrors: [/Failed to load resource.*404/] });  // only these

@@ -1,5 +1,5 @@
 /**
- * Home (SPEC.md, "Home"): the sections and their counts, the Free Quote anchor, the flip cards
+ * Home (docs/product.md "Home"): the sections and their counts, the Free Quote anchor, the flip cards
  * (hover, keyboard focus, tap) and the back-to-top button.
  */
 import type { Locator, Page } from "@playwright/test";
@@ -50,7 +50,8 @@ test.describe("Home page", () => {
       home.industries.items.map((i) => i.heading),
     );
 
-    for (const text of ["100+", "50+", "5+"]) await expect(main.getByText(text, { exact: true })).toBeVisible();
+    const facts = main.getByRole("region", { name: "Our track record" });
+    for (const text of ["100+", "50+", "5+"]) await expect(facts.getByText(text, { exact: true })).toBeVisible();
 
     const process = main.getByRole("region", { name: "Our Working Process" });
     await expect(process.getByRole("img")).toHaveAttribute("alt", /working process/i);
@@ -76,9 +77,10 @@ test.describe("Home page", () => {
     await page.goto("/");
     for (const c of home.flipCards.items) {
       const card = page.getByRole("article", { name: c.title });
-      await expect(card).toHaveAttribute("tabindex", "0");
+      await expect(card.getByRole("checkbox", { name: `Show how we deliver ${c.title}` })).toBeVisible();
       await expect(card).toContainText(c.content);
       await expect(card).toContainText(c.content2);
+      await expect(card.getByRole("link", { name: c.link })).toHaveAttribute("href", `/services/${c.service}`);
     }
   });
 });
@@ -98,16 +100,23 @@ for (const motion of ["no-preference", "reduce"] as const) {
       await expect.poll(() => backShown(card)).toBe(false);
     });
 
-    test("flip on keyboard focus, and Tab moves to the next card", async ({ page }) => {
+    test("flip on keyboard focus; Tab reaches the back's service link, then the next card", async ({ page }) => {
       await page.goto("/");
       await waitForHydration(page);
       const first = await flipCard(page, 0);
-      await first.focus();
-      await expect(first).toBeFocused();
+      const firstToggle = first.getByRole("checkbox");
+      // Reach the card from the keyboard (Shift+Tab, Tab), as a keyboard user does.
+      await firstToggle.focus();
+      await page.keyboard.press("Shift+Tab");
+      await page.keyboard.press("Tab");
+      await expect(firstToggle).toBeFocused();
+      await expect.poll(() => backShown(first)).toBe(true);
+      await page.keyboard.press("Tab");
+      await expect(first.getByRole("link", { name: home.flipCards.items[0]!.link })).toBeFocused();
       await expect.poll(() => backShown(first)).toBe(true);
       await page.keyboard.press("Tab");
       const second = page.locator("[data-flip-card]").nth(1);
-      await expect(second).toBeFocused();
+      await expect(second.getByRole("checkbox")).toBeFocused();
       await expect.poll(() => backShown(second)).toBe(true);
       await expect.poll(() => backShown(first)).toBe(false);
     });
@@ -124,6 +133,9 @@ test.describe("Flip cards on a touch screen", () => {
     expect(await backShown(card)).toBe(false);
     await card.tap();
     await expect.poll(() => backShown(card)).toBe(true);
+    // A second tap turns it back.
+    await card.tap();
+    await expect.poll(() => backShown(card)).toBe(false);
   });
 });
 

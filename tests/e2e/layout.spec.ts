@@ -203,12 +203,22 @@ test.describe("mobile menu at 390 px", () => {
     await expectFocused(button);
   });
 
-  test("a section holding the current page opens already expanded", async ({ page }) => {
+  test("opens with every group collapsed; the section of the current page is marked, and a tapped group stays in view", async ({ page }) => {
     await open(page, "/career/hiring-process");
     await page.getByRole("button", { name: "Menu" }).tap();
-    const career = page.getByRole("navigation", { name: "Main menu" }).getByRole("button", { name: "Career" });
+    const menuNav = page.getByRole("navigation", { name: "Main menu" });
+    const groups = menuNav.locator("button[aria-controls^='mobile-']");
+    expect(await groups.count()).toBeGreaterThan(1);
+    for (const g of await groups.all()) await expect(g).toHaveAttribute("aria-expanded", "false");
+    const career = menuNav.getByRole("button", { name: "Career" });
+    await expect(career).toHaveAttribute("data-active", "true");
+    const before = await career.boundingBox();
+    await career.tap();
     await expect(career).toHaveAttribute("aria-expanded", "true");
     await expect(page.locator("#mobile-career").getByRole("link", { name: "Our Hiring Process" })).toHaveAttribute("aria-current", "page");
+    // The group opens below its own row: the row does not move.
+    expect((await career.boundingBox())?.y).toBe(before?.y);
+    await expect(career).toBeInViewport();
   });
 });
 

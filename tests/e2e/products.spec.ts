@@ -1,7 +1,7 @@
 /**
  * The products catalogue, the nine product pages and the six ERP module pages:
  * catalogue cards and their targets, the ERP groups and module pages, the LMS modules and
- * the e-commerce industries (SPEC.md, "Products catalogue and product pages").
+ * the e-commerce industries (docs/product.md "Products").
  */
 import { erpModules } from "../../content/erp-modules";
 import { productCards, products } from "../../content/products";

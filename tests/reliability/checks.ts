@@ -1,6 +1,6 @@
 /**
  * The final read and the verdict of a durability run: what the database holds after the last
- * restart, compared with what the clients attempted and what they were told (RELIABILITY.md D2).
+ * restart, compared with what the clients attempted and what they were told (docs/reliability.md D2).
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";

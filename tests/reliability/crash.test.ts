@@ -1,5 +1,5 @@
 /**
- * D2 (crash durability) and D3 (its negative control), RELIABILITY.md.
+ * D2 (crash durability) and D3 (its negative control), docs/reliability.md.
  *
  * D2: the production bundle on a fresh DATA_DIR (SQLite) and on a fresh PostgreSQL database;
  * 16 submitters (quotes, contacts, applications with 200 KB-1 MB PDFs, 5 % spam) for 10 s;
@@ -53,7 +53,8 @@ async function crashRun(run: CrashRun): Promise<{ v: Verdict; figures: Record<st
   const random = rng(run.seed);
   const dataDir = tempDir(run.label);
   const port = await freePort();
-  const env = { ...baseEnv(dataDir, port, tempDir("site")), DATABASE_URL: run.databaseUrl ?? "" };
+  // Each submitter is its own client behind a trusted proxy (the per-address upload cap is not under test).
+  const env = { ...baseEnv(dataDir, port, tempDir("site")), DATABASE_URL: run.databaseUrl ?? "", TRUST_PROXY: "127.0.0.1" };
   let server = await ServerProcess.start(run.entry, env);
 
   // Kill times: spread over the middle of the run, at least 1.5 s apart.
@@ -84,6 +85,7 @@ async function crashRun(run: CrashRun): Promise<{ v: Verdict; figures: Record<st
     retry: true,
     graceMs: 8000,
     random,
+    distinctClients: true,
   });
   await chaos;
   // Let the write-behind of the negative control (if any) and the relay settle, then stop hard:

@@ -1,5 +1,5 @@
 /**
- * S6 and S13 of RELIABILITY.md against the production bundle over real TCP (the in-process
+ * S6 and S13 of docs/reliability.md against the production bundle over real TCP (the in-process
  * versions live in server/plugins/rate-limit.test.ts and friends):
  * - S6: a direct client cannot pick its rate-limit bucket with a spoofed X-Forwarded-For; behind
  *   a trusted proxy (TRUST_PROXY=127.0.0.1) each forwarded client has its own bucket.

@@ -1,5 +1,5 @@
 /**
- * Shared machinery for the reliability suite (RELIABILITY.md D2, D3, D7, M1, S6, S13): the real
+ * Shared machinery for the reliability suite (docs/reliability.md D2, D3, D7, M1, S6, S13): the real
  * server as a child process, a plain HTTP client, and small statistics helpers. Not a test file.
  *
  * The server under test is the production bundle: scripts/bundle-server.mjs writes
@@ -16,7 +16,7 @@ import { join, resolve } from "node:path";
 import { build } from "esbuild";
 
 export const ROOT = resolve(import.meta.dirname, "../..");
-/** RELIABILITY_LONG=1: the long versions (RELIABILITY.md figures); default: the short CI versions. */
+/** RELIABILITY_LONG=1: the long versions (docs/reliability.md figures); default: the short CI versions. */
 export const LONG = process.env.RELIABILITY_LONG === "1";
 const BUNDLE_DIR = join(ROOT, "node_modules/.cache/corvanta-reliability");
 

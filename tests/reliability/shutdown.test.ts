@@ -1,5 +1,5 @@
 /**
- * D7 (graceful shutdown), RELIABILITY.md: SIGTERM to the production bundle while 10 submitters
+ * D7 (graceful shutdown), docs/reliability.md: SIGTERM to the production bundle while 10 submitters
  * (quotes, contacts, applications with 200 KB-1 MB PDFs) keep posting. Each client uses its own
  * connection per request and keeps going until the process has exited.
  *
@@ -23,9 +23,9 @@ import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { readFinalSqlite, verdict } from "./checks";
-import { LONG, ServerProcess, baseEnv, bundleServer, freePort, killAllServers, ms, removeTempDirs, say, sleep, tempDir } from "./harness";
+import { LONG, ServerProcess, baseEnv, bundleServer, errorCode, freePort, httpRequest, killAllServers, ms, removeTempDirs, say, sleep, tempDir } from "./harness";
 import { record } from "./report";
-import { countOutcomes, runLoad } from "./workload";
+import { countOutcomes, makeSubmission, runLoad } from "./workload";
 
 const WORKERS = LONG ? 20 : 10;
 
@@ -39,7 +39,7 @@ describe("D7: graceful shutdown", () => {
     const { main } = await bundleServer();
     const dataDir = tempDir("d7");
     const port = await freePort();
-    const server = await ServerProcess.start(main, { ...baseEnv(dataDir, port, tempDir("site")), LOG_LEVEL: "info" }, { keepAllOutput: true });
+    const server = await ServerProcess.start(main, { ...baseEnv(dataDir, port, tempDir("site")), LOG_LEVEL: "info", TRUST_PROXY: "127.0.0.1" }, { keepAllOutput: true });
     let exited = false;
     void server.exited.then(() => (exited = true));
 
@@ -52,6 +52,7 @@ describe("D7: graceful shutdown", () => {
       fileSize: [200_000, 1_000_000],
       retry: false,
       stop: () => exited,
+      distinctClients: true,
     });
     await sleep(2500);
     termAt = Date.now();
@@ -62,9 +63,9 @@ describe("D7: graceful shutdown", () => {
     // Client side.
     const tries = [...attempts.values()].flatMap((a) => a.tryLog.map((t) => ({ ...t, kind: a.kind })));
     const isHttp = (r: string) => /^\d{3}$/.test(r);
-    const before = tries.filter((t) => t.sentAt !== undefined && t.sentAt <= termAt - 100);
+    const before = tries.filter((t) => t.sentAt !== undefined && t.sentAt <= termAt);
     const unansweredBefore = before.filter((t) => !isHttp(t.result));
-    const after = tries.filter((t) => t.sentAt === undefined || t.sentAt > termAt - 100);
+    const after = tries.filter((t) => t.sentAt === undefined || t.sentAt > termAt);
     const afterOutcomes = after.reduce<Record<string, number>>((m, t) => ((m[t.result] = (m[t.result] ?? 0) + 1), m), {});
     const inFlightAtTerm = tries.filter((t) => t.sentAt !== undefined && t.sentAt <= termAt && t.endedAt > termAt);
     const clientAnswers = tries.filter((t) => isHttp(t.result)).length;
@@ -73,7 +74,7 @@ describe("D7: graceful shutdown", () => {
     const lines = server.logLines();
     const incoming = new Set(lines.filter((l) => l.msg === "incoming request" && (l.req as { url?: string })?.url?.startsWith("/api/")).map((l) => String(l.reqId)));
     const completed = new Set(lines.filter((l) => l.msg === "request completed" && incoming.has(String(l.reqId))).map((l) => String(l.reqId)));
-    const refused503 = lines.filter((l) => String(l.msg).startsWith("request aborted - refusing")).length;
+    const refused503 = lines.filter((l) => l.msg === "request completed" && incoming.has(String(l.reqId)) && (l.res as { statusCode?: number })?.statusCode === 503).length;
     const cutOff = [...incoming].filter((id) => !completed.has(id));
 
     // Storage.
@@ -112,9 +113,9 @@ describe("D7: graceful shutdown", () => {
     expect(exit.code).toBe(0);
     expect(figures.exitMs).toBeLessThanOrEqual(10_000);
     expect(server.output()).toContain('"msg":"stopped"');
+    expect(unansweredBefore).toEqual([]); // every request sent before SIGTERM got an HTTP answer
     expect(cutOff).toEqual([]);
-    expect(clientAnswers).toBe(completed.size + refused503);
-    if (process.env.RELIABILITY_STRICT_SHUTDOWN === "1") expect(unansweredBefore).toEqual([]);
+    expect(clientAnswers).toBe(completed.size); // each answer the server logged (503s included) reached its client
     expect(v.recovered).toBe(0); // nothing answered with a reset, a refusal or a 503 was stored
     expect(v.failedButStored).toEqual([]);
     for (const r of Object.keys(afterOutcomes)) expect(["201", "503", "ECONNREFUSED", "ECONNRESET"]).toContain(r);
@@ -124,5 +125,47 @@ describe("D7: graceful shutdown", () => {
     expect(v.outboxMismatches).toEqual([]);
     expect(final.integrity).toBe("ok");
     expect(walBytes).toBe(0);
+  }, 60_000);
+
+  it("requests that reached the server before SIGTERM while its event loop was busy are all answered", async () => {
+    // The worst case of a deploy, made deterministic: the process is frozen (SIGSTOP), so the
+    // requests wait fully sent in the kernel (accept queue and socket buffers), unread. SIGTERM
+    // arrives, then the process resumes (SIGCONT) and finds both at once. Each of those requests
+    // reached the server before SIGTERM and must get an HTTP answer (201, or 503 to retry), never
+    // a reset; the process still exits 0 within the grace period.
+    const { main } = await bundleServer();
+    const dataDir = tempDir("d7b");
+    const port = await freePort();
+    const server = await ServerProcess.start(main, { ...baseEnv(dataDir, port, tempDir("site")), LOG_LEVEL: "warn" });
+    const N = 24;
+    const pending: Promise<string>[] = [];
+    server.child.kill("SIGSTOP");
+    try {
+      for (let i = 0; i < N; i++) {
+        const s = makeSubmission(`d7b-${i}`, "quote");
+        pending.push(
+          httpRequest(port, "POST", s.path, { body: s.body, headers: s.headers, timeoutMs: 20_000 }).then(
+            (r) => String(r.status),
+            (e: unknown) => errorCode(e),
+          ),
+        );
+      }
+      await sleep(300); // every request is written to the kernel by now
+    } finally {
+      server.child.kill("SIGTERM");
+      await sleep(50);
+      server.child.kill("SIGCONT");
+    }
+    const results = await Promise.all(pending);
+    const exit = await server.exited;
+    const tally = results.reduce<Record<string, number>>((m, r) => ((m[r] = (m[r] ?? 0) + 1), m), {});
+    say(`d7b: ${N} requests sent to a frozen server, then SIGTERM: ${JSON.stringify(tally)}; exit ${exit.code}`);
+    record("d7b-shutdown-frozen", { requests: N, results: tally, exitCode: exit.code });
+    expect(results.filter((r) => !/^\d{3}$/.test(r))).toEqual([]);
+    for (const r of results) expect(["201", "503"]).toContain(r);
+    expect(exit.code).toBe(0);
+    const final = readFinalSqlite(dataDir);
+    const acked = results.filter((r) => r === "201").length;
+    expect(final.rows.length).toBe(acked); // a 503 was not stored, every 201 was
   }, 60_000);
 });

@@ -1,5 +1,5 @@
 /**
- * M1 (SMTP down), RELIABILITY.md, as a real process: the production bundle sends through a local
+ * M1 (SMTP down), docs/reliability.md, as a real process: the production bundle sends through a local
  * SMTP sink (the smtp-server package). Submissions arrive at a steady 5 a second; the sink is up
  * for 3 s (baseline), down (port closed) for 10 s, then up again for 3 s. Every valid submission
  * must get its 201 whatever the sink does, and once the sink is back every e-mail (2 per

@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 import base from "../../vitest.config.ts";
 
-// `npm run test:reliability`: the real-process suite (RELIABILITY.md D2, D3, D7, M1, S6, S13).
+// `npm run test:reliability`: the real-process suite (docs/reliability.md D2, D3, D7, M1, S6, S13).
 // Same aliases and strict console as the unit tests; one file at a time, since each starts
 // servers and loads the machine. RELIABILITY_LONG=1 selects the long versions.
 export default defineConfig({

@@ -1,6 +1,6 @@
 /**
  * The submitters of the crash, shutdown and SMTP tests, and the three sets Jepsen's method
- * needs (RELIABILITY.md item 5): every submission *attempted* (recorded before its first byte
+ * needs (docs/reliability.md, principle 5): every submission *attempted* (recorded before its first byte
  * leaves), every one *acknowledged* (a 201 arrived), and what the final read finds.
  *
  * Each submission carries a unique marker, used as the local part of its e-mail address (so
@@ -109,6 +109,12 @@ export interface LoadOptions {
   random?: () => number;
   /** Stop early when this returns true (checked before each new submission). */
   stop?: () => boolean;
+  /**
+   * Each worker is its own client: it sends X-Forwarded-For 10.77.0.<worker> (the server must run
+   * with TRUST_PROXY=127.0.0.1), as visitors behind a proxy would. Without it every worker shares
+   * one address, and its uploads beyond the per-address cap (2 at a time) get 429.
+   */
+  distinctClients?: boolean;
 }
 
 /** Runs the submitters; resolves with one record per marker once every worker has finished. */
@@ -126,13 +132,14 @@ export async function runLoad(o: LoadOptions): Promise<Map<string, Attempt>> {
     return r < mix.quote ? "quote" : r < mix.quote + mix.contact ? "contact" : "application";
   };
 
-  async function submitOne(s: Submission, a: Attempt) {
+  async function submitOne(s: Submission, a: Attempt, w: number) {
+    const headers = o.distinctClients ? { ...s.headers, "x-forwarded-for": `10.77.${w >> 8}.${w & 255}` } : s.headers;
     for (;;) {
       a.tries++;
       const timing: HttpTiming = {};
       let result: string;
       try {
-        const r = await httpRequest(o.port(), "POST", s.path, { body: s.body, headers: s.headers, agent: o.agent, timeoutMs: 30_000, timing });
+        const r = await httpRequest(o.port(), "POST", s.path, { body: s.body, headers, agent: o.agent, timeoutMs: 30_000, timing });
         result = String(r.status);
         a.last = result;
         a.tryLog.push({ sentAt: timing.sentAt, endedAt: Date.now(), result });
@@ -170,7 +177,7 @@ export async function runLoad(o: LoadOptions): Promise<Map<string, Attempt>> {
       });
       const a: Attempt = { marker, kind, spam: s.spam, file: s.file, outcome: "indeterminate", tries: 0, startedAt: Date.now(), tryLog: [] };
       attempts.set(marker, a); // attempted: recorded before the first byte leaves
-      await submitOne(s, a);
+      await submitOne(s, a, w);
       if (o.pauseMs) await sleep(o.pauseMs);
       else if (a.outcome !== "acked") await sleep(25); // do not spin on a refused port
     }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, vi } from "vitest";
 
 // A console.error or console.warn during a unit test is a defect: fail the test
-// (CRAFT.md). Tests that expect one spy on console themselves and restore it.
+// (tests/README.md). Tests that expect one spy on console themselves and restore it.
 let calls: unknown[][] = [];
 beforeEach(() => {
   calls = [];

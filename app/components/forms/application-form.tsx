@@ -1,5 +1,5 @@
 /**
- * The job application (SPEC.md section 3, DECISIONS.md "Interactions"): seven required
+ * The job application (docs/product.md "Forms"): seven required
  * fields, the résumé as a file part, sent as multipart/form-data to /api/applications.
  * Used in the careers dialog and inline on each listing page.
  */
@@ -148,7 +148,7 @@ export function ApplicationForm({
         id={id("address")}
         name="address"
         label="Address"
-        autoComplete="street-address"
+        autoComplete="address-line1"
         maxLength={LIMITS.address}
         error={errors.address}
       />
@@ -172,7 +172,7 @@ export function ApplicationForm({
             onChange={onFile}
             aria-invalid={resumeError ? true : undefined}
             aria-describedby={describedBy}
-            className={`${controlClass} cursor-pointer py-2.5 file:mr-4 file:cursor-pointer file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-100`}
+            className={`${controlClass} cursor-pointer py-2.5 file:mr-4 file:cursor-pointer file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-link-strong hover:file:bg-brand-100`}
           />
         )}
       </FieldFrame>

@@ -1,18 +1,29 @@
 /**
- * The 'Apply for <title>' modal (SPEC.md "Careers"). The native <dialog> opened with
+ * The 'Apply for <title>' modal (docs/product.md "Careers"). The native <dialog> opened with
  * showModal() keeps focus inside, closes on Escape and makes the page behind it inert; when
  * it closes, the careers list returns focus to the Apply Now button that opened it.
+ *
+ * The dialog itself is part of the careers page, so a tap on Apply Now opens it at once; the
+ * form inside (and zod with it) loads on demand, with a visible "Loading" line meanwhile and a
+ * link to the same form on the listing's own page should the chunk fail to arrive.
  */
-import { useEffect, useRef } from "react";
-import { ApplicationForm, type ApplyTarget } from "./application-form";
+import { Component, Suspense, lazy, useEffect, useRef, type ReactNode } from "react";
+import { Eyebrow } from "~/components/ui/typography";
+import type { ApplyTarget } from "./application-form";
+
+export const loadApplicationForm = () => import("./application-form");
+const ApplicationForm = lazy(() => loadApplicationForm().then((m) => ({ default: m.ApplicationForm })));
 
 export function ApplyDialog({
   listing,
+  listingPath,
   open,
   onClose,
 }: {
   /** The listing last chosen; kept while closed so entries survive a close and reopen. */
   listing: ApplyTarget | null;
+  /** The listing's own page, whose form works without this dialog. */
+  listingPath: string | null;
   open: boolean;
   /** Called whenever the dialog closes (close button, Escape, backdrop, or success). */
   onClose: () => void;
@@ -45,13 +56,13 @@ export function ApplyDialog({
         if (pressedBackdrop.current && e.target === e.currentTarget) close();
         pressedBackdrop.current = false;
       }}
-      className="m-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-2xl overflow-y-auto overscroll-contain rounded-2xl bg-white p-0 text-ink-800 shadow-2xl backdrop:bg-ink-950/70 backdrop:backdrop-blur-sm open:motion-safe:animate-rise"
+      className="m-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-2xl overflow-y-auto overscroll-contain rounded-2xl bg-surface p-0 text-ink-800 shadow-2xl backdrop:bg-ink-950/70 backdrop:backdrop-blur-sm open:motion-safe:animate-rise"
     >
       {listing && (
         <div>
-          <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-ink-100 bg-white px-5 py-4 sm:px-8 sm:py-5">
+          <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-ink-100 bg-surface px-5 py-4 sm:px-8 sm:py-5">
             <div>
-              <p className="text-sm font-semibold uppercase tracking-[0.12em] text-brand-700">Application</p>
+              <Eyebrow className="">Application</Eyebrow>
               <h2 id="apply-dialog-title" className="mt-1 text-xl font-bold text-ink-950 sm:text-2xl">
                 Apply for {listing.title}
               </h2>
@@ -68,10 +79,41 @@ export function ApplyDialog({
             </button>
           </div>
           <div className="px-5 py-6 sm:px-8">
-            <ApplicationForm listing={listing} idPrefix="apply" onSuccess={close} />
+            <FormLoadFailure href={listingPath ? `${listingPath}#apply` : "/career"}>
+              <Suspense
+                fallback={
+                  <p role="status" className="flex min-h-40 items-center justify-center gap-3 text-ink-700">
+                    <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700" />
+                    Loading the application form...
+                  </p>
+                }
+              >
+                <ApplicationForm listing={listing} idPrefix="apply" onSuccess={close} />
+              </Suspense>
+            </FormLoadFailure>
           </div>
         </div>
       )}
     </dialog>
   );
+}
+
+/** If the form's chunk cannot load (offline, a new deployment), point to the listing's page. */
+class FormLoadFailure extends Component<{ href: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <p role="alert" className="text-ink-800">
+        The application form could not be loaded.{" "}
+        <a href={this.props.href} className="font-semibold text-link underline underline-offset-4">
+          Open it on the job&apos;s own page
+        </a>{" "}
+        instead.
+      </p>
+    );
+  }
 }

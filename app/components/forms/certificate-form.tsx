@@ -1,10 +1,10 @@
 /**
- * Certificate verification (SPEC.md sections 4, 5 and 8; DECISIONS.md "Interactions"): a real
+ * Certificate verification (docs/product.md "Forms" and "Messages"): a real
  * lookup, GET /api/certificates/:id. The button reads 'Verifying...' and stays disabled for at
  * least 1000 ms and until the answer arrives. A link with ?id=... verifies on load, and a
  * manual check writes ?id=... into the address so the result can be shared.
  */
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
 import { API_PATHS, apiUrl } from "@contracts/api";
 import type { CertificateResult } from "@contracts/certificate";
 import { CERTIFICATE_ID_PATTERN, LIMITS } from "@contracts/limits";
@@ -13,7 +13,7 @@ import { Icon } from "~/components/ui/icon";
 import { controlClass } from "./field";
 import { describeWait, parseRetryAfter } from "./submit";
 
-/** SPEC.md section 9: the check takes at least this long, so the answer never flickers. */
+/** docs/product.md "Constants": the check takes at least this long, so the answer never flickers. */
 export const VERIFY_MIN_MS = 1000;
 
 export type Verification =
@@ -103,14 +103,18 @@ export function CertificateForm({ idPrefix = "certificate" }: { idPrefix?: strin
     }
   };
 
-  // A shared link (?id=...) fills the field and verifies once the page is interactive.
+  // A shared link (?id=...) fills the field and verifies once the page is interactive: once, on
+  // mount. The check itself is an effect event, so it always sees the current state.
+  const verifyLinked = useEffectEvent((id: string) => {
+    setValue(id);
+    void verify(id);
+  });
   useEffect(() => {
     const id = new URLSearchParams(window.location.search).get("id")?.trim();
-    if (id) {
-      setValue(id.slice(0, LIMITS.certificateId));
-      void verify(id.slice(0, LIMITS.certificateId));
-    }
-  }, []); // once, on mount
+    // The query string exists only in the browser (the page is prerendered without it).
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- one update, once, after hydration
+    if (id) verifyLinked(id.slice(0, LIMITS.certificateId));
+  }, []);
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -155,7 +159,7 @@ export function CertificateForm({ idPrefix = "certificate" }: { idPrefix?: strin
         </button>
       </form>
       <noscript>
-        <p className="mt-4 rounded-xl bg-accent-300/40 px-4 py-3 text-sm text-ink-900">
+        <p className="mt-4 rounded-xl bg-accent-300 px-4 py-3 text-sm text-ink-900">
           Checking a certificate needs JavaScript. If it is turned off, e-mail the certificate ID to our careers team and we will
           confirm it for you.
         </p>
@@ -178,7 +182,7 @@ function VerificationResult({ result }: { result: Verification }) {
       { label: "Valid until", value: c.validUntil ? formatDate(c.validUntil) : "No expiry date" },
     ];
     return (
-      <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 sm:p-8">
+      <div className="theme-light rounded-2xl border border-emerald-200 bg-emerald-50 p-6 sm:p-8">
         <div className="flex items-center gap-3">
           <span className="grid size-12 shrink-0 place-items-center rounded-full bg-emerald-600 text-white">
             <Icon name="CircleCheck" className="size-7" />
@@ -198,7 +202,7 @@ function VerificationResult({ result }: { result: Verification }) {
   }
   if (result.state === "invalid") {
     return (
-      <div className="rounded-2xl border border-red-200 bg-red-50 p-6 sm:p-8">
+      <div className="theme-light rounded-2xl border border-red-200 bg-red-50 p-6 sm:p-8">
         <div className="flex items-center gap-3">
           <span className="grid size-12 shrink-0 place-items-center rounded-full bg-red-600 text-white">
             <Icon name="CircleX" className="size-7" />
@@ -213,7 +217,7 @@ function VerificationResult({ result }: { result: Verification }) {
     );
   }
   return (
-    <div className="rounded-2xl border border-accent-400 bg-accent-300/30 p-6 sm:p-8">
+    <div className="theme-light rounded-2xl border border-accent-400 bg-[#fff6e0] p-6 sm:p-8">
       <div className="flex items-center gap-3">
         <span className="grid size-12 shrink-0 place-items-center rounded-full bg-accent-500 text-ink-950">
           <Icon name="TriangleAlert" className="size-6" />

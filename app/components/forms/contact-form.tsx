@@ -1,4 +1,4 @@
-/** The 'Send Us a Message' form on /contact (SPEC.md "Contact"). */
+/** The 'Send Us a Message' form on /contact (docs/product.md "Contact"). */
 import { API_PATHS } from "@contracts/api";
 import { LIMITS } from "@contracts/limits";
 import { FormNote, InputField, NameEmailFields, PrivacyLink, RequiredNote, SpamGuards, SubmitButton, TextAreaField } from "./field";

@@ -8,7 +8,7 @@ import { HONEYPOT_FIELD, LIMITS, STARTED_AT_FIELD } from "@contracts/limits";
 import { buttonClass } from "~/components/ui/button";
 
 export const controlClass =
-  "block w-full rounded-xl border border-ink-300 bg-white px-4 py-3 text-base text-ink-900 shadow-sm transition-colors placeholder:text-ink-500 hover:border-ink-400 focus:border-brand-600 aria-invalid:border-red-700 aria-invalid:bg-red-50/40";
+  "block w-full rounded-xl border border-ink-300 bg-surface px-4 py-3 text-base text-ink-900 shadow-sm transition-colors placeholder:text-ink-500 hover:border-ink-400 focus:border-brand-600 aria-invalid:border-red-700 aria-invalid:bg-red-50/40 dark:aria-invalid:border-red-400 dark:aria-invalid:bg-red-950/30";
 
 interface FieldFrameProps {
   id: string;
@@ -36,7 +36,7 @@ export function FieldFrame({ id, label, error, hint, className = "", children }:
         </p>
       )}
       {error && (
-        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
+        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700 dark:text-red-300">
           <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 size-4 shrink-0">
             <path
               fillRule="evenodd"
@@ -97,11 +97,6 @@ export function TextAreaField({ id, label, error, hint, className, required = tr
   );
 }
 
-/**
- * The honeypot (a field people never see or reach, labelled for the rare assistive tool that
- * finds it anyway) and the time the form was first shown. Without JavaScript startedAt stays
- * empty, which the server treats as "not too fast".
- */
 /** Name and e-mail side by side: the opening pair of the quote and contact forms. */
 export function NameEmailFields({ id, errors }: { id: (field: string) => string; errors: Partial<Record<string, string>> }) {
   return (
@@ -121,6 +116,11 @@ export function NameEmailFields({ id, errors }: { id: (field: string) => string;
   );
 }
 
+/**
+ * The honeypot (a field people never see or reach, labelled for the rare assistive tool that
+ * finds it anyway) and the time the form was first shown. Without JavaScript startedAt stays
+ * empty, which the server treats as "not too fast".
+ */
 export function SpamGuards({ idPrefix, startedAt }: { idPrefix: string; startedAt: string }) {
   return (
     <>
@@ -170,7 +170,7 @@ export function PrivacyLink({ purpose = "to reply to you" }: { purpose?: string 
   return (
     <p className="text-sm text-ink-600">
       We use your details only {purpose}.{" "}
-      <Link to="/privacy" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+      <Link to="/privacy" className="font-semibold text-link underline underline-offset-4 hover:text-link-strong">
         How we use your details
       </Link>
     </p>

@@ -1,4 +1,4 @@
-/** The quote form: Home's #quotesec section, /quote and /quotesec (SPEC.md "Quote"). */
+/** The quote form: Home's #quotesec section, /quote and /quotesec (docs/product.md "Quote"). */
 import { API_PATHS } from "@contracts/api";
 import { LIMITS } from "@contracts/limits";
 import { FormNote, InputField, NameEmailFields, PrivacyLink, RequiredNote, SpamGuards, SubmitButton, TextAreaField } from "./field";

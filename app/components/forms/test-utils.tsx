@@ -35,10 +35,6 @@ export function headerOf(init: RequestInit | undefined, name: string): string | 
   return h?.[name];
 }
 
-export function lastToast() {
-  return getToasts()[0];
-}
-
 export function resetAll() {
   cleanup();
   for (const t of getToasts()) toast.dismiss(t.id);

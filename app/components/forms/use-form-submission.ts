@@ -1,13 +1,15 @@
 /**
- * The behaviour every form shares (SPEC.md sections 4, 5 and 8; DECISIONS.md "Interactions"):
- * the browser's own validation runs first; then the shared zod schema, loaded lazily so zod
+ * The behaviour every form shares (docs/product.md "Forms" and "Messages"):
+ * once JavaScript runs the browser's bubbles are off (noValidate) and every rule shows as the
+ * same inline message under its field: the HTML constraints first (required, type, length),
+ * then the shared zod schema, loaded lazily so zod
  * is not part of the page's initial JavaScript; then the POST with an Idempotency-Key, a
  * pending toast, and a success toast with a reset, or a failure toast that keeps every entry.
  *
  * The form itself stays a plain HTML form (method="post", action = the API path), so it
  * also works before or without JavaScript.
  */
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type FormEvent } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import { FORM_MESSAGES, FORM_TOAST_DURATION, toast } from "~/lib/toast";
 import { describeWait, jsonBody, newIdempotencyKey, sendForm, type SubmitFailure } from "./submit";
 
@@ -51,6 +53,20 @@ function schemaErrors(schema: SafeParser, data: FormData, fields: readonly strin
   return errors;
 }
 
+/** The HTML constraints (required, type=email, maxLength...) as inline messages. File inputs are
+ * left to the form's prepare(), which checks presence, type and size with its own wording. */
+function constraintErrors(form: HTMLFormElement, fields: readonly string[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const name of fields) {
+    const el = form.elements.namedItem(name);
+    if (el instanceof HTMLInputElement && el.type === "file") continue;
+    if ((el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) && !el.validity.valid) {
+      errors[name] = el.validity.valueMissing ? "This field is required." : el.validationMessage || "Please check this field.";
+    }
+  }
+  return errors;
+}
+
 function focusFirstInvalid(form: HTMLFormElement, fields: readonly string[], errors: FieldErrors) {
   const first = fields.find((f) => errors[f]);
   const el = first ? form.elements.namedItem(first) : null;
@@ -58,8 +74,11 @@ function focusFirstInvalid(form: HTMLFormElement, fields: readonly string[], err
 }
 
 export function useFormSubmission(options: FormSubmissionOptions) {
+  // The latest options, for the stable handlers below (updated after each render, before any event).
   const opts = useRef(options);
-  opts.current = options;
+  useLayoutEffect(() => {
+    opts.current = options;
+  });
 
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -70,6 +89,8 @@ export function useFormSubmission(options: FormSubmissionOptions) {
   const key = useRef<string | null>(null);
   const schemaRequested = useRef(false);
 
+  // The prerendered HTML must carry an empty value, so the time can only be set after hydration.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- one update, once, after hydration
   useEffect(() => setStartedAt(String(Date.now())), []);
 
   /** Starts loading the schema when the visitor first reaches the form, so submit does not wait. */
@@ -98,10 +119,12 @@ export function useFormSubmission(options: FormSubmissionOptions) {
     setPending(true);
     try {
       const data = new FormData(form);
-      let found: FieldErrors = o.prepare?.(data) ?? {};
+      // The schema's wording wins over the browser's; the file checks of prepare() win over both.
+      const prepared = o.prepare?.(data) ?? {};
+      let found: FieldErrors = { ...constraintErrors(form, o.fields), ...prepared };
       if (o.loadSchema) {
         try {
-          found = { ...schemaErrors(await o.loadSchema(), data, o.fields), ...found };
+          found = { ...constraintErrors(form, o.fields), ...schemaErrors(await o.loadSchema(), data, o.fields), ...prepared };
         } catch {
           // The schema chunk did not load (offline, or a new deployment): the server validates anyway.
         }
@@ -160,5 +183,7 @@ export function useFormSubmission(options: FormSubmissionOptions) {
     }
   }, []);
 
-  return { pending, errors, note, startedAt, renewKey, formProps: { onSubmit, onInput, onFocus } };
+  // Before hydration the browser validates (and a no-JavaScript post still gets its checks);
+  // once hydrated, the form's own inline messages take over.
+  return { pending, errors, note, startedAt, renewKey, formProps: { onSubmit, onInput, onFocus, noValidate: startedAt !== "" } };
 }

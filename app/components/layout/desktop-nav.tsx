@@ -19,8 +19,12 @@ export function DesktopNav({ items, path }: { items: NavItem[]; path: string }) 
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const viaHover = useRef(false);
 
-  // A new page closes any open menu.
-  useEffect(() => setOpen(null), [path]);
+  // A new page closes any open menu (state adjusted while rendering, not in an effect).
+  const [menuPath, setMenuPath] = useState(path);
+  if (menuPath !== path) {
+    setMenuPath(path);
+    setOpen(null);
+  }
 
   // A click or tap anywhere outside the navigation closes the open menu.
   useEffect(() => {
@@ -51,11 +55,16 @@ export function DesktopNav({ items, path }: { items: NavItem[]; path: string }) 
               path={path}
               open={open === item.id}
               onToggle={() => {
+                // A close the mouse scheduled on leaving must not undo this.
+                clearTimeout(closeTimer.current);
                 // A click on a trigger the mouse just opened keeps the menu open.
                 setOpen(open === item.id && !viaHover.current ? null : item.id);
                 viaHover.current = false;
               }}
-              onOpen={() => setOpen(item.id)}
+              onOpen={() => {
+                clearTimeout(closeTimer.current);
+                setOpen(item.id);
+              }}
               onClose={() => setOpen(null)}
               onHover={hover}
             />
@@ -146,7 +155,7 @@ function MenuItem({
         onClick={(e) => (e.target as Element).closest("a") && onClose()}
         className={`absolute top-full z-50 motion-safe:animate-menu-in ${mega ? "inset-x-5 sm:inset-x-6 lg:inset-x-8" : `mt-1 ${menu.id === "career" ? "right-0 w-72" : "left-0 w-[30rem]"}`}`}
       >
-        <div className="overflow-hidden rounded-2xl border border-ink-100 bg-white shadow-[0_24px_48px_-16px_rgb(11_27_58/0.3)]">
+        <div className="overflow-hidden rounded-2xl border border-ink-100 bg-surface shadow-[0_24px_48px_-16px_rgb(11_27_58/0.3)]">
           {mega ? <MegaPanel menu={menu} path={path} /> : <DropdownPanel menu={menu} path={path} />}
         </div>
       </div>
@@ -195,7 +204,7 @@ function DropdownPanel({ menu, path }: { menu: NavMenu; path: string }) {
       ))}
       {menu.overview && (
         <p className="mt-2 border-t border-ink-100 px-3 pt-3 pb-1">
-          <OverviewLink link={menu.overview} path={path} className="text-brand-700" />
+          <OverviewLink link={menu.overview} path={path} className="text-link" />
         </p>
       )}
     </div>

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { site } from "@content/site";
-import type { Navigation, NavMenu } from "~/lib/navigation.server";
+import type { Navigation } from "~/lib/navigation.server";
 import { ContactLinks } from "./contact-links";
 import { Glyph } from "./glyphs";
 import { MenuSection, OverviewLink } from "./menu-links";
 import { currentProps, isInside, isMenu } from "./nav-utils";
 import { SocialLinks } from "./social-links";
+import { ThemeToggle } from "./theme-toggle";
 
 /**
  * The navigation below lg: a menu button that opens a full-height panel under the header,
@@ -15,12 +16,24 @@ import { SocialLinks } from "./social-links";
  * choosing a link, focus leaving the panel, or widening the window past lg closes it.
  */
 export function MobileMenu({ navigation, path }: { navigation: Navigation; path: string }) {
-  const [open, setOpen] = useState(false);
-  const [expanded, setExpanded] = useState<string | null>(null);
+  // A tap made before hydration is answered by the boot script (lib/boot-script.ts), which
+  // toggles the prerendered markup; hydration starts from what it left on screen.
+  const [open, setOpen] = useState(() => preHydrationState("mobile-menu"));
+  const [expanded, setExpanded] = useState<string | null>(() =>
+    typeof document === "undefined"
+      ? null
+      : (document.querySelector('#mobile-menu [data-disclosure][aria-expanded="true"]')?.getAttribute("aria-controls")?.replace(/^mobile-/, "") ??
+        null),
+  );
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => setOpen(false), [path]);
+  // A new page closes the menu (state adjusted while rendering, not in an effect).
+  const [menuPath, setMenuPath] = useState(path);
+  if (menuPath !== path) {
+    setMenuPath(path);
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (!open) return;
@@ -43,9 +56,10 @@ export function MobileMenu({ navigation, path }: { navigation: Navigation; path:
     };
   }, [open]);
 
+  // Every group starts collapsed, so the whole menu fits a phone screen; a group opens below
+  // its own row, so the row a visitor taps stays where it was.
   const toggle = () => {
-    // Open with the section holding the current page already expanded.
-    setExpanded(navigation.primary.find((i): i is NavMenu => isMenu(i) && isInside(path, i))?.id ?? null);
+    setExpanded(null);
     setOpen(!open);
   };
 
@@ -61,18 +75,20 @@ export function MobileMenu({ navigation, path }: { navigation: Navigation; path:
         type="button"
         aria-expanded={open}
         aria-controls="mobile-menu"
+        data-disclosure=""
         onClick={toggle}
-        className="-mr-2 grid size-11 place-items-center rounded-lg text-ink-900 hover:bg-ink-100"
+        className="group -mr-2 grid size-11 place-items-center rounded-lg text-ink-900 hover:bg-ink-100"
       >
         <span className="sr-only">Menu</span>
-        <Glyph name={open ? "close" : "menu"} className="size-6" />
+        <Glyph name="menu" className="size-6 group-aria-expanded:hidden" />
+        <Glyph name="close" className="hidden size-6 group-aria-expanded:block" />
       </button>
       <div
         ref={panelRef}
         id="mobile-menu"
         hidden={!open}
         onClick={(e) => (e.target as Element).closest("a") && setOpen(false)}
-        className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto overscroll-contain border-t border-ink-100 bg-white motion-safe:animate-menu-in"
+        className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto overscroll-contain border-t border-ink-100 bg-surface motion-safe:animate-menu-in"
       >
         <nav aria-label="Main menu" className="mx-auto max-w-2xl px-5 pt-2 pb-10 sm:px-6">
           <ul className="divide-y divide-ink-100">
@@ -94,15 +110,16 @@ export function MobileMenu({ navigation, path }: { navigation: Navigation; path:
                     type="button"
                     aria-expanded={isOpen}
                     aria-controls={id}
+                    data-disclosure=""
                     data-active={isInside(path, item) || undefined}
                     onClick={() => setExpanded(isOpen ? null : item.id)}
-                    className="mobile-row"
+                    className="group mobile-row"
                   >
                     {item.label}
-                    <Glyph name="chevronDown" className={`size-5 text-ink-500 transition-transform ${isOpen ? "rotate-180" : ""}`} />
+                    <Glyph name="chevronDown" className="size-5 text-ink-500 transition-transform group-aria-expanded:rotate-180" />
                   </button>
                   <div id={id} hidden={!isOpen} className="pb-4">
-                    {item.overview && <OverviewLink link={item.overview} path={path} className="mb-2 min-h-11 px-3 text-brand-700" />}
+                    {item.overview && <OverviewLink link={item.overview} path={path} className="mb-2 min-h-11 px-3 text-link" />}
                     {item.sections.map((s) => (
                       <MenuSection
                         key={s.id}
@@ -124,15 +141,22 @@ export function MobileMenu({ navigation, path }: { navigation: Navigation; path:
           </Link>
           <div className="mt-8 rounded-2xl bg-ink-50 p-5">
             <ul className="space-y-3 font-semibold text-ink-900">
-              <ContactLinks iconClass="size-5 text-brand-700" />
+              <ContactLinks iconClass="size-5 text-link" />
               <li className="flex items-center gap-2.5 text-sm font-normal text-ink-700">
-                <Glyph name="clock" className="size-5 text-brand-700" /> {site.responsePromise}
+                <Glyph name="clock" className="size-5 text-link" /> {site.responsePromise}
               </li>
             </ul>
-            <SocialLinks className="mt-4 gap-2" linkClass="size-10 bg-white text-ink-700 hover:text-brand-700" />
+            <SocialLinks className="mt-4 gap-2" linkClass="size-10 bg-surface text-ink-700 hover:text-link" />
           </div>
+          <ThemeToggle labelled className="mt-4 flex min-h-12 w-full items-center gap-3 rounded-2xl border border-ink-200 px-5 font-semibold text-ink-900 hover:bg-ink-50" />
         </nav>
       </div>
     </div>
   );
+}
+
+/** Whether the boot script opened this disclosure before React hydrated (false when prerendering). */
+function preHydrationState(id: string): boolean {
+  if (typeof document === "undefined") return false;
+  return document.querySelector(`[aria-controls="${id}"]`)?.getAttribute("aria-expanded") === "true";
 }

@@ -1,26 +1,56 @@
-import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
+import { useEffect, useLayoutEffect, useRef } from "react";
+import { useLocation, useNavigationType } from "react-router";
+
+// useLayoutEffect warns when prerendering; the scroll work only matters in the browser.
+const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 /**
- * On every route change, scroll to the top (smoothly, or instantly under reduced motion), or to
- * the target of a #fragment; and move keyboard focus to <main>, so the next Tab starts at the
- * new page's content and a screen reader reads the new page instead of a link that vanished.
+ * Scroll on route changes, the way a visitor expects of separate pages:
+ * - a new page (link, form redirect) appears at its top at once, or at its #fragment;
+ * - Back and Forward return to where the visitor was on that page;
+ * - no animated scroll across a long page: the jump is instant ("instant" also overrides the
+ *   CSS smooth scrolling that app/app.css keeps for in-page #anchor links).
+ * It also moves keyboard focus to <main>, so the next Tab starts at the new page's content and a
+ * screen reader reads the new page instead of a link that vanished.
  */
 export function ScrollToTop() {
-  const { pathname, hash } = useLocation();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const positions = useRef(new Map<string, number>());
+  const current = useRef(location.key);
   const first = useRef(true);
+  const shownPath = useRef(location.pathname);
+
+  // The browser's own restoration would fight ours on Back/Forward between client-side pages.
   useEffect(() => {
+    window.history.scrollRestoration = "manual";
+    const onScroll = () => positions.current.set(current.current, window.scrollY);
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      window.history.scrollRestoration = "auto";
+    };
+  }, []);
+
+  useBrowserLayoutEffect(() => {
+    current.current = location.key;
     if (first.current) {
       first.current = false;
       return;
     }
-    const behavior = window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    if (target) target.scrollIntoView({ behavior });
-    else window.scrollTo({ top: 0, left: 0, behavior });
+    const saved = positions.current.get(location.key);
+    const samePage = shownPath.current === location.pathname;
+    shownPath.current = location.pathname;
+    if (samePage) {
+      // A #fragment on the same page scrolls by itself (smoothly); Back within it restores.
+      if (navigationType === "POP" && saved !== undefined) window.scrollTo({ top: saved, left: 0, behavior: "instant" });
+      return;
+    }
+    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    if (navigationType === "POP" && saved !== undefined) window.scrollTo({ top: saved, left: 0, behavior: "instant" });
+    else if (target) target.scrollIntoView({ behavior: "instant" });
+    else window.scrollTo({ top: 0, left: 0, behavior: "instant" });
     document.getElementById("main")?.focus({ preventScroll: true });
-    // Only a new page counts (hash is read, not watched): a #fragment link on the same page
-    // is the browser's job.
-  }, [pathname]);
+  }, [location.pathname, location.key]);
   return null;
 }

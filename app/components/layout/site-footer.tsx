@@ -31,7 +31,7 @@ export function SiteFooter({ navigation }: { navigation: Navigation }) {
           </Link>
           <p className="mt-5 max-w-sm leading-relaxed">
             A technology partner from Bhubaneswar for businesses worldwide: software, web and mobile products, design,
-            marketing, cloud and consulting, delivered by one senior team for {site.experienceYears} years.
+            marketing, cloud and consulting, delivered by one senior team since {site.foundingYear}.
           </p>
           <address className="not-italic">
             <ul className="mt-6 space-y-3 [&_a]:hover:text-white">

@@ -5,6 +5,7 @@ import { Container } from "~/components/ui/container";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
+import { ThemeToggle } from "./theme-toggle";
 import { currentProps, normalisePath } from "./nav-utils";
 
 /**
@@ -28,7 +29,7 @@ export function SiteHeader({ navigation }: { navigation: Navigation }) {
   return (
     <header
       ref={ref}
-      className="sticky top-0 z-40 border-b border-ink-100 bg-white transition-shadow duration-300 data-scrolled:shadow-[0_8px_24px_-12px_rgb(11_27_58/0.25)]"
+      className="sticky top-0 z-40 border-b border-ink-100 bg-surface transition-shadow duration-300 data-scrolled:shadow-[0_8px_24px_-12px_rgb(11_27_58/0.25)]"
     >
       <Container className="relative flex h-16 items-center justify-between gap-2 lg:h-20 xl:gap-3">
         <Link to="/" className="shrink-0 rounded-lg">
@@ -37,6 +38,7 @@ export function SiteHeader({ navigation }: { navigation: Navigation }) {
         </Link>
         <DesktopNav items={navigation.primary} path={path} />
         <div className="flex items-center gap-1.5">
+          <ThemeToggle className="hidden size-11 place-items-center rounded-lg text-ink-700 transition-colors hover:bg-ink-100 hover:text-ink-950 lg:grid" />
           <Link
             to={navigation.quote.href}
             className="pill-primary hidden min-h-9 px-3.5 text-sm aria-[current=page]:bg-brand-900 min-[380px]:inline-flex lg:min-h-10 lg:px-4 xl:px-5"

@@ -3,12 +3,12 @@ import { site } from "@content/site";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
-import { Eyebrow } from "~/components/ui/section";
+import { Heading, Eyebrow } from "~/components/ui/typography";
 
 /** Home's About Us block: illustration, text, four benefits, a phone call-out and a CTA. */
 export function AboutSection({ about }: { about: HomeContent["about"] }) {
   return (
-    <section id="about-us" aria-labelledby="about-us-title" className="overflow-hidden bg-white py-16 sm:py-20 lg:py-24">
+    <section id="about-us" aria-labelledby="about-us-title" className="overflow-hidden bg-surface py-16 sm:py-20 lg:py-24">
       <Container className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
         <div className="relative mx-auto w-full max-w-lg lg:max-w-none">
           <img
@@ -21,7 +21,7 @@ export function AboutSection({ about }: { about: HomeContent["about"] }) {
             className="h-auto w-full"
           />
           <div className="absolute -bottom-4 left-2 flex items-center gap-3 rounded-2xl bg-ink-950 px-5 py-4 text-white shadow-xl sm:left-6">
-            <span className="text-4xl font-extrabold text-accent-300">{site.experienceYears}</span>
+            <span className="text-4xl font-extrabold text-accent-300">{site.experienceYears}+</span>
             <span className="text-sm font-semibold leading-tight">
               Years of
               <br />
@@ -31,9 +31,9 @@ export function AboutSection({ about }: { about: HomeContent["about"] }) {
         </div>
         <div>
           <Eyebrow>{about.eyebrow}</Eyebrow>
-          <h2 id="about-us-title" className="text-3xl font-bold tracking-tight text-ink-950 sm:text-4xl">
+          <Heading as="h2" size="section" id="about-us-title">
             {about.title}
-          </h2>
+          </Heading>
           {about.paragraphs.map((p) => (
             <p key={p.slice(0, 24)} className="mt-5 text-lg leading-relaxed text-ink-600">
               {p}
@@ -51,12 +51,12 @@ export function AboutSection({ about }: { about: HomeContent["about"] }) {
           </ul>
           <div className="mt-10 flex flex-col gap-6 border-t border-ink-100 pt-8 sm:flex-row sm:items-center sm:justify-between">
             <a href={`tel:${site.phone.e164}`} className="group flex items-center gap-4">
-              <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100 transition-colors group-hover:bg-brand-700 group-hover:text-white">
+              <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-brand-50 text-link ring-1 ring-brand-100 transition-colors group-hover:bg-brand-700 group-hover:text-white">
                 <Icon name="Phone" className="size-6" />
               </span>
               <span>
                 <span className="block text-sm text-ink-600">{about.callout}</span>
-                <span className="block text-xl font-bold text-ink-950 group-hover:text-brand-700">{site.phone.display}</span>
+                <span className="block text-xl font-bold text-ink-950 group-hover:text-link">{site.phone.display}</span>
               </span>
             </a>
             <ButtonLink to={about.cta.href}>{about.cta.label}</ButtonLink>

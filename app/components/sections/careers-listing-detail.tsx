@@ -9,6 +9,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
 import { CareersDescription } from "./careers-description";
+import { Heading } from "~/components/ui/typography";
 
 export interface ListingFact {
   icon: string;
@@ -23,23 +24,23 @@ export function CareersListingDetail({ listing, facts }: { listing: ListingView;
         <Container>
           <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
             <div className="max-w-3xl">
-              <h2 id="role-title" className="text-2xl font-bold text-ink-950 sm:text-3xl">
+              <Heading as="h2" size="subsection" id="role-title">
                 About the {listing.kind === "job" ? "role" : "internship"}
-              </h2>
+              </Heading>
               <div className="mt-6">
                 <CareersDescription blocks={listing.blocks} headingLevel="h3" />
               </div>
             </div>
             <aside aria-labelledby="facts-title" className="order-first lg:sticky lg:top-24 lg:order-none lg:self-start">
               <div className="rounded-2xl border border-ink-200 bg-ink-50 p-6">
-                <h2 id="facts-title" className="text-lg font-semibold text-ink-950">
+                <Heading as="h2" size="item" id="facts-title">
                   At a glance
-                </h2>
+                </Heading>
                 <dl className="mt-4 divide-y divide-ink-200">
                   {facts.map((f) => (
                     <div key={f.label} className="relative py-3 pl-8">
                       <dt className="text-sm text-ink-600">
-                        <Icon name={f.icon} className="absolute top-3.5 left-0 size-5 text-brand-700" />
+                        <Icon name={f.icon} className="absolute top-3.5 left-0 size-5 text-link" />
                         {f.label}
                       </dt>
                       <dd className="font-semibold text-ink-900">{f.value}</dd>
@@ -51,7 +52,7 @@ export function CareersListingDetail({ listing, facts }: { listing: ListingView;
                 </a>
                 <p className="mt-4 text-sm text-ink-600">
                   Curious what comes after you apply?{" "}
-                  <Link to="/career/hiring-process" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+                  <Link to="/career/hiring-process" className="font-semibold text-link underline underline-offset-4 hover:text-link-strong">
                     Our hiring process
                   </Link>
                 </p>
@@ -62,10 +63,10 @@ export function CareersListingDetail({ listing, facts }: { listing: ListingView;
       </section>
       <section id="apply" aria-labelledby="apply-title" className="scroll-mt-20 bg-ink-50 py-14 sm:py-20">
         <Container>
-          <div className="mx-auto max-w-3xl rounded-3xl border border-ink-200 bg-white p-6 shadow-sm sm:p-10">
-            <h2 id="apply-title" className="text-2xl font-bold text-ink-950 sm:text-3xl">
+          <div className="mx-auto max-w-3xl rounded-3xl border border-ink-200 bg-surface p-6 shadow-sm sm:p-10">
+            <Heading as="h2" size="subsection" id="apply-title">
               Apply for {listing.title}
-            </h2>
+            </Heading>
             <p className="mt-3 text-ink-600">
               Send us your details and résumé. Our hiring team reads every application and replies to each one, whatever the outcome.
             </p>

@@ -1,12 +1,13 @@
 /**
- * The careers list (SPEC.md "Careers"): a Job Openings / Internship Opportunities toggle
+ * The careers list (docs/product.md "Careers"): a Job Openings / Internship Opportunities toggle
  * (tabs), one card per listing with Learn More / Show Less, a link to the listing's own page,
  * and Apply Now opening the application dialog.
  */
-import { Suspense, lazy, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from "react";
 import { Link } from "react-router";
 import type { ListingView } from "@content/careers";
 import type { ApplyTarget } from "~/components/forms/application-form";
+import { ApplyDialog, loadApplicationForm } from "~/components/forms/apply-dialog";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
@@ -18,29 +19,35 @@ const tabs = [
 ] as const;
 type TabKey = (typeof tabs)[number]["key"];
 
-// The dialog and its form load on demand (prefetched when a visitor points at or focuses
-// Apply Now), so they cost the careers page nothing until someone wants to apply.
-const loadDialog = () => import("~/components/forms/apply-dialog");
-const ApplyDialog = lazy(() => loadDialog().then((m) => ({ default: m.ApplyDialog })));
-const prefetchDialog = () => void loadDialog().catch(() => {});
+// The dialog opens at once; its form loads on demand (prefetched when a visitor points at or
+// focuses Apply Now), so the form costs the careers page nothing until someone wants to apply.
+const prefetchDialog = () => void loadApplicationForm().catch(() => {});
 
-/** False in the prerendered HTML and the first client render, true once React runs. */
+const neverChanges = () => () => {};
+
+/** False in the prerendered HTML and while hydrating, true once React runs in the browser. */
 function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
 }
 
 export function CareersListingsSection({ jobs, internships }: { jobs: ListingView[]; internships: ListingView[] }) {
   const [active, setActive] = useState<TabKey>("jobs");
-  const [apply, setApply] = useState<{ listing: ApplyTarget | null; open: boolean }>({ listing: null, open: false });
+  const [apply, setApply] = useState<{ listing: ApplyTarget | null; path: string | null; open: boolean }>({
+    listing: null,
+    path: null,
+    open: false,
+  });
   const opener = useRef<HTMLElement | null>(null);
   const tabRefs = useRef<Record<TabKey, HTMLButtonElement | null>>({ jobs: null, internships: null });
   const baseId = useId();
 
   const openApply = (listing: ListingView, e: MouseEvent<HTMLElement>) => {
     opener.current = e.currentTarget;
-    setApply({ listing: { id: listing.id, title: listing.title }, open: true });
+    setApply({ listing: { id: listing.id, title: listing.title }, path: `/career/${listing.slug}`, open: true });
   };
   const onDialogClose = () => {
     setApply((a) => ({ ...a, open: false }));
@@ -75,7 +82,7 @@ export function CareersListingsSection({ jobs, internships }: { jobs: ListingVie
           <div
             role="tablist"
             aria-label="Type of position"
-            className="mx-auto grid w-full grid-cols-2 gap-1 rounded-2xl border border-ink-200 bg-white p-1.5 shadow-sm sm:w-fit sm:rounded-full"
+            className="mx-auto grid w-full grid-cols-2 gap-1 rounded-2xl border border-ink-200 bg-surface p-1.5 shadow-sm sm:w-fit sm:rounded-full"
           >
             {tabs.map((t) => {
               const selected = t.key === active;
@@ -96,7 +103,7 @@ export function CareersListingsSection({ jobs, internships }: { jobs: ListingVie
                   }`}
                 >
                   {t.label}{" "}
-                  <span className={`${selected ? "text-brand-100" : "text-ink-600"}`}>({lists[t.key].length})</span>
+                  <span className={`${selected ? "text-white/85" : "text-ink-600"}`}>({lists[t.key].length})</span>
                 </button>
               );
             })}
@@ -120,11 +127,7 @@ export function CareersListingsSection({ jobs, internships }: { jobs: ListingVie
             </div>
           ))}
         </div>
-      {apply.listing && (
-        <Suspense fallback={null}>
-          <ApplyDialog listing={apply.listing} open={apply.open} onClose={onDialogClose} />
-        </Suspense>
-      )}
+      {apply.listing && <ApplyDialog listing={apply.listing} listingPath={apply.path} open={apply.open} onClose={onDialogClose} />}
     </Section>
   );
 }
@@ -140,25 +143,25 @@ function ListingCard({ listing, onApply }: { listing: ListingView; onApply: (l: 
     <li>
       <article
         aria-labelledby={titleId}
-        className="rounded-2xl border border-ink-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md sm:p-8"
+        className="rounded-2xl border border-ink-200 bg-surface p-6 shadow-sm transition-shadow hover:shadow-md sm:p-8"
       >
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-600">
           <span
             className={`rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-wide ${
-              isJob ? "bg-brand-50 text-brand-800 ring-1 ring-brand-200" : "bg-accent-300/50 text-ink-900 ring-1 ring-accent-400"
+              isJob ? "bg-brand-50 text-link-strong ring-1 ring-brand-200" : "bg-accent-300 text-ink-900 ring-1 ring-accent-400"
             }`}
           >
             {isJob ? "Full-time" : "Internship"}
           </span>
           {listing.location && (
             <span className="inline-flex items-center gap-1.5">
-              <Icon name="MapPin" className="size-4 text-brand-700" />
+              <Icon name="MapPin" className="size-4 text-link" />
               {listing.location}
             </span>
           )}
           {listing.duration && (
             <span className="inline-flex items-center gap-1.5">
-              <Icon name="Clock" className="size-4 text-brand-700" />
+              <Icon name="Clock" className="size-4 text-link" />
               {listing.duration}
             </span>
           )}
@@ -179,7 +182,7 @@ function ListingCard({ listing, onApply }: { listing: ListingView; onApply: (l: 
               aria-expanded={expanded}
               aria-controls={detailsId}
               onClick={() => setExpanded((x) => !x)}
-              className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-900"
+              className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-link hover:text-link-strong"
             >
               {expanded ? "Show Less" : "Learn More"}
               <span className="sr-only">({listing.title})</span>
@@ -198,7 +201,7 @@ function ListingCard({ listing, onApply }: { listing: ListingView; onApply: (l: 
             </button>
             <Link
               to={`/career/${listing.slug}`}
-              className="inline-flex min-h-11 items-center font-semibold text-ink-700 underline decoration-ink-300 underline-offset-4 hover:text-brand-800 hover:decoration-brand-600"
+              className="inline-flex min-h-11 items-center font-semibold text-ink-700 underline decoration-ink-300 underline-offset-4 hover:text-link-strong hover:decoration-brand-600"
             >
               Full details<span className="sr-only"> of the {listing.title} {isJob ? "role" : "internship"}</span>
             </Link>

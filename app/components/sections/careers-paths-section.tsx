@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
+import { Heading } from "~/components/ui/typography";
 
 const paths = [
   {
@@ -27,16 +28,16 @@ export function CareersPathsSection() {
         {paths.map((p) => (
           <li
             key={p.href}
-            className="group relative flex flex-col rounded-2xl border border-ink-200 bg-white p-6 shadow-sm transition duration-300 hover:-translate-y-1 hover:border-brand-200 hover:shadow-lg"
+            className="group relative flex flex-col rounded-2xl border border-ink-200 bg-surface p-6 shadow-sm transition duration-300 hover:-translate-y-1 hover:border-brand-200 hover:shadow-lg"
           >
-            <span className="mb-4 grid size-12 place-items-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+            <span className="mb-4 grid size-12 place-items-center rounded-full bg-brand-50 text-link ring-1 ring-brand-100">
               <Icon name={p.icon} className="size-6" />
             </span>
-            <h3 className="text-lg font-semibold text-ink-950">{p.title}</h3>
+            <Heading as="h3" size="item">{p.title}</Heading>
             <p className="mt-2 flex-1 leading-relaxed text-ink-600">{p.text}</p>
             <Link
               to={p.href}
-              className="mt-4 inline-flex items-center gap-1.5 font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand-900"
+              className="mt-4 inline-flex items-center gap-1.5 font-semibold text-link after:absolute after:inset-0 after:rounded-2xl group-hover:text-link-strong"
             >
               {p.cta}
               <Icon name="ArrowRight" className="size-4 transition-transform group-hover:translate-x-0.5" />

@@ -2,18 +2,18 @@ import type { AboutContent } from "@content/about";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
-import { Eyebrow } from "~/components/ui/section";
+import { Heading, Eyebrow } from "~/components/ui/typography";
 
 /** About's company overview: who we are, with an 'at a glance' panel and a Contact Us button. */
 export function CompanyOverviewSection({ overview }: { overview: AboutContent["overview"] }) {
   return (
-    <section id="who-we-are" aria-labelledby="who-we-are-title" className="bg-white py-16 sm:py-20 lg:py-24">
+    <section id="who-we-are" aria-labelledby="who-we-are-title" className="bg-surface py-16 sm:py-20 lg:py-24">
       <Container className="grid gap-12 lg:grid-cols-[1.2fr_0.8fr] lg:gap-16">
         <div>
           <Eyebrow>{overview.eyebrow}</Eyebrow>
-          <h2 id="who-we-are-title" className="text-3xl font-bold tracking-tight text-ink-950 sm:text-4xl">
+          <Heading as="h2" size="section" id="who-we-are-title">
             {overview.title}
-          </h2>
+          </Heading>
           {overview.paragraphs.map((p, i) => (
             <p key={p.slice(0, 24)} className={`mt-5 leading-relaxed text-ink-600 ${i === 0 ? "text-xl text-ink-800" : "text-lg"}`}>
               {p}

@@ -1,6 +1,7 @@
-/** The three ways to reach us on /contact: call, e-mail, visit (SPEC.md "Contact"). */
+/** The three ways to reach us on /contact: call, e-mail, visit (docs/product.md "Contact"). */
 import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
+import { Heading } from "~/components/ui/typography";
 
 export interface ContactChannel {
   icon: string;
@@ -19,12 +20,12 @@ export function ContactChannelsSection({ channels }: { channels: ContactChannel[
         {channels.map((c) => (
           <li
             key={c.title}
-            className="group flex flex-col rounded-2xl border border-ink-200 bg-white p-6 shadow-sm transition duration-300 hover:-translate-y-1 hover:border-brand-200 hover:shadow-lg sm:p-8"
+            className="group flex flex-col rounded-2xl border border-ink-200 bg-surface p-6 shadow-sm transition duration-300 hover:-translate-y-1 hover:border-brand-200 hover:shadow-lg sm:p-8"
           >
-            <span className="mb-5 grid size-14 place-items-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100 transition-colors group-hover:bg-brand-700 group-hover:text-white">
+            <span className="mb-5 grid size-14 place-items-center rounded-full bg-brand-50 text-link ring-1 ring-brand-100 transition-colors group-hover:bg-brand-700 group-hover:text-white">
               <Icon name={c.icon} className="size-7" />
             </span>
-            <h3 className="text-lg font-semibold text-ink-950">{c.title}</h3>
+            <Heading as="h3" size="item">{c.title}</Heading>
             <div className="mt-2 flex-1 space-y-1 text-ink-600">
               {c.lines.map((l) => (
                 <p key={l}>{l}</p>
@@ -33,7 +34,7 @@ export function ContactChannelsSection({ channels }: { channels: ContactChannel[
             <a
               href={c.href}
               {...(c.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-              className="mt-5 inline-flex items-center gap-1.5 font-semibold break-all text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-brand-900 hover:decoration-brand-600"
+              className="mt-5 inline-flex items-center gap-1.5 font-semibold break-all text-link underline decoration-brand-200 underline-offset-4 hover:text-link-strong hover:decoration-brand-600"
             >
               {c.linkLabel}
               {c.external && (

@@ -1,6 +1,7 @@
 import type { HomeContent } from "@content/home";
 import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
+import { Heading } from "~/components/ui/typography";
 
 /** 'Data Driven, Our Core Values': six cards, each an icon tile, a heading and a line. */
 export function CoreValuesSection({ values }: { values: HomeContent["coreValues"] }) {
@@ -10,7 +11,7 @@ export function CoreValuesSection({ values }: { values: HomeContent["coreValues"
         {values.items.map((v, i) => (
           <li
             key={v.heading}
-            className="group relative overflow-hidden rounded-2xl border border-ink-100 bg-white p-7 shadow-sm transition duration-300 hover:-translate-y-1 hover:border-brand-200 hover:shadow-lg"
+            className="group relative overflow-hidden rounded-2xl border border-ink-100 bg-surface p-7 shadow-sm transition duration-300 hover:-translate-y-1 hover:border-brand-200 hover:shadow-lg"
           >
             {/* A decorative watermark number, drawn by CSS so it is not text content. */}
             <span
@@ -21,7 +22,7 @@ export function CoreValuesSection({ values }: { values: HomeContent["coreValues"
             <span className="relative grid size-16 place-items-center rounded-2xl bg-gradient-to-br from-brand-500 to-brand-800 text-white shadow-md shadow-brand-700/25">
               <Icon name={v.icon} className="size-8" />
             </span>
-            <h3 className="relative mt-6 text-xl font-semibold text-ink-950">{v.heading}</h3>
+            <Heading as="h3" size="card" className="relative mt-6">{v.heading}</Heading>
             <p className="relative mt-3 leading-relaxed text-ink-600">{v.description}</p>
           </li>
         ))}

@@ -22,25 +22,25 @@ export function ErpModuleLinks({ modules }: { modules: ErpModuleLink[] }) {
         {modules.map((m) => (
           <li
             key={m.slug}
-            className="group relative flex items-center gap-3 rounded-2xl border border-ink-100 bg-white p-4 shadow-sm transition duration-300 focus-within:-translate-y-1 focus-within:shadow-lg hover:-translate-y-1 hover:border-brand-200 hover:shadow-lg lg:flex-col lg:items-start lg:p-5"
+            className="group relative flex items-center gap-3 rounded-2xl border border-ink-100 bg-surface p-4 shadow-sm transition duration-300 focus-within:-translate-y-1 focus-within:shadow-lg hover:-translate-y-1 hover:border-brand-200 hover:shadow-lg lg:flex-col lg:items-start lg:p-5"
           >
             <span
               aria-hidden="true"
-              className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100 transition-colors group-hover:bg-brand-700 group-hover:text-white"
+              className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-link ring-1 ring-brand-100 transition-colors group-hover:bg-brand-700 group-hover:text-white"
             >
               <Icon name={m.icon} className="size-5" />
             </span>
             <h3 className="flex-1 text-base font-semibold text-ink-950">
               <Link
                 to={`/erp-systems/${m.slug}`}
-                className="after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand-700"
+                className="after:absolute after:inset-0 after:rounded-2xl group-hover:text-link"
               >
                 {m.title}
               </Link>
             </h3>
             <Icon
               name="ArrowRight"
-              className="size-5 shrink-0 text-brand-700 transition-transform duration-300 group-hover:translate-x-1 lg:hidden"
+              className="size-5 shrink-0 text-link transition-transform duration-300 group-hover:translate-x-1 lg:hidden"
             />
           </li>
         ))}
@@ -48,7 +48,7 @@ export function ErpModuleLinks({ modules }: { modules: ErpModuleLink[] }) {
       <p className="mt-8 text-center">
         <Link
           to="/products/erp-systems"
-          className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+          className="font-semibold text-link underline underline-offset-4 hover:text-link-strong"
         >
           Back to ERP Systems
         </Link>

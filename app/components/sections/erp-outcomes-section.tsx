@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { Container } from "~/components/ui/container";
-import { Eyebrow } from "~/components/ui/section";
+import { Heading, Eyebrow } from "~/components/ui/typography";
 
 /**
  * An ERP module's outcomes (a checked list) beside who it is for (a dark panel).
@@ -16,17 +16,17 @@ export function ErpOutcomesSection({
   audience: string;
 }) {
   return (
-    <section aria-labelledby="outcomes-title" className="bg-white py-16 sm:py-20 lg:py-24">
+    <section aria-labelledby="outcomes-title" className="bg-surface py-16 sm:py-20 lg:py-24">
       <Container className="grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14">
         <div>
           <Eyebrow>Outcomes</Eyebrow>
-          <h2 id="outcomes-title" className="text-3xl font-bold tracking-tight text-ink-950 sm:text-4xl">
+          <Heading as="h2" size="section" id="outcomes-title">
             What changes with {moduleTitle}
-          </h2>
+          </Heading>
           <ul className="mt-8 space-y-4">
             {outcomes.map((o) => (
               <li key={o} className="flex gap-3 text-lg leading-relaxed text-ink-800">
-                <Icon name="CircleCheck" className="mt-1 size-6 shrink-0 text-brand-700" />
+                <Icon name="CircleCheck" className="mt-1 size-6 shrink-0 text-link" />
                 <span>{o}</span>
               </li>
             ))}

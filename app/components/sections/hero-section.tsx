@@ -3,6 +3,7 @@ import type { HomeContent } from "@content/home";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
+import { Heading } from "~/components/ui/typography";
 
 /**
  * Home's opening: eyebrow, the page's h1, one supporting sentence, two actions and an
@@ -24,10 +25,7 @@ export function HeroSection({ hero, art }: { hero: HomeContent["hero"]; art: str
             <span aria-hidden="true" className="size-1.5 rounded-full bg-accent-400" />
             {hero.eyebrow}
           </p>
-          <h1
-            id="hero-title"
-            className="mt-6 text-[2.75rem] font-extrabold leading-[1.05] tracking-tight text-white sm:text-6xl lg:text-[4.25rem]"
-          >
+          <Heading as="h1" size="display" dark id="hero-title" className="mt-6">
             {hero.title.split(" ").map((word, i) => (
               // Keep hyphenated words such as "Cutting-Edge" on one line.
               <Fragment key={word}>
@@ -35,7 +33,7 @@ export function HeroSection({ hero, art }: { hero: HomeContent["hero"]; art: str
                 <span className="whitespace-nowrap">{word}</span>
               </Fragment>
             ))}
-          </h1>
+          </Heading>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-200">{hero.text}</p>
           <div className="mt-9 flex flex-wrap gap-3">
             <ButtonLink to={hero.primary.href} variant="light" className="bg-accent-400 text-ink-950 hover:bg-accent-300">

@@ -1,9 +1,10 @@
 /**
- * The four hiring rounds (SPEC.md "Hiring process"): cards rise in with a 0.6 s animation,
+ * The four hiring rounds (docs/product.md "Hiring process"): cards rise in with a 0.6 s animation,
  * staggered by 0.1 s (instant under reduced motion, like every animation on the site).
  */
 import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
+import { Heading, Eyebrow } from "~/components/ui/typography";
 
 export interface HiringRound {
   round: string;
@@ -27,13 +28,13 @@ export function HiringRoundsSection({ rounds }: { rounds: HiringRound[] }) {
         {rounds.map((r, i) => (
           <li
             key={r.title}
-            className={`group relative flex flex-col rounded-2xl border border-ink-200 bg-white p-6 shadow-sm transition duration-300 hover:-translate-y-1 hover:border-brand-200 hover:shadow-lg motion-safe:animate-rise ${stagger[i] ?? ""}`}
+            className={`group relative flex flex-col rounded-2xl border border-ink-200 bg-surface p-6 shadow-sm transition duration-300 hover:-translate-y-1 hover:border-brand-200 hover:shadow-lg motion-safe:animate-rise ${stagger[i] ?? ""}`}
           >
-            <span className="grid size-14 place-items-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100 transition-colors group-hover:bg-brand-700 group-hover:text-white">
+            <span className="grid size-14 place-items-center rounded-full bg-brand-50 text-link ring-1 ring-brand-100 transition-colors group-hover:bg-brand-700 group-hover:text-white">
               <Icon name={r.icon} className="size-7" />
             </span>
-            <p className="mt-5 text-sm font-semibold uppercase tracking-[0.12em] text-brand-700">{r.round}</p>
-            <h3 className="mt-1 text-xl font-semibold text-ink-950">{r.title}</h3>
+            <Eyebrow className="mt-5">{r.round}</Eyebrow>
+            <Heading as="h3" size="card" className="mt-1">{r.title}</Heading>
             <p className="mt-3 leading-relaxed text-ink-600">{r.description}</p>
           </li>
         ))}

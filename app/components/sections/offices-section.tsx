@@ -1,7 +1,8 @@
-/** The four office cards on /contact (SPEC.md: India Bhubaneswar, Dubai, Singapore, USA Houston). */
+/** The four office cards on /contact (docs/product.md "Contact": India Bhubaneswar, Dubai, Singapore, USA Houston). */
 import type { Office } from "@content/schema";
 import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
+import { Heading, Eyebrow } from "~/components/ui/typography";
 
 export function OfficesSection({ offices }: { offices: Office[] }) {
   return (
@@ -13,11 +14,11 @@ export function OfficesSection({ offices }: { offices: Office[] }) {
     >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {offices.map((o) => (
-          <li key={o.id} className="flex flex-col rounded-2xl border border-ink-200 bg-white p-6 shadow-sm transition duration-300 hover:-translate-y-1 hover:border-brand-200 hover:shadow-lg">
-            <p className="text-sm font-semibold uppercase tracking-[0.12em] text-brand-700">{o.label}</p>
-            <h3 className="mt-1 text-xl font-semibold text-ink-950">{o.city}</h3>
+          <li key={o.id} className="flex flex-col rounded-2xl border border-ink-200 bg-surface p-6 shadow-sm transition duration-300 hover:-translate-y-1 hover:border-brand-200 hover:shadow-lg">
+            <Eyebrow className="">{o.label}</Eyebrow>
+            <Heading as="h3" size="card" className="mt-1">{o.city}</Heading>
             <address className="mt-4 flex gap-3 not-italic text-ink-700">
-              <Icon name="MapPin" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <Icon name="MapPin" className="mt-0.5 size-5 shrink-0 text-link" />
               <span>
                 {o.addressLines.map((line) => (
                   <span key={line} className="block">
@@ -27,13 +28,13 @@ export function OfficesSection({ offices }: { offices: Office[] }) {
               </span>
             </address>
             <p className="mt-3 flex gap-3 text-ink-700">
-              <Icon name="Clock" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <Icon name="Clock" className="mt-0.5 size-5 shrink-0 text-link" />
               <span>{o.hours}</span>
             </p>
             {o.phone && (
               <p className="mt-3 flex gap-3">
-                <Icon name="Phone" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                <a href={`tel:${o.phone.e164}`} className="font-semibold text-ink-900 hover:text-brand-800">
+                <Icon name="Phone" className="mt-0.5 size-5 shrink-0 text-link" />
+                <a href={`tel:${o.phone.e164}`} className="font-semibold text-ink-900 hover:text-link-strong">
                   {o.phone.display}
                 </a>
               </p>
@@ -42,7 +43,7 @@ export function OfficesSection({ offices }: { offices: Office[] }) {
               href={o.mapUrl}
               target="_blank"
               rel="noopener noreferrer"
-              className="mt-auto inline-flex items-center gap-1.5 pt-5 font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-brand-900 hover:decoration-brand-600"
+              className="mt-auto inline-flex items-center gap-1.5 pt-5 font-semibold text-link underline decoration-brand-200 underline-offset-4 hover:text-link-strong hover:decoration-brand-600"
             >
               View on map<span className="sr-only">: {o.city} office (opens in a new tab)</span>
               <Icon name="ExternalLink" className="size-4" />

@@ -3,6 +3,7 @@ import { site } from "@content/site";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
+import { Heading } from "~/components/ui/typography";
 
 /** /price: the engagement models as cards, each inviting a quote. No price figures. */
 export function PricingModelsSection({ models }: { models: PricingModel[] }) {
@@ -19,7 +20,7 @@ export function PricingModelsSection({ models }: { models: PricingModel[] }) {
           <li key={m.id} id={m.id} className="flex scroll-mt-24">
             <article
               aria-labelledby={`${m.id}-title`}
-              className="flex w-full flex-col rounded-3xl border border-ink-100 bg-white p-7 shadow-sm transition duration-300 hover:-translate-y-1 hover:border-brand-200 hover:shadow-xl sm:p-8"
+              className="flex w-full flex-col rounded-3xl border border-ink-100 bg-surface p-7 shadow-sm transition duration-300 hover:-translate-y-1 hover:border-brand-200 hover:shadow-xl sm:p-8"
             >
               <div className="flex items-center gap-4">
                 <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-gradient-to-br from-brand-500 to-brand-800 text-white shadow-md shadow-brand-700/25">
@@ -36,7 +37,7 @@ export function PricingModelsSection({ models }: { models: PricingModel[] }) {
               <ul className="mt-3 space-y-2.5">
                 {m.includes.map((item) => (
                   <li key={item} className="flex gap-3 text-[0.95rem] text-ink-800">
-                    <Icon name="CircleCheck" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                    <Icon name="CircleCheck" className="mt-0.5 size-5 shrink-0 text-link" />
                     {item}
                   </li>
                 ))}
@@ -96,13 +97,13 @@ export function PricingStepsSection({ steps }: { steps: { icon: string; title: s
         <ol className="relative grid gap-10 md:grid-cols-3 md:gap-8">
           {steps.map((s, i) => (
             <li key={s.title} className="relative flex flex-col items-center text-center">
-              <span className="relative grid size-16 place-items-center rounded-full bg-white text-brand-700 shadow-md ring-4 ring-brand-100">
+              <span className="relative grid size-16 place-items-center rounded-full bg-surface text-link shadow-md ring-4 ring-brand-100">
                 <Icon name={s.icon} className="size-7" />
                 <span className="absolute -right-1 -top-1 grid size-6 place-items-center rounded-full bg-accent-400 text-xs font-bold text-ink-950">
                   {i + 1}
                 </span>
               </span>
-              <h3 className="mt-5 text-xl font-semibold text-ink-950">{s.title}</h3>
+              <Heading as="h3" size="card" className="mt-5">{s.title}</Heading>
               <p className="mt-2 max-w-xs leading-relaxed text-ink-600">{s.description}</p>
             </li>
           ))}
@@ -126,11 +127,11 @@ export function FaqSection({
         {items.map((f) => (
           <details
             key={f.question}
-            className="group rounded-2xl border border-ink-100 bg-white shadow-sm open:border-brand-200 open:shadow-md"
+            className="group rounded-2xl border border-ink-100 bg-surface shadow-sm open:border-brand-200 open:shadow-md"
           >
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl p-5 text-lg font-semibold text-ink-950 sm:p-6 [&::-webkit-details-marker]:hidden">
               {f.question}
-              <span className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700 transition-transform group-open:rotate-45">
+              <span className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-50 text-link transition-transform group-open:rotate-45">
                 <Icon name="Plus" className="size-5" />
               </span>
             </summary>

@@ -1,6 +1,7 @@
 import type { HomeContent } from "@content/home";
 import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
+import { Heading } from "~/components/ui/typography";
 
 /**
  * How we work: the process illustration, captioned by the same six steps as real text.
@@ -24,15 +25,15 @@ export function ProcessSection({ process }: { process: HomeContent["process"] })
             {process.steps.map((step, i) => (
               <li
                 key={step.title}
-                className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink-100 lg:flex-col lg:items-center lg:bg-transparent lg:p-2 lg:text-center lg:shadow-none lg:ring-0"
+                className="flex gap-4 rounded-2xl bg-surface p-5 shadow-sm ring-1 ring-ink-100 lg:flex-col lg:items-center lg:bg-transparent lg:p-2 lg:text-center lg:shadow-none lg:ring-0"
               >
                 <span className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-700 text-white lg:hidden">
                   <Icon name={step.icon} className="size-5" />
                 </span>
                 <div>
-                  <h3 className="text-lg font-semibold text-ink-950">
-                    <span className="text-brand-700">{String(i + 1).padStart(2, "0")}.</span> {step.title}
-                  </h3>
+                  <Heading as="h3" size="item">
+                    <span className="text-link">{String(i + 1).padStart(2, "0")}.</span> {step.title}
+                  </Heading>
                   <p className="mt-1.5 text-[0.95rem] leading-relaxed text-ink-600">{step.description}</p>
                 </div>
               </li>

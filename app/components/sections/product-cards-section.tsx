@@ -49,11 +49,11 @@ function CompactCardGrid({ cards, columns }: { cards: CardsSection["items"]; col
       {cards.map((card) => (
         <li
           key={card.title}
-          className="group flex gap-4 rounded-2xl border border-ink-100 bg-white p-5 shadow-sm transition duration-300 hover:-translate-y-1 hover:border-brand-200 hover:shadow-lg"
+          className="group flex gap-4 rounded-2xl border border-ink-100 bg-surface p-5 shadow-sm transition duration-300 hover:-translate-y-1 hover:border-brand-200 hover:shadow-lg"
         >
           <span
             aria-hidden="true"
-            className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100 transition-colors group-hover:bg-brand-700 group-hover:text-white"
+            className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-link ring-1 ring-brand-100 transition-colors group-hover:bg-brand-700 group-hover:text-white"
           >
             <Icon name={card.icon} className="size-5" />
           </span>

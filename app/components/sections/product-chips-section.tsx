@@ -17,11 +17,11 @@ export function ProductChipsSection({ section, tone }: { section: ChipsSection; 
           {section.items.map((chip) => (
             <li
               key={chip.label}
-              className="group flex w-[calc(50%-0.5rem)] flex-col items-center gap-3 rounded-2xl border border-ink-100 bg-white px-4 py-6 text-center shadow-sm transition duration-300 hover:-translate-y-1 hover:border-brand-200 hover:shadow-lg sm:w-44"
+              className="group flex w-[calc(50%-0.5rem)] flex-col items-center gap-3 rounded-2xl border border-ink-100 bg-surface px-4 py-6 text-center shadow-sm transition duration-300 hover:-translate-y-1 hover:border-brand-200 hover:shadow-lg sm:w-44"
             >
               <span
                 aria-hidden="true"
-                className="grid size-14 place-items-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100 transition-colors group-hover:bg-brand-700 group-hover:text-white"
+                className="grid size-14 place-items-center rounded-full bg-brand-50 text-link ring-1 ring-brand-100 transition-colors group-hover:bg-brand-700 group-hover:text-white"
               >
                 <Icon name={chip.icon} className="size-7" />
               </span>
@@ -34,11 +34,11 @@ export function ProductChipsSection({ section, tone }: { section: ChipsSection; 
           {section.items.map((chip) => (
             <li
               key={chip.label}
-              className="group inline-flex items-center gap-3 rounded-full border border-ink-100 bg-white py-2 pl-2 pr-6 shadow-sm transition duration-300 hover:-translate-y-1 hover:border-brand-200 hover:shadow-md"
+              className="group inline-flex items-center gap-3 rounded-full border border-ink-100 bg-surface py-2 pl-2 pr-6 shadow-sm transition duration-300 hover:-translate-y-1 hover:border-brand-200 hover:shadow-md"
             >
               <span
                 aria-hidden="true"
-                className="grid size-11 place-items-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100 transition-colors group-hover:bg-brand-700 group-hover:text-white"
+                className="grid size-11 place-items-center rounded-full bg-brand-50 text-link ring-1 ring-brand-100 transition-colors group-hover:bg-brand-700 group-hover:text-white"
               >
                 <Icon name={chip.icon} className="size-5" />
               </span>

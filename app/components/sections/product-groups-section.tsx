@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { Section, type SectionTone } from "~/components/ui/section";
 import type { ProductSection } from "@content/schema";
+import { Heading } from "~/components/ui/typography";
 
 type GroupsSection = Extract<ProductSection, { kind: "groups" }>;
 
@@ -17,7 +18,7 @@ export function ProductGroupsSection({ section, tone }: { section: GroupsSection
         {section.groups.map((group, gi) => {
           const groupId = `${section.id}-group-${gi + 1}`;
           return (
-            <div key={group.title} className={`sm:rounded-3xl sm:border sm:border-ink-100 sm:p-7 ${tone === "muted" ? "sm:bg-white" : "sm:bg-ink-50/70"}`}>
+            <div key={group.title} className={`sm:rounded-3xl sm:border sm:border-ink-100 sm:p-7 ${tone === "muted" ? "sm:bg-surface" : "sm:bg-ink-50/70"}`}>
               <div className="mb-5 flex items-center gap-3">
                 <span
                   aria-hidden="true"
@@ -33,20 +34,20 @@ export function ProductGroupsSection({ section, tone }: { section: GroupsSection
                 {group.items.map((item) => (
                   <li
                     key={item.title}
-                    className="group relative flex gap-4 rounded-2xl border border-ink-100 bg-white p-4 shadow-sm sm:p-5 transition duration-300 focus-within:-translate-y-1 focus-within:shadow-lg hover:-translate-y-1 hover:border-brand-200 hover:shadow-lg"
+                    className="group relative flex gap-4 rounded-2xl border border-ink-100 bg-surface p-4 shadow-sm sm:p-5 transition duration-300 focus-within:-translate-y-1 focus-within:shadow-lg hover:-translate-y-1 hover:border-brand-200 hover:shadow-lg"
                   >
                     <span
                       aria-hidden="true"
-                      className="grid size-10 shrink-0 place-items-center rounded-xl sm:size-12 bg-brand-50 text-brand-700 ring-1 ring-brand-100 transition-colors group-hover:bg-brand-700 group-hover:text-white"
+                      className="grid size-10 shrink-0 place-items-center rounded-xl sm:size-12 bg-brand-50 text-link ring-1 ring-brand-100 transition-colors group-hover:bg-brand-700 group-hover:text-white"
                     >
                       <Icon name={item.icon} className="size-6" />
                     </span>
                     <div className="min-w-0 flex-1">
-                      <h4 className="flex items-center justify-between gap-2 text-lg font-semibold text-ink-950">
+                      <Heading as="h4" size="item" className="flex items-center justify-between gap-2">
                         {item.href ? (
                           <Link
                             to={item.href}
-                            className="after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand-700"
+                            className="after:absolute after:inset-0 after:rounded-2xl group-hover:text-link"
                           >
                             {item.title}
                           </Link>
@@ -56,10 +57,10 @@ export function ProductGroupsSection({ section, tone }: { section: GroupsSection
                         {item.href && (
                           <Icon
                             name="ArrowRight"
-                            className="size-5 shrink-0 text-brand-700 transition-transform duration-300 group-hover:translate-x-1"
+                            className="size-5 shrink-0 text-link transition-transform duration-300 group-hover:translate-x-1"
                           />
                         )}
-                      </h4>
+                      </Heading>
                       <p className="mt-1.5 text-[0.95rem] leading-relaxed text-ink-600">{item.description}</p>
                     </div>
                   </li>

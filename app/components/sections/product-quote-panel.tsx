@@ -21,7 +21,7 @@ export function ProductQuotePanel({
   flushTop?: boolean;
 }) {
   const headingId = `${section.id}-title`;
-  const bg = tone === "muted" ? "bg-ink-50" : "bg-white";
+  const bg = tone === "muted" ? "bg-ink-50" : "bg-surface";
   const pad = flushTop ? "pb-16 sm:pb-20 lg:pb-24" : "py-16 sm:py-20";
   return (
     <section id={section.id} aria-labelledby={headingId} className={`${bg} ${pad}`}>
@@ -48,7 +48,7 @@ export function ProductQuotePanel({
           <div className="relative mt-6 flex flex-col gap-4 sm:flex-row sm:items-center lg:mt-0 lg:shrink-0">
             <a
               href={`tel:${site.phone.e164}`}
-              className="text-2xl font-bold tracking-tight text-brand-800 underline-offset-4 hover:underline"
+              className="text-2xl font-bold tracking-tight text-link-strong underline-offset-4 hover:underline"
             >
               {site.phone.display}
             </a>

@@ -3,18 +3,18 @@ import { site } from "@content/site";
 import { QuoteForm } from "~/components/forms/quote-form";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
-import { Eyebrow } from "~/components/ui/section";
+import { Heading, Eyebrow } from "~/components/ui/typography";
 
 /** Home's quote section, the target of every 'Free Quote' link (id="quotesec"). */
 export function QuoteSection({ quote }: { quote: HomeContent["quote"] }) {
   return (
-    <section id="quotesec" aria-labelledby="quotesec-title" className="relative bg-white py-16 sm:py-20 lg:py-24">
+    <section id="quotesec" aria-labelledby="quotesec-title" className="relative bg-surface py-16 sm:py-20 lg:py-24">
       <Container className="grid gap-10 lg:grid-cols-[0.8fr_1.2fr] lg:gap-14">
         <div>
           <Eyebrow>{quote.eyebrow}</Eyebrow>
-          <h2 id="quotesec-title" className="text-3xl font-bold tracking-tight text-ink-950 sm:text-4xl">
+          <Heading as="h2" size="section" id="quotesec-title">
             {quote.title}
-          </h2>
+          </Heading>
           <p className="mt-5 text-lg leading-relaxed text-ink-600">{quote.text}</p>
           <ul className="mt-8 space-y-4">
             {quote.points.map((p) => (

@@ -1,3 +1,4 @@
+import { Heading, Lead } from "~/components/ui/typography";
 import { ServiceLinkGrid, type ServiceLink } from "./services-link-grid";
 
 export interface ServiceCategoryBlock {
@@ -19,35 +20,38 @@ export function ServicesCategorySection({ categories }: { categories: ServiceCat
           key={c.id}
           id={c.id}
           aria-labelledby={`${c.id}-title`}
-          className="py-12 first:pt-0 last:pb-0 sm:py-14"
+          className="scroll-mt-36 py-10 first:pt-0 last:pb-0 sm:py-14 lg:scroll-mt-40"
         >
-          <div className="mb-8">
-            <p aria-hidden="true" className="text-sm font-semibold tracking-[0.14em] text-brand-700">
+          <div className="mb-6 sm:mb-8">
+            <p aria-hidden="true" className="text-sm font-semibold tracking-[0.14em] text-link">
               {String(i + 1).padStart(2, "0")}
             </p>
-            <h2 id={`${c.id}-title`} className="mt-2 text-2xl font-bold tracking-tight text-ink-950 sm:text-3xl">
+            <Heading id={`${c.id}-title`} size="subsection" className="mt-2">
               {c.label}
-            </h2>
-            <p className="mt-3 max-w-2xl text-lg leading-relaxed text-ink-600">{c.intro}</p>
+            </Heading>
+            <Lead className="mt-3 max-w-2xl">{c.intro}</Lead>
           </div>
-          <ServiceLinkGrid items={c.services} />
+          <ServiceLinkGrid items={c.services} compact />
         </section>
       ))}
     </div>
   );
 }
 
-/** Quick links to the categories below the page heading. */
+/**
+ * Links to the categories, stuck under the site header while the catalogue scrolls, so a
+ * visitor can jump between categories from anywhere on this long page.
+ */
 export function ServicesCategoryNav({ categories }: { categories: { id: string; label: string }[] }) {
   return (
-    <nav aria-label="Service categories" className="border-b border-ink-100 bg-white">
+    <nav aria-label="Service categories" className="sticky top-16 z-30 border-b border-ink-100 bg-surface/95 backdrop-blur lg:top-20">
       <div className="mx-auto w-full max-w-7xl">
-        <ul className="flex gap-2 overflow-x-auto px-5 py-4 [scrollbar-width:thin] sm:px-6 lg:flex-wrap lg:px-8">
+        <ul className="flex gap-2 overflow-x-auto px-5 py-3 [scrollbar-width:thin] sm:px-6 lg:flex-wrap lg:px-8">
           {categories.map((c) => (
             <li key={c.id} className="shrink-0">
               <a
                 href={`#${c.id}`}
-                className="inline-flex min-h-10 items-center whitespace-nowrap rounded-full border border-ink-200 px-3.5 text-sm font-medium text-ink-700 transition-colors hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800"
+                className="inline-flex min-h-10 items-center whitespace-nowrap rounded-full border border-ink-200 px-3.5 text-sm font-medium text-ink-700 transition-colors hover:border-brand-300 hover:bg-brand-50 hover:text-link-strong"
               >
                 {c.label}
               </a>

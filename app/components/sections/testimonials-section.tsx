@@ -26,11 +26,15 @@ export function TestimonialsGrid({ testimonials }: { testimonials: Testimonial[]
     <ul className="gap-6 sm:columns-2 lg:columns-3 [&>li]:mb-6">
       {testimonials.map((t, i) => (
         <li key={t.name} className="break-inside-avoid">
-          <figure className="relative flex flex-col rounded-3xl border border-ink-100 bg-white p-7 shadow-sm transition duration-300 hover:border-brand-200 hover:shadow-lg sm:p-8">
+          <figure className="relative flex flex-col rounded-3xl border border-ink-100 bg-surface p-7 shadow-sm transition duration-300 hover:border-brand-200 hover:shadow-lg sm:p-8">
             <Icon name="Quote" className="size-10 text-brand-200" />
             <blockquote className="mt-4 text-lg leading-relaxed text-ink-800">
               <p>{t.quote}</p>
             </blockquote>
+            <p className="mt-5 flex flex-wrap gap-2 text-xs font-semibold">
+              <span className="rounded-full bg-brand-50 px-3 py-1 text-link-strong">{t.service}</span>
+              <span className="rounded-full bg-ink-100 px-3 py-1 text-ink-700">{t.industry}</span>
+            </p>
             <figcaption className="mt-6 flex items-center gap-4 border-t border-ink-100 pt-6">
               <span
                 aria-hidden="true"
@@ -45,10 +49,6 @@ export function TestimonialsGrid({ testimonials }: { testimonials: Testimonial[]
                 </span>
               </span>
             </figcaption>
-            <p className="mt-5 flex flex-wrap gap-2 text-xs font-semibold">
-              <span className="rounded-full bg-brand-50 px-3 py-1 text-brand-800">{t.service}</span>
-              <span className="rounded-full bg-ink-100 px-3 py-1 text-ink-700">{t.industry}</span>
-            </p>
           </figure>
         </li>
       ))}

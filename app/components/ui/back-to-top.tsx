@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 
 /**
- * A floating 'Back to top' button (Home). It appears after the visitor has scrolled about a
- * screen, scrolls smoothly (instantly under reduced motion) and moves focus to the top of the
- * main content, so keyboard users continue from there.
+ * A floating 'Back to top' button on every page (root.tsx). It appears once the visitor has
+ * scrolled about a screen, so only on long pages; it scrolls smoothly (instantly under reduced
+ * motion) and moves focus to the top of the main content, so keyboard users continue from there.
  */
 export function BackToTop({ threshold = 600 }: { threshold?: number }) {
   const [shown, setShown] = useState(false);

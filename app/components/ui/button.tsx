@@ -14,7 +14,7 @@ const base =
   "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-70";
 const variants: Record<ButtonVariant, string> = {
   primary: "bg-brand-700 text-white shadow-sm hover:bg-brand-800",
-  secondary: "border-2 border-brand-700 text-brand-800 hover:bg-brand-50",
+  secondary: "border-2 border-link text-link-strong hover:bg-brand-50",
   light: "bg-white text-brand-800 shadow-sm hover:bg-brand-50",
   "outline-light": "border-2 border-white/80 text-white hover:bg-white/10",
 };
@@ -44,13 +44,4 @@ export function ButtonLink({
       {children}
     </Link>
   );
-}
-
-export function Button({
-  variant = "primary",
-  className = "",
-  type = "button",
-  ...rest
-}: { variant?: ButtonVariant } & ComponentProps<"button">) {
-  return <button type={type} className={buttonClass(variant, className)} {...rest} />;
 }

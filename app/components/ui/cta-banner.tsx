@@ -2,7 +2,7 @@ import { site } from "@content/site";
 import { ButtonLink } from "./button";
 import { Container } from "./container";
 
-/** The blue-gradient closing banner every service page ends with (SPEC.md). */
+/** The blue-gradient closing banner every service page ends with (docs/product.md "Service pages"). */
 export function CtaBanner({
   title = "Ready to Transform Your Business?",
   text = `Tell us where you want to go. A senior consultant will map the first steps with you, free of charge. ${site.responsePromise}.`,

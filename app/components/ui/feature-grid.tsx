@@ -15,7 +15,7 @@ const cols = {
   4: "sm:grid-cols-2 lg:grid-cols-4",
 } as const;
 
-/** Staggered entrance delays by column: 0.1 s, 0.3 s, 0.5 s, 0.7 s (SPEC.md, service pages). */
+/** Staggered entrance delays by column: 0.1 s, 0.3 s, 0.5 s, 0.7 s (docs/product.md "Service pages"). */
 const delays = ["[animation-delay:100ms]", "[animation-delay:300ms]", "[animation-delay:500ms]", "[animation-delay:700ms]"];
 
 /**
@@ -37,14 +37,14 @@ export function FeatureGrid({
       {cards.map((card, i) => (
         <li
           key={card.title}
-          className={`group relative flex flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm transition duration-300 hover:-translate-y-1 hover:border-brand-200 hover:shadow-lg motion-safe:animate-rise ${delays[i % columns] ?? ""}`}
+          className={`group relative flex flex-col rounded-2xl border border-ink-100 bg-surface p-6 shadow-sm transition duration-300 hover:-translate-y-1 hover:border-brand-200 hover:shadow-lg motion-safe:animate-rise ${delays[i % columns] ?? ""}`}
         >
-          <span className="mb-5 grid size-[65px] place-items-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100 transition-colors group-hover:bg-brand-700 group-hover:text-white">
+          <span className="mb-5 grid size-[65px] place-items-center rounded-full bg-brand-50 text-link ring-1 ring-brand-100 transition-colors group-hover:bg-brand-700 group-hover:text-white">
             <Icon name={card.icon} className="size-7" />
           </span>
           <H className="text-lg font-semibold text-ink-950">
             {card.href ? (
-              <Link to={card.href} className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700">
+              <Link to={card.href} className="after:absolute after:inset-0 after:rounded-2xl hover:text-link">
                 {card.title}
               </Link>
             ) : (

@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { MockupKind } from "@content/schema";
 import { Container } from "./container";
+import { ScreenMockup } from "./screen-mockup";
+import { Eyebrow, Heading, Lead } from "./typography";
 
 export interface Crumb {
   name: string;
@@ -8,20 +11,24 @@ export interface Crumb {
 }
 
 /**
- * The top of every inner page: breadcrumbs, an eyebrow, the page's single h1 and an intro.
- * Text only, so it paints from the prerendered HTML as the page's largest element.
+ * The top of every inner page: breadcrumbs, an eyebrow, the page's single h1 and an intro, and
+ * beside them (below them on phones) an interface sketch of what the page is about. The sketch
+ * is HTML and CSS with no text, so the h1 stays the page's largest paint.
  */
 export function PageHero({
   eyebrow,
   title,
   intro,
   breadcrumbs = [],
+  art,
   children,
 }: {
   eyebrow?: string;
   title: ReactNode;
   intro?: ReactNode;
   breadcrumbs?: Crumb[];
+  /** The interface sketch shown beside the heading. */
+  art?: MockupKind;
   children?: ReactNode;
 }) {
   return (
@@ -33,10 +40,21 @@ export function PageHero({
       />
       <Container className="relative py-14 sm:py-20">
         {breadcrumbs.length > 0 && <Breadcrumbs crumbs={breadcrumbs} />}
-        {eyebrow && <p className="mb-3 text-sm font-semibold uppercase tracking-[0.14em] text-accent-300">{eyebrow}</p>}
-        <h1 className="max-w-4xl text-4xl font-bold tracking-tight text-white sm:text-5xl">{title}</h1>
-        {intro && <p className="mt-5 max-w-[600px] text-lg leading-relaxed text-ink-200">{intro}</p>}
-        {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
+        <div className={art ? "grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-14" : ""}>
+          <div>
+            {eyebrow && <Eyebrow dark>{eyebrow}</Eyebrow>}
+            <Heading as="h1" size="page" dark className="max-w-4xl">
+              {title}
+            </Heading>
+            {intro && (
+              <Lead dark className="mt-5 max-w-[600px]">
+                {intro}
+              </Lead>
+            )}
+            {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
+          </div>
+          {art && <ScreenMockup kind={art} className="mx-auto w-full max-w-xs sm:max-w-md lg:max-w-none" />}
+        </div>
       </Container>
     </div>
   );

@@ -1,18 +1,21 @@
 import type { ReactNode } from "react";
 import { Container } from "./container";
+import { Eyebrow, Heading, Lead } from "./typography";
 
 export type SectionTone = "white" | "muted" | "dark" | "brand";
 
 const tones: Record<SectionTone, string> = {
-  white: "bg-white",
+  white: "bg-surface",
   muted: "bg-ink-50",
   dark: "bg-ink-950 text-ink-100",
   brand: "bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 text-white",
 };
 
 /**
- * The one wrapper that owns a section's spacing, background and heading.
- * Every section of every page goes through it, so rhythm and type stay consistent.
+ * The wrapper for a titled content section: it owns the spacing, the background tone and the
+ * eyebrow/h2/intro heading block, so those stay consistent from page to page. Sections with a
+ * layout of their own (heroes, the facts and counters strips, the quote panels) write their own
+ * <section> and use Container directly.
  */
 export function Section({
   id,
@@ -57,7 +60,7 @@ export function SectionHeading({
   align = "center",
   id,
   dark = false,
-  as: Tag = "h2",
+  as = "h2",
 }: {
   eyebrow?: string;
   title?: ReactNode;
@@ -72,19 +75,11 @@ export function SectionHeading({
     <div className={`mb-10 sm:mb-14 ${center ? "mx-auto max-w-3xl text-center" : "max-w-3xl"}`}>
       {eyebrow && <Eyebrow dark={dark}>{eyebrow}</Eyebrow>}
       {title && (
-        <Tag id={id} className={`text-3xl font-bold tracking-tight sm:text-4xl ${dark ? "text-white" : "text-ink-950"}`}>
+        <Heading as={as} size="section" id={id} dark={dark}>
           {title}
-        </Tag>
+        </Heading>
       )}
-      {intro && <p className={`mt-4 text-lg leading-relaxed ${dark ? "text-ink-200" : "text-ink-600"}`}>{intro}</p>}
+      {intro && <Lead dark={dark}>{intro}</Lead>}
     </div>
-  );
-}
-
-export function Eyebrow({ children, dark = false }: { children: ReactNode; dark?: boolean }) {
-  return (
-    <p className={`mb-3 text-sm font-semibold uppercase tracking-[0.14em] ${dark ? "text-accent-300" : "text-brand-700"}`}>
-      {children}
-    </p>
   );
 }

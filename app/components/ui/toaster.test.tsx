@@ -6,6 +6,7 @@ import {
   FORM_TOAST_DURATION,
   TOAST_DEFAULT_DURATIONS,
   TOAST_LIMIT,
+  TOAST_MAX_WIDTH_PX,
   TOAST_REMOVE_DELAY,
   dismiss,
   getToasts,
@@ -109,6 +110,6 @@ describe("<Toaster>", () => {
   it("caps each toast at 350 px wide", () => {
     render(<Toaster />);
     act(() => void toast.blank("Width check"));
-    expect(screen.getByRole("status").firstElementChild?.className).toContain("max-w-[350px]");
+    expect(screen.getByRole("status").firstElementChild?.className).toContain(`max-w-[${TOAST_MAX_WIDTH_PX}px]`);
   });
 });

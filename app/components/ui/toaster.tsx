@@ -29,7 +29,7 @@ function ToastCard({ toast }: { toast: Toast }) {
     <div
       data-type={toast.type}
       aria-hidden={toast.visible ? undefined : true}
-      className={`pointer-events-auto mb-2 flex w-full max-w-[350px] items-center gap-3 rounded-xl bg-white px-4 py-3 text-[0.95rem] font-medium text-ink-900 shadow-[0_12px_32px_-8px_rgb(11_27_58/0.35)] ring-1 ring-ink-900/10 ${
+      className={`pointer-events-auto mb-2 flex w-full max-w-[350px] items-center gap-3 rounded-xl bg-surface px-4 py-3 text-[0.95rem] font-medium text-ink-900 shadow-[0_12px_32px_-8px_rgb(11_27_58/0.35)] ring-1 ring-ink-900/10 ${
         toast.visible ? "animate-toast-in" : "animate-toast-out"
       }`}
     >

@@ -1,0 +1,74 @@
+import { useSyncExternalStore } from "react";
+
+/** Pages longer than this (px) get the jump menu on phones. */
+const LONG_PAGE = 6000;
+
+function subscribe(onChange: () => void) {
+  const main = document.getElementById("main");
+  if (!main) return () => {};
+  const observer = new MutationObserver(onChange);
+  observer.observe(main, { childList: true, subtree: true });
+  // The page also grows without a DOM change: the brand font arriving, images settling.
+  const sized = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(onChange);
+  sized?.observe(main);
+  window.addEventListener("resize", onChange);
+  return () => {
+    observer.disconnect();
+    sized?.disconnect();
+    window.removeEventListener("resize", onChange);
+  };
+}
+
+/** The long page's headed parts as "id\tlabel" lines (a string, so React can compare it). */
+function snapshot(): string {
+  if (document.documentElement.scrollHeight <= LONG_PAGE) return "";
+  const lines: string[] = [];
+  const seen = new Set<string>();
+  for (const h of document.querySelectorAll<HTMLElement>("main h2")) {
+    // The heading's own id, or that of the section it heads; visually hidden headings count too.
+    const id = h.id || h.closest<HTMLElement>("section[id], [id]:not(main)")?.id;
+    const label = h.textContent?.trim();
+    if (!id || !label || seen.has(id)) continue;
+    seen.add(id);
+    lines.push(`${id}\t${label}`);
+  }
+  return lines.length >= 2 ? lines.join("\n") : "";
+}
+
+/**
+ * "Jump to a section" for long pages on phones (below lg): a native disclosure at the bottom
+ * left, listing the page's h2 headings (linked by their id or their section's), read from the
+ * page itself, so every template gets it without a second list to maintain. Nothing shows on
+ * short pages or wide screens.
+ */
+export function SectionJump() {
+  const list = useSyncExternalStore(subscribe, snapshot, () => "");
+  if (!list) return null;
+  const items = list.split("\n").map((line) => line.split("\t") as [string, string]);
+  return (
+    <details
+      className="group fixed bottom-5 left-5 z-40 lg:hidden"
+      onClick={(e) => {
+        if ((e.target as Element).closest("a")) e.currentTarget.open = false;
+      }}
+    >
+      <summary className="flex min-h-12 cursor-pointer list-none items-center gap-2 rounded-full bg-surface px-4 text-sm font-semibold text-ink-900 shadow-lg ring-1 ring-ink-200 [&::-webkit-details-marker]:hidden">
+        <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" className="size-5">
+          <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />
+        </svg>
+        Sections
+      </summary>
+      <nav aria-label="Sections of this page" className="absolute bottom-14 left-0 max-h-[60vh] w-72 overflow-y-auto rounded-2xl bg-surface p-2 shadow-2xl ring-1 ring-ink-200">
+        <ul>
+          {items.map(([id, label]) => (
+            <li key={id}>
+              <a href={`#${id}`} className="menu-link">
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </details>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { companyDay, formatDateTime, relativeTime } from "./format";
+import { tokenFromLocation } from "./title";
+
+describe("dates in the company's zone", () => {
+  it("shows India Standard Time with the zone, whatever the browser's zone", () => {
+    expect(formatDateTime("2026-11-23T04:48:00.000Z")).toBe("23 Nov 2026, 10:18 IST");
+    // Just before midnight UTC is already the next day in Kolkata.
+    expect(formatDateTime("2026-01-31T19:00:00Z")).toBe("1 Feb 2026, 00:30 IST");
+    expect(companyDay(new Date("2026-01-31T19:00:00Z"))).toBe("2026-02-01");
+  });
+  it("says a dash for a missing or broken time", () => {
+    expect(formatDateTime(null)).toBe("—");
+    expect(formatDateTime("not a date")).toBe("—");
+  });
+  it("words recent times", () => {
+    const now = Date.parse("2026-11-23T05:00:00Z");
+    expect(relativeTime("2026-11-23T04:59:30Z", now)).toBe("just now");
+    expect(relativeTime("2026-11-23T04:55:00Z", now)).toBe("5 minutes ago");
+    expect(relativeTime("2026-11-22T05:00:00Z", now)).toBe("yesterday");
+  });
+});
+
+describe("one-time links", () => {
+  it("read the token from the fragment, or the query as a fallback", () => {
+    expect(tokenFromLocation({ hash: "#token=abc_DEF-123", search: "" })).toBe("abc_DEF-123");
+    expect(tokenFromLocation({ hash: "", search: "?token=xyz" })).toBe("xyz");
+    expect(tokenFromLocation({ hash: "", search: "" })).toBe("");
+  });
+});

@@ -1,0 +1,112 @@
+/** The audit log (admin): who did what and when. It never holds submission content. */
+import { auditActions, type AuditEntry } from "@contracts/workspace";
+import { ScrollText } from "lucide-react";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { api } from "../lib/client";
+import { formatDateTime } from "../lib/format";
+import { useTitle } from "../lib/title";
+import { useResource } from "../lib/use-resource";
+import { Button } from "../ui/button";
+import { Empty, FailureAlert, LoadingBlock } from "../ui/feedback";
+import { selectClass } from "../ui/field";
+import { PageHeader } from "../ui/layout";
+
+const actionLabel = (a: string) => (a.charAt(0).toUpperCase() + a.slice(1)).replace(/_/g, " ");
+
+function detailText(e: AuditEntry): string {
+  if (!e.detail) return "";
+  return Object.entries(e.detail)
+    .map(([k, v]) => `${k.replace(/_/g, " ")}: ${typeof v === "string" ? v : JSON.stringify(v)}`)
+    .join(" · ");
+}
+
+export function AuditPage() {
+  useTitle("Audit log");
+  const [params, setParams] = useSearchParams();
+  const action = params.get("action") ?? "";
+  const [more, setMore] = useState<{ items: AuditEntry[]; cursor: string | null } | null>(null);
+  const page = useResource(async () => {
+    setMore(null);
+    return api.audit({ action: action || undefined, limit: 50 });
+  }, `audit:${action}`);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreError, setMoreError] = useState<unknown>(null);
+  const items = [...(page.data?.items ?? []), ...(more?.items ?? [])];
+  const cursor = more ? more.cursor : (page.data?.nextCursor ?? null);
+
+  return (
+    <div className="space-y-4">
+      <PageHeader
+        title="Audit log"
+        description="Sign-ins, account changes, status changes, exports and erasures. Times are IST."
+      />
+      <label className="block max-w-xs">
+        <span className="mb-1 block text-xs font-medium text-ink-700">Action</span>
+        <select
+          className={selectClass}
+          value={action}
+          onChange={(e) => setParams(e.target.value ? { action: e.target.value } : {})}
+        >
+          <option value="">Every action</option>
+          {auditActions.map((a) => (
+            <option key={a} value={a}>
+              {actionLabel(a)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {page.error ? <FailureAlert error={page.error} onRetry={page.reload} /> : null}
+      <div className="overflow-hidden rounded-lg border border-ink-200 bg-white shadow-xs">
+        {!page.data && page.loading ? (
+          <LoadingBlock label="Loading the audit log" />
+        ) : page.data && items.length === 0 ? (
+          <Empty title="Nothing recorded" icon={<ScrollText />}>
+            {action ? "No entries for this action." : "Entries appear as staff sign in and work."}
+          </Empty>
+        ) : (
+          <ul className="divide-y divide-ink-100">
+            {items.map((e) => (
+              <li
+                key={e.id}
+                className="grid gap-1 px-4 py-2.5 text-[13px] sm:grid-cols-[11rem_12rem_minmax(0,1fr)] sm:gap-4"
+              >
+                <time dateTime={e.at} className="text-xs text-ink-600 tabular-nums sm:text-[13px] sm:text-ink-700">
+                  {formatDateTime(e.at)}
+                </time>
+                <span className="font-medium text-ink-900">{actionLabel(e.action)}</span>
+                <span className="min-w-0 break-words text-ink-700">
+                  {e.actor ? e.actor.name : "System or signed out"}
+                  {e.targetType ? ` · ${e.targetType}${e.targetId ? ` ${e.targetId.slice(0, 8)}` : ""}` : ""}
+                  {e.detail ? <span className="block text-xs text-ink-600">{detailText(e)}</span> : null}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {moreError ? <FailureAlert error={moreError} /> : null}
+      {cursor ? (
+        <div className="flex justify-center">
+          <Button
+            busy={loadingMore}
+            onClick={async () => {
+              setLoadingMore(true);
+              setMoreError(null);
+              try {
+                const next = await api.audit({ action: action || undefined, limit: 50, cursor });
+                setMore((m) => ({ items: [...(m?.items ?? []), ...next.items], cursor: next.nextCursor }));
+              } catch (err) {
+                setMoreError(err);
+              } finally {
+                setLoadingMore(false);
+              }
+            }}
+          >
+            Load older
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,318 @@
+/** Staff accounts (admin): invite, change roles, disable and enable. */
+import { roleLabels, roles, type Role, type StaffMember } from "@contracts/workspace";
+import { Copy, UserPlus } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { ApiFailure } from "../lib/api";
+import { api } from "../lib/client";
+import { formatDateTime } from "../lib/format";
+import { useMe } from "../lib/session";
+import { useTitle } from "../lib/title";
+import { useResource } from "../lib/use-resource";
+import { Button } from "../ui/button";
+import { Dialog } from "../ui/dialog";
+import { Alert, FailureAlert, LoadingBlock } from "../ui/feedback";
+import { InputField } from "../ui/field";
+import { Badge, PageHeader } from "../ui/layout";
+import { useToast } from "../ui/toast";
+
+const roleHelp: Record<Role, string> = {
+  admin: "Everything, including staff accounts, e-mail health, settings and the audit log",
+  sales: "Quote requests and contact messages",
+  recruiter: "Job applications and certificates",
+};
+
+function RolePicker({ value, onChange, error }: { value: Role[]; onChange: (r: Role[]) => void; error?: string }) {
+  return (
+    <fieldset className="space-y-2" aria-describedby={error ? "roles-error" : undefined}>
+      <legend className="text-[13px] font-medium text-ink-800">Roles</legend>
+      {roles.map((r) => (
+        <label key={r} className="flex items-start gap-2.5 text-[13px]">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 accent-brand-600"
+            checked={value.includes(r)}
+            onChange={(e) => onChange(e.target.checked ? [...value, r] : value.filter((x) => x !== r))}
+          />
+          <span>
+            <span className="font-medium text-ink-900">{roleLabels[r]}</span>
+            <span className="block text-xs text-ink-600">{roleHelp[r]}</span>
+          </span>
+        </label>
+      ))}
+      {error ? (
+        <p id="roles-error" className="text-xs font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+export function StaffPage() {
+  useTitle("Staff");
+  const list = useResource(() => api.staff(), "staff");
+  const [inviting, setInviting] = useState(false);
+  const [editing, setEditing] = useState<StaffMember | null>(null);
+  return (
+    <div className="space-y-4">
+      <PageHeader
+        title="Staff"
+        description="Who can sign in to the workspace, and what each person may see."
+        actions={
+          <Button variant="primary" onClick={() => setInviting(true)}>
+            <UserPlus aria-hidden="true" />
+            Invite someone
+          </Button>
+        }
+      />
+      {list.error ? <FailureAlert error={list.error} onRetry={list.reload} /> : null}
+      <div className="overflow-hidden rounded-lg border border-ink-200 bg-white shadow-xs">
+        {!list.data && list.loading ? (
+          <LoadingBlock label="Loading staff" />
+        ) : (
+          <ul className="divide-y divide-ink-100">
+            {(list.data?.items ?? []).map((m) => (
+              <li key={m.id} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+                <div className="min-w-0">
+                  <p className="flex flex-wrap items-center gap-2 text-[13px] font-medium text-ink-950">
+                    {m.name}
+                    {m.status === "invited" ? (
+                      <Badge tone="amber">Invited</Badge>
+                    ) : m.status === "disabled" ? (
+                      <Badge tone="red">Disabled</Badge>
+                    ) : null}
+                    {m.roles.map((r) => (
+                      <Badge key={r} tone={r === "admin" ? "violet" : "neutral"}>
+                        {roleLabels[r]}
+                      </Badge>
+                    ))}
+                  </p>
+                  <p className="truncate text-xs text-ink-600">{m.email}</p>
+                  <p className="text-xs text-ink-600">
+                    {m.lastSignInAt ? `Last signed in ${formatDateTime(m.lastSignInAt)}` : "Never signed in"} ·{" "}
+                    {m.passkeyCount === 1 ? "1 passkey" : `${m.passkeyCount} passkeys`}
+                  </p>
+                </div>
+                <Button size="sm" onClick={() => setEditing(m)}>
+                  Manage<span className="sr-only"> {m.name}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <InviteDialog open={inviting} onClose={() => setInviting(false)} onDone={list.reload} />
+      {editing ? (
+        <ManageDialog
+          member={editing}
+          onClose={() => setEditing(null)}
+          onDone={() => {
+            setEditing(null);
+            list.reload();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function InviteDialog({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: () => void }) {
+  const toast = useToast();
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [picked, setPicked] = useState<Role[]>(["sales"]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const [link, setLink] = useState<{ url: string; expiresAt: string; email: string } | null>(null);
+
+  function close() {
+    onClose();
+    if (link) {
+      setLink(null);
+      setName("");
+      setEmail("");
+      setPicked(["sales"]);
+    }
+  }
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const errs: Record<string, string> = {};
+    if (!name.trim()) errs.name = "Enter the person's name.";
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) errs.email = "Enter a valid e-mail address.";
+    if (picked.length === 0) errs.roles = "Choose at least one role.";
+    setErrors(errs);
+    if (Object.keys(errs).length) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const created = await api.invite({ name: name.trim(), email: email.trim(), roles: picked });
+      setLink({ url: created.invitationUrl, expiresAt: created.expiresAt, email: created.member.email });
+      onDone();
+    } catch (err) {
+      if (err instanceof ApiFailure && err.kind === "validation" && Object.keys(err.fields).length)
+        setErrors(err.fields);
+      else setFailure(err);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={link ? "Invitation ready" : "Invite someone"}
+      description={link ? undefined : "They get a one-time link, valid for 72 hours, to choose a password."}
+    >
+      {link ? (
+        <div className="space-y-3">
+          <p className="text-[13px] text-ink-700">
+            Send this link to <strong className="text-ink-950">{link.email}</strong> yourself (it is shown once). It
+            works until {formatDateTime(link.expiresAt)}.
+          </p>
+          <div className="flex gap-2">
+            <input
+              readOnly
+              aria-label="Invitation link"
+              value={link.url}
+              className="h-9 min-w-0 flex-1 rounded-md border border-ink-300 bg-ink-50 px-3 font-mono text-xs"
+              onFocus={(e) => e.target.select()}
+            />
+            <Button
+              onClick={async () => {
+                try {
+                  await navigator.clipboard.writeText(link.url);
+                  toast.success("Link copied.");
+                } catch {
+                  toast.error("The browser did not allow copying; select the link and copy it.");
+                }
+              }}
+            >
+              <Copy aria-hidden="true" />
+              Copy
+            </Button>
+          </div>
+          <div className="flex justify-end">
+            <Button variant="primary" onClick={close}>
+              Done
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <form noValidate onSubmit={submit} className="space-y-4">
+          {failure ? <FailureAlert error={failure} /> : null}
+          <InputField
+            label="Name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            error={errors.name}
+            autoComplete="off"
+            maxLength={100}
+          />
+          <InputField
+            label="E-mail"
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={errors.email}
+            autoComplete="off"
+          />
+          <RolePicker value={picked} onChange={setPicked} error={errors.roles} />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button onClick={close}>Cancel</Button>
+            <Button type="submit" variant="primary" busy={busy}>
+              Create invitation
+            </Button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}
+
+function ManageDialog({ member, onClose, onDone }: { member: StaffMember; onClose: () => void; onDone: () => void }) {
+  const me = useMe();
+  const toast = useToast();
+  const [picked, setPicked] = useState<Role[]>(member.roles);
+  const [busy, setBusy] = useState<"roles" | "status" | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [rolesError, setRolesError] = useState<string | undefined>();
+  const self = member.id === me.id;
+
+  async function run(what: "roles" | "status", action: () => Promise<unknown>, done: string) {
+    setBusy(what);
+    setFailure(null);
+    try {
+      await action();
+      toast.success(done);
+      onDone();
+    } catch (err) {
+      setFailure(err);
+      setBusy(null);
+    }
+  }
+  return (
+    <Dialog open onClose={onClose} title={member.name} description={member.email}>
+      <div className="space-y-5">
+        {failure ? <FailureAlert error={failure} /> : null}
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (picked.length === 0) {
+              setRolesError("Choose at least one role.");
+              return;
+            }
+            setRolesError(undefined);
+            void run("roles", () => api.updateStaff(member.id, { roles: picked }), "Roles saved.");
+          }}
+          className="space-y-3"
+        >
+          <RolePicker value={picked} onChange={setPicked} error={rolesError} />
+          <Button
+            type="submit"
+            variant="primary"
+            busy={busy === "roles"}
+            disabled={
+              busy !== null || (picked.length === member.roles.length && picked.every((r) => member.roles.includes(r)))
+            }
+          >
+            Save roles
+          </Button>
+        </form>
+        <div className="space-y-2 border-t border-ink-100 pt-4">
+          {member.status === "disabled" ? (
+            <>
+              <p className="text-[13px] text-ink-700">This account cannot sign in.</p>
+              <Button
+                onClick={() => run("status", () => api.enableStaff(member.id), `${member.name} can sign in again.`)}
+                busy={busy === "status"}
+                disabled={busy !== null}
+              >
+                Enable the account
+              </Button>
+            </>
+          ) : self ? (
+            <Alert tone="info">You cannot disable your own account.</Alert>
+          ) : (
+            <>
+              <p className="text-[13px] text-ink-700">
+                Disabling ends every session of this account at once. Its history stays.
+              </p>
+              <Button
+                variant="danger"
+                onClick={() =>
+                  run("status", () => api.disableStaff(member.id), `${member.name} is disabled and signed out.`)
+                }
+                busy={busy === "status"}
+                disabled={busy !== null}
+              >
+                Disable and sign out
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,558 @@
+/**
+ * The staff workspace API (/api/admin/*): every request and response shape, shared by the
+ * server (route schemas) and the workspace interface (app/workspace). Changed only by adding.
+ *
+ * Conventions
+ * - Every path below is relative to WORKSPACE_API ("/api/admin").
+ * - Times are ISO 8601 UTC strings; the interface shows them in WORKSPACE_TIME_ZONE with the zone.
+ * - Dates in filters (from, to) are calendar days (YYYY-MM-DD) in WORKSPACE_TIME_ZONE, both inclusive.
+ * - Errors are ApiError ({ error, message, requestId, fields? }, contracts/api.ts) with the codes
+ *   of `workspaceErrorCodes`: 401 unauthenticated / invalid_credentials, 403 forbidden /
+ *   passkey_required / cross-site, 404 not_found, 409 conflict, 410 token_invalid, 429 rate_limited.
+ * - Requests that change something are POST, PATCH or DELETE with a JSON body (or none), sent
+ *   from the site's own origin with the session cookie (credentials: "same-origin").
+ */
+import { z } from "zod";
+
+export const WORKSPACE_API = "/api/admin";
+/** @public for the interface */
+export const WORKSPACE_TIME_ZONE = "Asia/Kolkata";
+
+// ---------------------------------------------------------------- kinds, roles, statuses
+
+/** The one list of submission kinds (the server's registry, the outbox and the CLI use it). */
+export const submissionKinds = ["quote", "contact", "application"] as const;
+export type SubmissionKind = (typeof submissionKinds)[number];
+export const submissionKindSchema = z.enum(submissionKinds);
+
+/** Kinds shown in the inbox (applications get their own view with issue 8). */
+export const inboxKinds = ["quote", "contact"] as const;
+/** @public for the interface */
+export type InboxKind = (typeof inboxKinds)[number];
+export const inboxKindSchema = z.enum(inboxKinds);
+
+export const roles = ["admin", "sales", "recruiter"] as const;
+export type Role = (typeof roles)[number];
+export const roleSchema = z.enum(roles);
+export const roleLabels: Record<Role, string> = { admin: "Admin", sales: "Sales", recruiter: "Recruiter" };
+
+/** Which roles see which kind of submission (the server enforces the same table). */
+export const kindRoles: Record<SubmissionKind, readonly Role[]> = {
+  quote: ["admin", "sales"],
+  contact: ["admin", "sales"],
+  application: ["admin", "recruiter"],
+};
+
+export const quoteStatuses = ["new", "in_progress", "won", "lost", "closed"] as const;
+export const contactStatuses = ["new", "replied", "closed"] as const;
+/** @public for the interface */
+export type QuoteStatus = (typeof quoteStatuses)[number];
+/** @public for the interface */
+export type ContactStatus = (typeof contactStatuses)[number];
+
+/**
+ * Statuses per kind, in workflow order. Applications' stages (issue 8) follow the hiring rounds
+ * in content/careers.ts; until then an application is "received".
+ */
+export const statusesByKind: Record<SubmissionKind, readonly string[]> = {
+  quote: quoteStatuses,
+  contact: contactStatuses,
+  application: ["received"],
+};
+
+export const statusLabels: Record<string, string> = {
+  new: "New",
+  in_progress: "In progress",
+  won: "Won",
+  lost: "Lost",
+  closed: "Closed",
+  replied: "Replied",
+  received: "Received",
+};
+
+export const kindLabels: Record<SubmissionKind, string> = { quote: "Quote", contact: "Contact", application: "Application" };
+
+/** A status value as sent in requests; the server checks it against the kind. */
+export const statusSchema = z.string().trim().min(1).max(40);
+
+// ---------------------------------------------------------------- errors
+
+export const workspaceErrorCodes = [
+  "unauthenticated",
+  "invalid_credentials",
+  "forbidden",
+  "passkey_required",
+  "not_found",
+  "conflict",
+  "token_invalid",
+  "rate_limited",
+  "validation",
+  "weak_password",
+] as const;
+/** @public for the interface */
+export type WorkspaceErrorCode = (typeof workspaceErrorCodes)[number];
+
+/** @public for the interface */
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  requestId: z.string().optional(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+
+// ---------------------------------------------------------------- shared pieces
+
+const isoTime = z.string();
+const email = z.string().trim().toLowerCase().min(3).max(254).pipe(z.email({ error: "Enter a valid email address." }));
+/** Password rules: PASSWORD_MIN..PASSWORD_MAX characters (code points); the server also checks strength. */
+export const PASSWORD_MIN = 12;
+export const PASSWORD_MAX = 256;
+export const passwordSchema = z
+  .string({ error: "Password is required." })
+  .refine((v) => [...v].length >= PASSWORD_MIN, { error: `Use at least ${PASSWORD_MIN} characters.` })
+  .refine((v) => [...v].length <= PASSWORD_MAX, { error: `Use at most ${PASSWORD_MAX} characters.` });
+/** Tokens from invitation and reset links (base64url). */
+export const tokenSchema = z.string().trim().min(16).max(200).regex(/^[A-Za-z0-9_-]+$/);
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Use a date like 2026-01-31." });
+/** Opaque paging cursor: pass back `nextCursor` as it was received. */
+const cursor = z.string().max(500);
+const limit = z.coerce.number().int().min(1).max(100).default(50);
+
+export const personSchema = z.object({ id: z.string(), name: z.string() });
+export type Person = z.infer<typeof personSchema>;
+
+// ---------------------------------------------------------------- session and sign-in
+
+export const meSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  roles: z.array(roleSchema),
+  /** Kinds this person may see (from kindRoles). */
+  kinds: z.array(submissionKindSchema),
+  passkeyCount: z.number().int(),
+  /** Passkeys are required and this person has none: only adding one (or signing out) is allowed. */
+  mustAddPasskey: z.boolean(),
+  session: z.object({ createdAt: isoTime, expiresAt: isoTime, idleExpiresAt: isoTime }),
+});
+export type Me = z.infer<typeof meSchema>;
+
+/** POST /auth/sign-in -> 200 Me (sets the session cookie) | 401 invalid_credentials | 403 passkey_required | 429. */
+export const signInRequestSchema = z.strictObject({ email, password: z.string().min(1).max(1024) });
+/** @public for the interface */
+export type SignInRequest = z.infer<typeof signInRequestSchema>;
+
+/** GET /auth/me -> 200 Me | 401. POST /auth/sign-out -> 204. POST /auth/sign-out-everywhere -> 204 (every session of this person). */
+
+/** POST /auth/password-strength (no session needed) -> 200: the server's judgement, to show while typing. */
+export const passwordStrengthRequestSchema = z.strictObject({
+  password: z.string().max(1024),
+  /** Words the password must not lean on (the person's name, e-mail). */
+  userInputs: z.array(z.string().max(254)).max(5).optional(),
+});
+export const passwordStrengthSchema = z.object({
+  acceptable: z.boolean(),
+  /** 0 (guessable) to 4 (very strong); at least 3 is required. */
+  score: z.number().int().min(0).max(4),
+  warning: z.string().nullable(),
+  suggestions: z.array(z.string()),
+});
+export type PasswordStrength = z.infer<typeof passwordStrengthSchema>;
+
+/** GET /auth/invitations/:token -> 200 | 410 token_invalid (used, expired, unknown, or account disabled). */
+export const invitationInfoSchema = z.object({ email: z.string(), name: z.string(), roles: z.array(roleSchema), expiresAt: isoTime });
+/** @public for the interface */
+export type InvitationInfo = z.infer<typeof invitationInfoSchema>;
+/** POST /auth/invitations/accept -> 200 Me (signed in) | 400 weak_password | 410 token_invalid. */
+export const acceptInvitationRequestSchema = z.strictObject({ token: tokenSchema, password: passwordSchema });
+
+/** POST /auth/password-reset/request -> 202 { message } whether or not the address has an account. */
+export const passwordResetRequestSchema = z.strictObject({ email });
+export const acceptedMessageSchema = z.object({ message: z.string() });
+/** GET /auth/password-reset/:token -> 200 { email, expiresAt } | 410 token_invalid. */
+export const passwordResetInfoSchema = z.object({ email: z.string(), expiresAt: isoTime });
+/** POST /auth/password-reset/complete -> 200 Me (signed in; every other session ended) | 400 weak_password | 410. */
+export const passwordResetCompleteRequestSchema = z.strictObject({ token: tokenSchema, password: passwordSchema });
+
+/** POST /account/password (signed in) -> 204 | 401 invalid_credentials (current password wrong) | 400 weak_password. Other sessions end. */
+export const changePasswordRequestSchema = z.strictObject({ currentPassword: z.string().min(1).max(1024), newPassword: passwordSchema });
+
+// ---------------------------------------------------------------- passkeys (WebAuthn, @simplewebauthn)
+
+/**
+ * Options and responses are the JSON forms @simplewebauthn/browser takes and returns
+ * (PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON, ...), passed through as objects.
+ */
+const webauthnJson = z.record(z.string(), z.unknown());
+
+/** POST /auth/passkeys/options (no session) -> 200 { challengeId, options } for startAuthentication(). */
+export const passkeySignInOptionsSchema = z.object({ challengeId: z.string(), options: webauthnJson });
+/** POST /auth/passkeys/verify -> 200 Me | 401 invalid_credentials | 429. */
+export const passkeySignInVerifyRequestSchema = z.strictObject({ challengeId: z.string().min(1).max(100), response: webauthnJson });
+
+export const passkeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: isoTime,
+  lastUsedAt: isoTime.nullable(),
+  /** "multiDevice" (synced) or "singleDevice". */
+  deviceType: z.string(),
+  backedUp: z.boolean(),
+});
+export type Passkey = z.infer<typeof passkeySchema>;
+/** GET /passkeys -> 200 { items }. */
+export const passkeyListSchema = z.object({ items: z.array(passkeySchema) });
+/** POST /passkeys/options (signed in) -> 200 { challengeId, options } for startRegistration(). */
+export const passkeyRegisterOptionsSchema = z.object({ challengeId: z.string(), options: webauthnJson });
+/** POST /passkeys -> 201 Passkey | 400 (verification failed). */
+export const passkeyRegisterRequestSchema = z.strictObject({
+  challengeId: z.string().min(1).max(100),
+  response: webauthnJson,
+  name: z.string().trim().min(1).max(60).optional(),
+});
+/** DELETE /passkeys/:id -> 204 | 404 | 409 conflict (the last passkey while passkeys are required). */
+
+// ---------------------------------------------------------------- inbox
+
+/** GET /inbox?... -> 200 InboxPage. Also the filter of GET /export.csv. */
+export const inboxQuerySchema = z.strictObject({
+  kind: inboxKindSchema.optional(),
+  status: statusSchema.optional(),
+  /** "me", "none" (unassigned) or a staff id. */
+  assignee: z.string().max(100).optional(),
+  from: day.optional(),
+  to: day.optional(),
+  /** Search in name, e-mail, subject/service and message (case-insensitive, substring). */
+  q: z.string().trim().max(200).optional(),
+  unread: z.enum(["1", "0"]).optional(),
+  cursor: cursor.optional(),
+  limit,
+});
+/** @public for the interface */
+export type InboxQuery = z.input<typeof inboxQuerySchema>;
+
+export const inboxItemSchema = z.object({
+  kind: inboxKindSchema,
+  id: z.string(),
+  /** The reference the sender was given (their acknowledgement e-mail quotes it). */
+  reference: z.string(),
+  receivedAt: isoTime,
+  name: z.string(),
+  email: z.string(),
+  /** Quote: the services asked for; contact: the subject. */
+  topic: z.string(),
+  /** The first characters of the message. */
+  excerpt: z.string(),
+  status: z.string(),
+  assignee: personSchema.nullable(),
+  unread: z.boolean(),
+});
+export type InboxItem = z.infer<typeof inboxItemSchema>;
+export const inboxPageSchema = z.object({ items: z.array(inboxItemSchema), nextCursor: z.string().nullable() });
+export type InboxPage = z.infer<typeof inboxPageSchema>;
+
+// ---------------------------------------------------------------- one submission
+
+export const outboxStateSchema = z.enum(["pending", "sent", "failed", "none"]);
+export const mailStateSchema = z.object({
+  /** "notify": to the company; "ack": the acknowledgement to the sender. */
+  kind: z.enum(["notify", "ack"]),
+  state: outboxStateSchema,
+  to: z.string(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  sentAt: isoTime.nullable(),
+  failedAt: isoTime.nullable(),
+  nextAttemptAt: isoTime.nullable(),
+});
+export type MailState = z.infer<typeof mailStateSchema>;
+
+export const noteSchema = z.object({ id: z.string(), body: z.string(), author: personSchema.nullable(), createdAt: isoTime });
+/** @public for the interface */
+export type Note = z.infer<typeof noteSchema>;
+
+/** @public for the interface */
+export const historyActions = ["received", "status", "assignee", "note", "released", "spam_release", "read"] as const;
+export const historyEntrySchema = z.object({
+  id: z.string(),
+  at: isoTime,
+  /** null: the system (e.g. the submission arriving). */
+  actor: personSchema.nullable(),
+  action: z.string(),
+  /** For status: the status values; for assignee: the person's name (or null). */
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+/** One field of a submission, in form order, with a readable label. */
+export const fieldSchema = z.object({ name: z.string(), label: z.string(), value: z.string() });
+
+/** GET /submissions/:kind/:id -> 200 SubmissionDetail (marks it read for this person) | 403 | 404. */
+export const submissionDetailSchema = z.object({
+  kind: submissionKindSchema,
+  id: z.string(),
+  reference: z.string(),
+  receivedAt: isoTime,
+  name: z.string(),
+  email: z.string(),
+  topic: z.string(),
+  fields: z.array(fieldSchema),
+  spam: z.boolean(),
+  spamReason: z.string().nullable(),
+  status: z.string(),
+  /** The statuses this kind can take, in order (for the status menu). */
+  statuses: z.array(z.string()),
+  assignee: personSchema.nullable(),
+  mail: z.array(mailStateSchema),
+  notes: z.array(noteSchema),
+  history: z.array(historyEntrySchema),
+});
+export type SubmissionDetail = z.infer<typeof submissionDetailSchema>;
+
+/** PATCH /submissions/:kind/:id -> 200 SubmissionDetail. assigneeId null: unassign. */
+export const submissionUpdateRequestSchema = z
+  .strictObject({ status: statusSchema.optional(), assigneeId: z.string().max(100).nullable().optional() })
+  .refine((v) => v.status !== undefined || v.assigneeId !== undefined, { error: "Send a status or an assignee." });
+/** POST /submissions/:kind/:id/notes -> 201 Note. */
+export const noteRequestSchema = z.strictObject({ body: z.string().trim().min(1, { error: "Write a note first." }).max(5000) });
+/** POST /submissions/:kind/:id/unread -> 204 (marks it unread for this person again). */
+/** DELETE /submissions/:kind/:id -> 204: erasure on request (admin): row, notes, history, files, queued e-mails. */
+
+// ---------------------------------------------------------------- spam
+
+/** GET /spam?kind=&cursor=&limit= -> 200 SpamPage: the kinds this person may see, newest first, full content. */
+export const spamQuerySchema = z.strictObject({ kind: submissionKindSchema.optional(), cursor: cursor.optional(), limit });
+export const spamItemSchema = z.object({
+  kind: submissionKindSchema,
+  id: z.string(),
+  receivedAt: isoTime,
+  reason: z.string().nullable(),
+  name: z.string(),
+  email: z.string(),
+  topic: z.string(),
+  fields: z.array(fieldSchema),
+});
+export type SpamItem = z.infer<typeof spamItemSchema>;
+export const spamPageSchema = z.object({ items: z.array(spamItemSchema), nextCursor: z.string().nullable() });
+/** POST /spam/:kind/:id/release -> 200 SubmissionDetail (now in the inbox, its two e-mails queued) | 404 | 409 not spam. */
+/** DELETE /spam/:kind/:id -> 204 (erased for good) | 404 | 409 not spam. */
+
+// ---------------------------------------------------------------- export
+
+/**
+ * GET /export.csv?<inbox filter, without cursor/limit> -> 200 text/csv; charset=utf-8 with a BOM,
+ * Content-Disposition: attachment; filename="corvanta-inbox-YYYY-MM-DD.csv". Recorded in the audit log.
+ */
+export const exportQuerySchema = inboxQuerySchema.omit({ cursor: true, limit: true });
+
+// ---------------------------------------------------------------- outbox health
+
+export const outboxItemSchema = z.object({
+  id: z.string(),
+  /** "notify", "ack" (submissions) or "invite", "reset" (staff e-mails). */
+  kind: z.string(),
+  submissionKind: z.string(),
+  submissionId: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  attempts: z.number().int(),
+  createdAt: isoTime,
+  nextAttemptAt: isoTime.nullable(),
+  failedAt: isoTime.nullable(),
+  lastError: z.string().nullable(),
+});
+export type OutboxItem = z.infer<typeof outboxItemSchema>;
+/** GET /outbox (admin) -> 200. */
+export const outboxHealthSchema = z.object({
+  counts: z.object({ pending: z.number().int(), failed: z.number().int(), sent: z.number().int() }),
+  oldestPendingAt: isoTime.nullable(),
+  pending: z.array(outboxItemSchema),
+  failed: z.array(outboxItemSchema),
+});
+export type OutboxHealth = z.infer<typeof outboxHealthSchema>;
+/** POST /outbox/:id/retry -> 204 | 404 | 409 (not failed). POST /outbox/retry-failed -> 200 { count }. */
+export const countSchema = z.object({ count: z.number().int() });
+
+// ---------------------------------------------------------------- dashboard
+
+/** GET /dashboard -> 200, limited to the kinds this person may see. */
+export const dashboardSchema = z.object({
+  kinds: z.array(
+    z.object({
+      kind: submissionKindSchema,
+      /** Status "new" (or the first status). */
+      new: z.number().int(),
+      /** Received in the last 7 days. */
+      lastWeek: z.number().int(),
+      unassigned: z.number().int(),
+      spam: z.number().int(),
+    }),
+  ),
+  /** Open items (not in a final status) assigned to this person. */
+  mine: z.number().int(),
+  /** Open items per assignee (null: unassigned). */
+  waiting: z.array(z.object({ assignee: personSchema.nullable(), count: z.number().int() })),
+  /** Counts only (the list is on /outbox, for admins). */
+  mail: z.object({ pending: z.number().int(), failed: z.number().int(), oldestPendingAt: isoTime.nullable() }),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+// ---------------------------------------------------------------- staff accounts (admin)
+
+export const staffStatusSchema = z.enum(["invited", "active", "disabled"]);
+export const staffMemberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  roles: z.array(roleSchema),
+  status: staffStatusSchema,
+  createdAt: isoTime,
+  lastSignInAt: isoTime.nullable(),
+  passkeyCount: z.number().int(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+/** GET /staff (admin) -> 200 { items }. */
+export const staffListSchema = z.object({ items: z.array(staffMemberSchema) });
+/** GET /people (any staff) -> 200 { items }: active colleagues, for the assignee menu and filter. */
+export const peopleSchema = z.object({ items: z.array(personSchema.extend({ roles: z.array(roleSchema) })) });
+
+const rolesList = z.array(roleSchema).min(1, { error: "Choose at least one role." }).max(3);
+/** POST /staff/invitations (admin) -> 201 { member, invitationUrl, expiresAt }; also re-invites an invited account. 409: already active. */
+export const inviteRequestSchema = z.strictObject({ email, name: z.string().trim().min(1).max(100), roles: rolesList });
+export const invitationCreatedSchema = z.object({ member: staffMemberSchema, invitationUrl: z.string(), expiresAt: isoTime });
+/** PATCH /staff/:id (admin) -> 200 StaffMember. 409: would leave no active admin. */
+export const staffUpdateRequestSchema = z
+  .strictObject({ name: z.string().trim().min(1).max(100).optional(), roles: rolesList.optional() })
+  .refine((v) => v.name !== undefined || v.roles !== undefined, { error: "Send a name or roles." });
+/** POST /staff/:id/disable (admin) -> 200 StaffMember (its sessions end at once; 409 for the last admin). POST /staff/:id/enable -> 200. */
+
+// ---------------------------------------------------------------- audit log (admin)
+
+export const auditActions = [
+  "sign_in",
+  "sign_in_failed",
+  "sign_in_throttled",
+  "sign_out",
+  "sign_out_everywhere",
+  "passkey_added",
+  "passkey_removed",
+  "password_changed",
+  "password_reset_requested",
+  "password_reset",
+  "invitation_created",
+  "invitation_accepted",
+  "account_updated",
+  "account_disabled",
+  "account_enabled",
+  "settings_changed",
+  "status_changed",
+  "assignee_changed",
+  "note_added",
+  "spam_released",
+  "submission_erased",
+  "export",
+  "outbox_retry",
+  "retention_purge",
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/** GET /audit?action=&cursor=&limit= (admin) -> 200 AuditPage, newest first. Never holds submission content. */
+export const auditQuerySchema = z.strictObject({ action: z.enum(auditActions).optional(), cursor: cursor.optional(), limit });
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: isoTime,
+  actor: personSchema.nullable(),
+  action: z.string(),
+  /** e.g. "quote", "staff", "outbox"; with targetId, what the action was about. */
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  /** Non-personal detail: from/to status, roles, counts, filter used. */
+  detail: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditPageSchema = z.object({ items: z.array(auditEntrySchema), nextCursor: z.string().nullable() });
+
+// ---------------------------------------------------------------- settings and retention (admin)
+
+/** GET /settings (admin) -> 200 Settings; PATCH /settings -> 200 Settings. */
+export const settingsSchema = z.object({ requirePasskeys: z.boolean() });
+/** @public for the interface */
+export type Settings = z.infer<typeof settingsSchema>;
+export const settingsUpdateRequestSchema = z.strictObject({ requirePasskeys: z.boolean() });
+
+/** GET /retention (admin) -> 200; POST /retention/run (admin) -> 200 (runs the purge now). */
+export const retentionStatusSchema = z.object({
+  /** Days each kind of data is kept (the privacy page states the same numbers). */
+  periods: z.object({ enquiries: z.number().int(), applications: z.number().int(), spam: z.number().int() }),
+  lastRun: z
+    .object({
+      startedAt: isoTime,
+      finishedAt: isoTime.nullable(),
+      ok: z.boolean(),
+      /** What was deleted: quotes, contacts, applications, resumes, outbox, ... */
+      counts: z.record(z.string(), z.number()),
+      error: z.string().nullable(),
+    })
+    .nullable(),
+  nextRunAt: isoTime.nullable(),
+});
+export type RetentionStatus = z.infer<typeof retentionStatusSchema>;
+
+// ---------------------------------------------------------------- paths
+
+/** Every workspace API path (relative to WORKSPACE_API); ":kind" and ":id" are filled in by the caller. */
+export const WORKSPACE_PATHS = {
+  signIn: "/auth/sign-in",
+  signOut: "/auth/sign-out",
+  signOutEverywhere: "/auth/sign-out-everywhere",
+  me: "/auth/me",
+  passwordStrength: "/auth/password-strength",
+  invitation: "/auth/invitations/:token",
+  acceptInvitation: "/auth/invitations/accept",
+  passwordResetRequest: "/auth/password-reset/request",
+  passwordReset: "/auth/password-reset/:token",
+  passwordResetComplete: "/auth/password-reset/complete",
+  passkeySignInOptions: "/auth/passkeys/options",
+  passkeySignInVerify: "/auth/passkeys/verify",
+  changePassword: "/account/password",
+  passkeys: "/passkeys",
+  passkeyRegisterOptions: "/passkeys/options",
+  passkey: "/passkeys/:id",
+  inbox: "/inbox",
+  submission: "/submissions/:kind/:id",
+  submissionNotes: "/submissions/:kind/:id/notes",
+  submissionUnread: "/submissions/:kind/:id/unread",
+  spam: "/spam",
+  spamRelease: "/spam/:kind/:id/release",
+  spamItem: "/spam/:kind/:id",
+  export: "/export.csv",
+  outbox: "/outbox",
+  outboxRetry: "/outbox/:id/retry",
+  outboxRetryFailed: "/outbox/retry-failed",
+  dashboard: "/dashboard",
+  people: "/people",
+  staff: "/staff",
+  staffInvite: "/staff/invitations",
+  staffMember: "/staff/:id",
+  staffDisable: "/staff/:id/disable",
+  staffEnable: "/staff/:id/enable",
+  audit: "/audit",
+  settings: "/settings",
+  retention: "/retention",
+  retentionRun: "/retention/run",
+} as const;
+
+/** The full URL path of a workspace API call: workspacePath("submission", { kind: "quote", id }). */
+export function workspacePath(name: keyof typeof WORKSPACE_PATHS, params: Record<string, string> = {}): string {
+  return WORKSPACE_API + WORKSPACE_PATHS[name].replace(/:(\w+)/g, (_, k: string) => encodeURIComponent(params[k] ?? ""));
+}
+
+/** Workspace pages in the browser (app/workspace): invitation and reset links in e-mails point here. */
+export const WORKSPACE_PAGES = {
+  home: "/admin",
+  acceptInvitation: "/admin/invitation",
+  resetPassword: "/admin/reset-password",
+} as const;
+/** Links carry the token in the fragment (#token=...) so it never reaches a server log or a Referer. */
+export const tokenLink = (origin: string, page: string, token: string) => `${origin}${page}#token=${token}`;

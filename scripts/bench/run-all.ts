@@ -1,0 +1,248 @@
+/**
+ * `npm run bench`: every `bench:*` script of package.json in turn (Lighthouse first), each bounded
+ * in time, then ONE report of every figure against its budget:
+ * bench-results/report-<date>.{json,md} and report-latest.{json,md}, and the section between the
+ * `bench-report` markers of docs/performance.md replaced with the Markdown table.
+ *
+ *   npm run bench                          # every bench, then the report
+ *   npm run bench -- --only api,pages      # some benches (the others' latest results are reused, dated)
+ *   npm run bench -- --report-only         # rebuild the report from bench-results/*-latest.json
+ *   npm run bench -- --no-docs             # leave docs/performance.md alone
+ *
+ * The load average of the machine is read before and after each bench and stated beside its
+ * figures: on a shared machine it says how far to trust them. Benches report, they never fail on
+ * a figure: this exits non-zero only when a bench failed to run (or ran out of time).
+ * Defaults keep a full run bounded (about 15 minutes on 2 cores): Lighthouse mobile only, 3 runs
+ * (BENCH_PRESETS / BENCH_RUNS to change); each bench is stopped after BENCH_TIMEOUT_MIN (20) minutes.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { BUDGETS, KIB, measureBuild, overruns } from "../byte-budget";
+import { ROOT } from "./common";
+
+const { values: opts } = parseArgs({
+  options: {
+    only: { type: "string" },
+    "report-only": { type: "boolean", default: false },
+    "no-docs": { type: "boolean", default: false },
+  },
+});
+
+const RESULTS = join(ROOT, "bench-results");
+const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MIN ?? 20) * 60_000;
+const load = () => loadavg().map((n) => Number(n.toFixed(2))) as [number, number, number];
+
+interface BenchRun {
+  name: string;
+  status: "ran" | "failed" | "timed out" | "skipped" | "reused";
+  seconds: number;
+  loadBefore?: [number, number, number];
+  loadAfter?: [number, number, number];
+}
+
+const { scripts } = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> };
+const wanted = opts.only?.split(",").map((s) => `bench:${s.trim()}`);
+const names = Object.keys(scripts)
+  .filter((name) => name.startsWith("bench:"))
+  .sort((a, b) => (a === "bench:lighthouse" ? -1 : b === "bench:lighthouse" ? 1 : a.localeCompare(b)));
+
+const startedAt = new Date();
+const runs: BenchRun[] = [];
+for (const name of names) {
+  if (opts["report-only"] || (wanted && !wanted.includes(name))) {
+    runs.push({ name, status: "reused", seconds: 0 });
+    continue;
+  }
+  const file = /scripts\/bench\/\S+/.exec(scripts[name]!)?.[0];
+  if (file && !existsSync(join(ROOT, file))) {
+    runs.push({ name, status: "skipped", seconds: 0 });
+    continue;
+  }
+  console.log(`\n==> npm run ${name}  (load average ${load().join(", ")})\n`);
+  const loadBefore = load();
+  const t0 = Date.now();
+  const res = spawnSync("npm", ["run", "--silent", name], {
+    cwd: ROOT,
+    stdio: "inherit",
+    timeout: TIMEOUT_MS,
+    killSignal: "SIGTERM",
+    env: { BENCH_PRESETS: "mobile", BENCH_RUNS: "3", ...process.env },
+  });
+  const timedOut = res.error && "code" in res.error && res.error.code === "ETIMEDOUT";
+  runs.push({
+    name,
+    status: timedOut ? "timed out" : res.status === 0 ? "ran" : "failed",
+    seconds: Math.round((Date.now() - t0) / 1000),
+    loadBefore,
+    loadAfter: load(),
+  });
+}
+
+// ------------------------------------------------------------------ the report
+
+type Verdict = "PASS" | "MISS" | "";
+interface Row {
+  area: string;
+  figure: string;
+  value: string;
+  budget: string;
+  verdict: Verdict;
+}
+const rows: Row[] = [];
+const sources: Record<string, { at: string; thisRun: boolean; load?: string }> = {};
+const judge = (ok: boolean): Verdict => (ok ? "PASS" : "MISS");
+const n0 = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString("en-GB") : "n/a");
+const n2 = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : "n/a");
+const kib = (n: number) => `${(n / KIB).toFixed(1)} KiB`;
+
+function latest<T>(bench: string): T | null {
+  const file = join(RESULTS, `${bench}-latest.json`);
+  if (!existsSync(file)) return null;
+  const run = runs.find((r) => r.name === `bench:${bench}`);
+  const thisRun = statSync(file).mtime >= startedAt;
+  sources[bench] = {
+    at: statSync(file).mtime.toISOString(),
+    thisRun,
+    load: run?.loadBefore && thisRun ? `${run.loadBefore[0]} before, ${run.loadAfter![0]} after` : undefined,
+  };
+  const data = JSON.parse(readFileSync(file, "utf8")) as T & { loadAverage?: number[] };
+  if (!sources[bench]!.load && data.loadAverage) sources[bench]!.load = `${data.loadAverage[0]!.toFixed(2)} at the end`;
+  return data;
+}
+
+// 1. Bytes, from the build output (the same check `npm test` runs).
+const client = join(ROOT, process.env.BUILD_DIR ?? "build", "client");
+if (existsSync(join(client, "index.html"))) {
+  const pages = measureBuild(client);
+  for (const kind of ["js", "css", "html"] as const) {
+    const worst = pages.reduce((a, b) => (b[kind] > a[kind] ? b : a));
+    const over = overruns(pages).filter((o) => o.kind === kind).length;
+    rows.push({
+      area: "bytes (build)",
+      figure: `${kind.toUpperCase()} brotli, largest page (${worst.page})${over ? `; ${over} page(s) over` : ""}`,
+      value: kib(worst[kind]),
+      budget: `<= ${kib(BUDGETS[kind])}`,
+      verdict: judge(over === 0),
+    });
+  }
+  sources.bytes = { at: statSync(join(client, "index.html")).mtime.toISOString(), thisRun: true };
+}
+
+// 2. Lighthouse, mobile medians.
+interface LhMedian {
+  performance: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsBytes: number;
+  foreignRequests: number;
+}
+const lh = latest<{ runs: number; results: { route: string; preset: string; median: LhMedian }[] }>("lighthouse");
+for (const r of lh?.results.filter((x) => x.preset === "mobile") ?? []) {
+  const m = r.median;
+  const area = `Lighthouse mobile ${r.route}`;
+  rows.push({ area, figure: `Performance (median of ${lh!.runs})`, value: String(m.performance), budget: "100", verdict: judge(m.performance >= 100) });
+  rows.push({ area, figure: "LCP", value: `${n0(m.lcp)} ms`, budget: "<= 1,000 ms", verdict: judge(m.lcp <= 1000) });
+  rows.push({ area, figure: "TBT", value: `${n0(m.tbt)} ms`, budget: "<= 20 ms", verdict: judge(m.tbt <= 20) });
+  rows.push({ area, figure: "CLS", value: m.cls.toFixed(3), budget: "<= 0.01", verdict: judge(m.cls <= 0.01) });
+  rows.push({ area, figure: "JS transferred (with headers)", value: kib(m.jsBytes), budget: "<= 110.0 KiB", verdict: judge(m.jsBytes <= 110 * KIB) });
+  rows.push({ area, figure: "requests to other origins", value: String(m.foreignRequests), budget: "0", verdict: judge(m.foreignRequests === 0) });
+}
+
+// 3. Hydration main-thread work (no budget of its own: TBT is the budget).
+const hy = latest<{ cpuSlowdown: number; sourceMaps: boolean; pages: { route: string; scriptMs: number; blockingMs: number; byModule: Record<string, number> }[] }>("hydration");
+for (const p of hy?.pages ?? []) {
+  const topModules = Object.entries(p.byModule)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([k, ms]) => `${k} ${n0(ms)} ms`)
+    .join(", ");
+  rows.push({ area: `hydration ${p.route}`, figure: `script time at ${hy!.cpuSlowdown}x CPU (top: ${topModules})`, value: `${n0(p.scriptMs)} ms`, budget: "", verdict: "" });
+  rows.push({ area: `hydration ${p.route}`, figure: "long tasks beyond 50 ms, summed", value: `${n0(p.blockingMs)} ms`, budget: "<= 20 ms (TBT)", verdict: judge(p.blockingMs <= 20) });
+}
+
+// 4. Submissions (SQLite; PostgreSQL when the bench measured it).
+interface ApiRun {
+  name: string;
+  kind: string;
+  reqPerSecMean: number;
+  ratio: number;
+  ceilingAround: number;
+  latencyMs: { p99: number };
+  non2xx: number;
+  errors: number;
+  rowsOk: boolean;
+  database?: string;
+}
+const api = latest<{ ceiling: { median: number }; runs: ApiRun[] }>("api");
+for (const r of api?.runs ?? []) {
+  const area = `submissions ${r.database ?? "sqlite"}`;
+  if (r.kind === "saturation" && Number.isFinite(r.ratio) && !/application/.test(r.name)) {
+    rows.push({ area, figure: `${r.name}: req/s / ceiling (${n0(r.ceilingAround)} rows/s)`, value: `${n0(r.reqPerSecMean)} = ${n2(r.ratio)}`, budget: ">= 0.50", verdict: judge(r.ratio >= 0.5) });
+  } else if (r.kind === "latency") {
+    rows.push({ area, figure: `${r.name}: p99`, value: `${n0(r.latencyMs.p99)} ms`, budget: "<= 50 ms", verdict: judge(r.latencyMs.p99 <= 50 && r.non2xx === 0 && r.errors === 0) });
+  } else {
+    rows.push({ area, figure: `${r.name}: p99`, value: `${n0(r.latencyMs.p99)} ms`, budget: "<= 1,000 ms", verdict: judge(r.latencyMs.p99 <= 1000) });
+  }
+  if (!r.rowsOk) rows.push({ area, figure: `${r.name}: rows stored match the 2xx answers`, value: "no", budget: "yes", verdict: "MISS" });
+}
+
+// 5. Page serving.
+const pg = latest<{ settings: { nginxWorkers: string }; targets: { target: string; nodeReqPerSec: number; nginxReqPerSec: number; ratio: number }[] }>("pages");
+for (const t of pg?.targets ?? []) {
+  rows.push({
+    area: "page serving",
+    figure: `${t.target}: Node / nginx (${n0(t.nodeReqPerSec)} / ${n0(t.nginxReqPerSec)} req/s, nginx workers ${pg!.settings.nginxWorkers})`,
+    value: n2(t.ratio),
+    budget: ">= 0.50 (or nginx in front, docs/decisions/0071-nginx-in-front.md)",
+    verdict: judge(t.ratio >= 0.5),
+  });
+}
+
+const machine = { cores: cpus().length, model: cpus()[0]?.model ?? "?", node: process.version, loadAtReport: load() };
+const report = { at: new Date().toISOString(), machine, benches: runs, sources, rows };
+
+const md: string[] = [];
+md.push(`Report of ${report.at.slice(0, 16).replace("T", " ")} UTC (\`npm run bench\`), ${machine.cores} cores (${machine.model}), Node ${machine.node}.`);
+md.push("");
+md.push("| bench | figures from | load average (1 min) |");
+md.push("| --- | --- | --- |");
+for (const [name, s] of Object.entries(sources)) {
+  md.push(`| ${name} | ${s.at.slice(0, 16).replace("T", " ")}${s.thisRun ? "" : " (an earlier run)"} | ${s.load ?? (name === "bytes" ? "(not timed)" : "not recorded")} |`);
+}
+md.push("");
+md.push("| area | figure | value | budget | verdict |");
+md.push("| --- | --- | ---: | --- | --- |");
+for (const r of rows) md.push(`| ${r.area} | ${r.figure} | ${r.value} | ${r.budget} | ${r.verdict} |`);
+const misses = rows.filter((r) => r.verdict === "MISS").length;
+md.push("");
+md.push(`${rows.filter((r) => r.verdict === "PASS").length} PASS, ${misses} MISS. Benches: ${runs.map((r) => `${r.name.slice(6)} ${r.status}${r.seconds ? ` (${r.seconds} s)` : ""}`).join(", ")}.`);
+const markdown = md.join("\n");
+
+mkdirSync(RESULTS, { recursive: true });
+const stamp = report.at.replace(/[:.]/g, "-");
+for (const name of [`report-${stamp}`, "report-latest"]) {
+  writeFileSync(join(RESULTS, `${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(join(RESULTS, `${name}.md`), `${markdown}\n`);
+}
+console.log(`\n${markdown}\n\nwrote bench-results/report-latest.json and .md`);
+
+if (!opts["no-docs"]) {
+  const docs = join(ROOT, "docs", "performance.md");
+  const text = readFileSync(docs, "utf8");
+  const START = "<!-- bench-report:start (written by `npm run bench`; do not edit by hand) -->";
+  const END = "<!-- bench-report:end -->";
+  const a = text.indexOf(START);
+  const b = text.indexOf(END);
+  if (a < 0 || b < a) {
+    console.error("docs/performance.md has no bench-report markers: not updated");
+  } else {
+    writeFileSync(docs, `${text.slice(0, a + START.length)}\n${markdown}\n${text.slice(b)}`);
+    console.log("updated docs/performance.md (the latest report)");
+  }
+}
+
+process.exit(runs.some((r) => r.status === "failed" || r.status === "timed out") ? 1 : 0);

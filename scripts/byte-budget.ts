@@ -1,0 +1,240 @@
+/**
+ * Byte budgets of the public pages, read from the build output (docs/performance.md "Budgets").
+ *
+ * For every prerendered page (every `*.html` under BUILD_DIR/client, except the folders named in
+ * EXCLUDED_FOLDERS, which are not public pages), the brotli bytes of:
+ * - the JavaScript it loads before interaction: every `/assets/*.js` the HTML names (module
+ *   preloads, the bootstrap script's imports, `<script src>`), plus everything those modules
+ *   import statically, transitively. Dynamic `import()` inside a chunk is loaded later, on
+ *   demand, so it is not counted;
+ * - its CSS: every stylesheet the HTML links, plus the CSS files the loaded chunks name;
+ * - its HTML document.
+ * Brotli at quality 11 (as scripts/postbuild.mjs precompresses), computed here so the figure does
+ * not depend on the machine or on the precompressed files being present.
+ *
+ * `npm run check:bytes` (run by `npm run test:e2e` right after the build) prints the worst pages
+ * and exits 1 when a page passes a budget. scripts/byte-budget.test.ts proves it fails.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, posix, relative, resolve, sep } from "node:path";
+import { pathToFileURL } from "node:url";
+import { brotliCompressSync, constants as zlib } from "node:zlib";
+
+export const KIB = 1024;
+
+/** docs/performance.md "Budgets": brotli bytes per page. */
+export const BUDGETS = { js: 110 * KIB, css: 15 * KIB, html: 30 * KIB } as const;
+export type Kind = keyof typeof BUDGETS;
+
+/**
+ * Folders of BUILD_DIR/client that are not public pages. `admin`: the staff workspace, a separate
+ * client-rendered entry with its own bundle and base path /admin/, never loaded by a public page;
+ * excluded by name so nothing else slips out of the check.
+ */
+export const EXCLUDED_FOLDERS = ["admin"] as const;
+
+/**
+ * Pages over the JavaScript budget today, each with the ceiling it may not pass (KiB, the figure
+ * measured when it was listed plus 0.3 KiB). A ratchet while the budget is out of reach (see
+ * docs/performance.md, "JavaScript"): a listed page may shrink but never grow, a page not listed
+ * may not pass 110 KiB, and an entry whose page is back within the budget fails the check until
+ * it is removed, so the list only gets shorter.
+ */
+export const KNOWN_JS_OVERRUNS: Readonly<Record<string, number>> = JSON.parse(
+  readFileSync(new URL("./byte-budget-known.json", import.meta.url), "utf8"),
+).js;
+
+export interface PageBytes {
+  /** The page's path in the site, e.g. "/" or "/services/devops". */
+  page: string;
+  js: number;
+  css: number;
+  html: number;
+  jsFiles: string[];
+  cssFiles: string[];
+}
+
+export interface Overrun {
+  page: string;
+  kind: Kind;
+  bytes: number;
+  budget: number;
+}
+
+const brotliCache = new Map<string, number>();
+
+export function brotliBytes(file: string): number {
+  const hit = brotliCache.get(file);
+  if (hit !== undefined) return hit;
+  const raw = readFileSync(file);
+  const n = brotliCompressSync(raw, {
+    params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length },
+  }).length;
+  brotliCache.set(file, n);
+  return n;
+}
+
+function walkHtml(dir: string, root: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    if (name.startsWith(".")) continue;
+    const full = join(dir, name);
+    const st = statSync(full);
+    if (st.isDirectory()) {
+      if (dir === root && (EXCLUDED_FOLDERS as readonly string[]).includes(name)) continue;
+      walkHtml(full, root, out);
+    } else if (st.isFile() && name.endsWith(".html")) out.push(full);
+  }
+  return out;
+}
+
+/** "/", "/about", "/404.html" style path of a prerendered file. */
+function pagePath(clientDir: string, file: string): string {
+  const rel = relative(clientDir, file).split(sep).join("/");
+  if (rel === "index.html") return "/";
+  if (rel.endsWith("/index.html")) return `/${rel.slice(0, -"/index.html".length)}`;
+  return `/${rel}`;
+}
+
+// Asset URLs as the HTML and the chunks write them.
+const HTML_ASSET = /(?:["'(=]|\s)(\/[^"'()\s<>]+?\.(?:js|css))(?=["')\s>?#])/g;
+// Static imports in a minified ES module: `import"./a.js"`, `import{x}from"./b.js"`,
+// `export*from"./c.js"`. Dynamic `import("./d.js")` has a parenthesis and is left out.
+const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?(?:"|')([^"']+\.js)(?:"|')/g;
+const CSS_REF = /(?:"|')([^"']+\.css)(?:"|')/g;
+
+function resolveAsset(clientDir: string, url: string): string | null {
+  const clean = url.split(/[?#]/)[0]!;
+  if (!clean.startsWith("/")) return null;
+  const file = join(clientDir, ...clean.slice(1).split("/"));
+  return existsSync(file) ? file : null;
+}
+
+/** Measures every public page of a build's client folder. */
+export function measureBuild(clientDir: string): PageBytes[] {
+  const root = resolve(clientDir);
+  return walkHtml(root, root)
+    .map((file) => measurePage(root, file))
+    .sort((a, b) => a.page.localeCompare(b.page));
+}
+
+function measurePage(clientDir: string, htmlFile: string): PageBytes {
+  const html = readFileSync(htmlFile, "utf8");
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const queue: string[] = [];
+  for (const m of html.matchAll(HTML_ASSET)) {
+    const file = resolveAsset(clientDir, m[1]!);
+    if (!file) {
+      // A page that names an asset the build lacks is broken: say so rather than count 0 bytes.
+      throw new Error(`${pagePath(clientDir, htmlFile)} names ${m[1]}, which is not in the build`);
+    }
+    if (file.endsWith(".css")) css.add(file);
+    else if (!js.has(file)) {
+      js.add(file);
+      queue.push(file);
+    }
+  }
+  while (queue.length) {
+    const file = queue.shift()!;
+    const source = readFileSync(file, "utf8");
+    const dir = posix.dirname("/" + relative(clientDir, file).split(sep).join("/"));
+    for (const m of source.matchAll(STATIC_IMPORT)) {
+      const spec = m[1]!;
+      const url = spec.startsWith("/") ? spec : posix.resolve(dir, spec);
+      const dep = resolveAsset(clientDir, url);
+      if (dep && !js.has(dep)) {
+        js.add(dep);
+        queue.push(dep);
+      }
+    }
+    for (const m of source.matchAll(CSS_REF)) {
+      const spec = m[1]!;
+      const dep = resolveAsset(clientDir, spec.startsWith("/") ? spec : posix.resolve(dir, spec));
+      if (dep) css.add(dep);
+    }
+  }
+  const sum = (files: Iterable<string>) => [...files].reduce((n, f) => n + brotliBytes(f), 0);
+  const rel = (f: string) => "/" + relative(clientDir, f).split(sep).join("/");
+  return {
+    page: pagePath(clientDir, htmlFile),
+    js: sum(js),
+    css: sum(css),
+    html: brotliBytes(htmlFile),
+    jsFiles: [...js].map(rel).sort(),
+    cssFiles: [...css].map(rel).sort(),
+  };
+}
+
+export function overruns(
+  pages: PageBytes[],
+  budgets: Record<Kind, number> = BUDGETS,
+  knownJs: Readonly<Record<string, number>> = KNOWN_JS_OVERRUNS,
+): Overrun[] {
+  const out: Overrun[] = [];
+  for (const p of pages) {
+    for (const kind of Object.keys(budgets) as Kind[]) {
+      const ceiling = kind === "js" && knownJs[p.page] !== undefined ? knownJs[p.page]! * KIB : budgets[kind];
+      if (p[kind] > ceiling) out.push({ page: p.page, kind, bytes: p[kind], budget: ceiling });
+    }
+  }
+  return out;
+}
+
+/** Entries of the known-overrun list that no longer hold: the page is gone, or back within the budget. */
+export function staleKnownOverruns(
+  pages: PageBytes[],
+  knownJs: Readonly<Record<string, number>> = KNOWN_JS_OVERRUNS,
+  budget = BUDGETS.js,
+): string[] {
+  const byPage = new Map(pages.map((p) => [p.page, p]));
+  return Object.keys(knownJs).filter((page) => {
+    const p = byPage.get(page);
+    return !p || p.js <= budget;
+  });
+}
+
+const kib = (n: number) => `${(n / KIB).toFixed(1)} KiB`;
+
+/** The report: the worst pages for each kind, and every overrun. */
+export function report(
+  pages: PageBytes[],
+  worst = 5,
+  budgets: Record<Kind, number> = BUDGETS,
+  knownJs: Readonly<Record<string, number>> = KNOWN_JS_OVERRUNS,
+): string {
+  const lines: string[] = [`Byte budgets (brotli) over ${pages.length} public pages:`];
+  for (const kind of Object.keys(budgets) as Kind[]) {
+    const top = [...pages].sort((a, b) => b[kind] - a[kind]).slice(0, worst);
+    lines.push(`  ${kind.toUpperCase()} (budget ${kib(budgets[kind])}), largest:`);
+    for (const p of top) {
+      const mark = p[kind] > budgets[kind] ? "OVER" : "ok  ";
+      lines.push(`    ${mark} ${kib(p[kind]).padStart(10)}  ${p.page}${kind === "js" ? ` (${p.jsFiles.length} modules)` : ""}`);
+    }
+  }
+  const over = overruns(pages, budgets, knownJs);
+  const tolerated = pages.filter((p) => p.js > budgets.js && knownJs[p.page] !== undefined);
+  if (tolerated.length) {
+    lines.push(`  KNOWN: ${tolerated.length} page(s) over the JS budget, held at their listed ceilings (scripts/byte-budget-known.json).`);
+  }
+  lines.push(over.length ? `FAIL: ${over.length} page budget(s) passed:` : "PASS: every page within its budget or its known ceiling.");
+  for (const o of over) lines.push(`  ${o.page}: ${o.kind.toUpperCase()} ${kib(o.bytes)} > ${kib(o.budget)}`);
+  return lines.join("\n");
+}
+
+// `tsx scripts/byte-budget.ts [client folder]`: BUILD_DIR/client by default.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const clientDir = resolve(process.argv[2] ?? join(process.env.BUILD_DIR ?? "build", "client"));
+  if (!existsSync(clientDir)) {
+    console.error(`check:bytes: ${clientDir} does not exist; run \`npm run build\` first.`);
+    process.exit(2);
+  }
+  const pages = measureBuild(clientDir);
+  if (pages.length === 0) {
+    console.error(`check:bytes: no prerendered page in ${clientDir}.`);
+    process.exit(2);
+  }
+  console.log(report(pages));
+  const stale = staleKnownOverruns(pages);
+  for (const page of stale) console.log(`FAIL: ${page} is listed in scripts/byte-budget-known.json but is gone or within the budget: remove it.`);
+  process.exit(overruns(pages).length || stale.length ? 1 : 0);
+}

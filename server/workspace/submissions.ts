@@ -1,0 +1,529 @@
+/**
+ * The workspace's work on submissions, without HTTP (the API and the CLI call these): the inbox
+ * with filters and keyset paging, one submission with its e-mails, notes and history, status,
+ * assignee and notes changes, read marks, spam release and deletion, erasure, CSV export,
+ * outbox health and the dashboard. Every function takes the viewer's roles and refuses kinds
+ * the viewer may not see (WorkspaceError "forbidden"), so a forgotten check in a route cannot
+ * leak a record.
+ */
+import { unlink } from "node:fs/promises";
+import { join } from "node:path";
+import { stringify } from "csv-stringify/sync";
+import { sql, type RawBuilder } from "kysely";
+import {
+  inboxKinds,
+  statusLabels,
+  type Dashboard,
+  type HistoryEntry,
+  type InboxItem,
+  type InboxPage,
+  type MailState,
+  type OutboxHealth,
+  type Person,
+  type Role,
+  type SpamItem,
+  type SubmissionDetail,
+  type SubmissionKind,
+} from "../../contracts/workspace";
+import type { Config } from "../config";
+import type { Db } from "../db";
+import type { OutboxRow } from "../db/schema";
+import { newId } from "../lib/ids";
+import { capAcknowledgements } from "../mail/messages";
+import { canSee, kinds as allKinds, registry, type KindDefinition } from "../registry";
+import { audit } from "../staff/audit";
+import { parseRoles } from "../staff/service";
+
+export class WorkspaceError extends Error {
+  constructor(
+    readonly code: "forbidden" | "not_found" | "conflict" | "validation",
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "WorkspaceError";
+  }
+}
+
+export interface Viewer {
+  id: string;
+  roles: readonly Role[];
+  ipHash?: string | null;
+}
+
+export interface WorkspaceDeps {
+  db: Db;
+  config: Config;
+  now: () => number;
+  paths: { uploads: string };
+  wakeRelay: () => void;
+}
+
+export interface InboxFilter {
+  kind?: SubmissionKind;
+  status?: string;
+  assignee?: string;
+  from?: string;
+  to?: string;
+  q?: string;
+  unread?: "1" | "0";
+}
+
+type Row = Record<string, unknown>;
+const iso = (ms: number) => new Date(ms).toISOString();
+const str = (v: unknown) => (v === null || v === undefined ? "" : String(v));
+/** The company's day boundaries (Asia/Kolkata is UTC+05:30 all year). */
+const IST_OFFSET = "+05:30";
+const dayStart = (day: string) => new Date(`${day}T00:00:00${IST_OFFSET}`).toISOString();
+const nextDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00${IST_OFFSET}`) + 86_400_000).toISOString();
+
+export function encodeCursor(createdAt: string, id: string): string {
+  return Buffer.from(JSON.stringify([createdAt, id])).toString("base64url");
+}
+export function decodeCursor(cursor: string | undefined): [string, string] | null {
+  if (!cursor) return null;
+  try {
+    const v = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown;
+    if (Array.isArray(v) && v.length === 2 && typeof v[0] === "string" && typeof v[1] === "string") return [v[0], v[1]];
+  } catch {
+    // fall through
+  }
+  throw new WorkspaceError("validation", "This page link is no longer valid; start from the first page.", { cursor: "Invalid cursor." });
+}
+
+const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export class WorkspaceService {
+  constructor(readonly deps: WorkspaceDeps) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+  private now() {
+    return this.deps.now();
+  }
+
+  /** The kind's definition, or "forbidden" when the viewer may not see it. */
+  def(viewer: Viewer, kind: SubmissionKind): KindDefinition {
+    if (!canSee(viewer.roles, kind)) throw new WorkspaceError("forbidden", "Your role does not give access to this.");
+    return registry[kind];
+  }
+
+  private async people(ids: (string | null | undefined)[]): Promise<Map<string, Person>> {
+    const wanted = [...new Set(ids.filter((i): i is string => Boolean(i)))];
+    const out = new Map<string, Person>();
+    if (!wanted.length) return out;
+    const rows = await this.db.selectFrom("staff_accounts").select(["id", "name"]).where("id", "in", wanted).execute();
+    for (const r of rows) out.set(r.id, { id: r.id, name: r.name });
+    return out;
+  }
+
+  // ------------------------------------------------------------ inbox
+
+  /** One kind's matching rows, newest first, after the cursor: the building block of the inbox and the export. */
+  private async matching(def: KindDefinition, f: InboxFilter, viewer: Viewer, opts: { limit: number; after: [string, string] | null; spam?: boolean; full?: boolean }): Promise<Row[]> {
+    const t = sql.table(def.table);
+    const c = (col: string) => sql.ref(`s.${col}`);
+    const where: RawBuilder<unknown>[] = [sql`${c("spam")} = ${opts.spam ? 1 : 0}`];
+    if (f.status) where.push(sql`${c("status")} = ${f.status}`);
+    if (f.assignee === "none") where.push(sql`${c("assignee_id")} is null`);
+    else if (f.assignee) where.push(sql`${c("assignee_id")} = ${f.assignee === "me" ? viewer.id : f.assignee}`);
+    if (f.from) where.push(sql`${c("created_at")} >= ${dayStart(f.from)}`);
+    if (f.to) where.push(sql`${c("created_at")} < ${nextDayStart(f.to)}`);
+    if (f.q) {
+      const p = likePattern(f.q);
+      where.push(sql`(${sql.join(def.searchColumns.map((col) => sql`lower(${c(col)}) like ${p} escape '\\'`), sql` or `)})`);
+    }
+    const read = sql`exists (select 1 from submission_reads r where r.submission_id = ${c("id")} and r.account_id = ${viewer.id})`;
+    if (f.unread === "1") where.push(sql`not ${read}`);
+    if (f.unread === "0") where.push(read);
+    if (opts.after) where.push(sql`(${c("created_at")}, ${c("id")}) < (${opts.after[0]}, ${opts.after[1]})`);
+    const columns = opts.full
+      ? sql`s.*`
+      : sql`${c("id")} as id, ${c("created_at")} as created_at, ${c(def.columns.name)} as name, ${c("email")} as email, ${c(def.columns.topic)} as topic, substr(${c(def.columns.message)}, 1, 200) as excerpt, ${c("status")} as status, ${c("assignee_id")} as assignee_id`;
+    const q = sql<Row>`select ${columns}, case when ${read} then 1 else 0 end as is_read from ${t} as s where ${sql.join(where, sql` and `)} order by ${c("created_at")} desc, ${c("id")} desc limit ${opts.limit}`;
+    const rows = (await q.execute(this.db)).rows;
+    return rows.map((r) => ({ ...r, kind: def.kind }));
+  }
+
+  private inboxDefs(viewer: Viewer, kind?: SubmissionKind, kinds: readonly SubmissionKind[] = inboxKinds): KindDefinition[] {
+    if (kind) return [this.def(viewer, kind)];
+    const defs = kinds.filter((k) => canSee(viewer.roles, k)).map((k) => registry[k]);
+    if (!defs.length) throw new WorkspaceError("forbidden", "Your role does not give access to the inbox.");
+    return defs;
+  }
+
+  private checkStatus(defs: KindDefinition[], status: string | undefined) {
+    if (status && !defs.some((d) => d.statuses.includes(status))) throw new WorkspaceError("validation", `Unknown status "${status}".`, { status: "Unknown status." });
+  }
+
+  /** Merges the kinds' newest-first lists (each already limited) into one page. */
+  private merge(lists: Row[][], limit: number): { rows: Row[]; next: string | null } {
+    const all = lists.flat().sort((a, b) => (str(b.created_at) === str(a.created_at) ? str(b.id).localeCompare(str(a.id)) : str(b.created_at).localeCompare(str(a.created_at))));
+    const rows = all.slice(0, limit);
+    const last = rows[rows.length - 1];
+    return { rows, next: all.length > limit && last ? encodeCursor(str(last.created_at), str(last.id)) : null };
+  }
+
+  async inbox(viewer: Viewer, f: InboxFilter & { cursor?: string; limit: number }): Promise<InboxPage> {
+    const defs = this.inboxDefs(viewer, f.kind);
+    this.checkStatus(defs, f.status);
+    const after = decodeCursor(f.cursor);
+    const lists = await Promise.all(defs.map((d) => this.matching(d, f, viewer, { limit: f.limit + 1, after })));
+    const { rows, next } = this.merge(lists, f.limit);
+    const people = await this.people(rows.map((r) => r.assignee_id as string | null));
+    const items: InboxItem[] = rows.map((r) => ({
+      kind: r.kind as InboxItem["kind"],
+      id: str(r.id),
+      reference: str(r.id),
+      receivedAt: str(r.created_at),
+      name: str(r.name),
+      email: str(r.email),
+      topic: str(r.topic),
+      excerpt: str(r.excerpt),
+      status: str(r.status),
+      assignee: r.assignee_id ? (people.get(str(r.assignee_id)) ?? null) : null,
+      unread: Number(r.is_read) !== 1,
+    }));
+    return { items, nextCursor: next };
+  }
+
+  // ------------------------------------------------------------ one submission
+
+  private async row(def: KindDefinition, id: string): Promise<Row> {
+    const r = await sql<Row>`select * from ${sql.table(def.table)} where id = ${id}`.execute(this.db);
+    const row = r.rows[0];
+    if (!row) throw new WorkspaceError("not_found", "This submission does not exist (it may have been erased).");
+    return row;
+  }
+
+  fieldsOf(def: KindDefinition, row: Row) {
+    return def.fields.map((f) => ({ name: f.name, label: f.label, value: f.display ? f.display(row) : str(row[f.column]) }));
+  }
+
+  async detail(viewer: Viewer, kind: SubmissionKind, id: string, opts: { markRead?: boolean } = {}): Promise<SubmissionDetail> {
+    const def = this.def(viewer, kind);
+    const row = await this.row(def, id);
+    const [mail, notes, events] = await Promise.all([
+      this.db.selectFrom("outbox").selectAll().where("submission_id", "=", id).where("submission_kind", "=", kind).orderBy("created_at").execute(),
+      this.db.selectFrom("submission_notes").selectAll().where("submission_id", "=", id).orderBy("created_at").orderBy("id").execute(),
+      this.db.selectFrom("submission_events").selectAll().where("submission_id", "=", id).orderBy("at").orderBy("id").execute(),
+    ]);
+    const people = await this.people([row.assignee_id as string | null, ...notes.map((n) => n.author_id), ...events.map((e) => e.actor_id), ...events.filter((e) => e.action === "assignee").flatMap((e) => [e.from_value, e.to_value])]);
+    if (opts.markRead !== false) await this.markRead(viewer, id);
+    const name = (pid: string | null) => (pid ? (people.get(pid)?.name ?? "a former colleague") : null);
+    const history: HistoryEntry[] = [
+      { id: `received-${id}`, at: str(row.created_at), actor: null, action: "received", from: null, to: null },
+      ...events.map((e) => ({
+        id: e.id,
+        at: e.at,
+        actor: e.actor_id ? (people.get(e.actor_id) ?? { id: e.actor_id, name: "a former colleague" }) : null,
+        action: e.action,
+        // Status changes carry the status values (the interface labels them); assignee changes the person's name.
+        from: e.action === "assignee" ? name(e.from_value) : e.from_value,
+        to: e.action === "assignee" ? name(e.to_value) : e.to_value,
+      })),
+    ];
+    return {
+      kind,
+      id,
+      reference: id,
+      receivedAt: str(row.created_at),
+      name: str(row[def.columns.name]),
+      email: str(row.email),
+      topic: str(row[def.columns.topic]),
+      fields: this.fieldsOf(def, row),
+      spam: Number(row.spam) === 1,
+      spamReason: (row.spam_reason as string | null) ?? null,
+      status: str(row.status),
+      statuses: [...def.statuses],
+      assignee: row.assignee_id ? (people.get(str(row.assignee_id)) ?? null) : null,
+      mail: mail.filter((m) => m.kind === "notify" || m.kind === "ack").map(mailState),
+      notes: notes.map((n) => ({ id: n.id, body: n.body, author: n.author_id ? (people.get(n.author_id) ?? { id: n.author_id, name: "a former colleague" }) : null, createdAt: n.created_at })),
+      history,
+    };
+  }
+
+  async markRead(viewer: Viewer, id: string) {
+    await this.db
+      .insertInto("submission_reads")
+      .values({ account_id: viewer.id, submission_id: id, read_at: iso(this.now()) })
+      .onConflict((oc) => oc.columns(["account_id", "submission_id"]).doNothing())
+      .execute();
+  }
+
+  async markUnread(viewer: Viewer, kind: SubmissionKind, id: string) {
+    const def = this.def(viewer, kind);
+    await this.row(def, id);
+    await this.db.deleteFrom("submission_reads").where("account_id", "=", viewer.id).where("submission_id", "=", id).execute();
+  }
+
+  /** Status and/or assignee; each change is one history entry and one audit entry. */
+  async update(viewer: Viewer, kind: SubmissionKind, id: string, change: { status?: string; assigneeId?: string | null }): Promise<SubmissionDetail> {
+    const def = this.def(viewer, kind);
+    if (change.status !== undefined && !def.statuses.includes(change.status)) {
+      throw new WorkspaceError("validation", `A ${def.label} cannot have the status "${change.status}".`, { status: `Choose one of: ${def.statuses.join(", ")}.` });
+    }
+    if (change.assigneeId) {
+      const a = await this.db.selectFrom("staff_accounts").select(["id", "roles", "status"]).where("id", "=", change.assigneeId).executeTakeFirst();
+      if (!a || a.status !== "active" || !canSee(parseRoles(a.roles), kind)) {
+        throw new WorkspaceError("validation", "This person cannot be assigned: the account is not active or its roles do not cover this kind.", { assigneeId: "Choose an active colleague who can see this." });
+      }
+    }
+    const now = this.now();
+    await this.db.transaction().execute(async (trx) => {
+      const r = await sql<Row>`select status, assignee_id from ${sql.table(def.table)} where id = ${id}`.execute(trx);
+      const row = r.rows[0];
+      if (!row) throw new WorkspaceError("not_found", "This submission does not exist (it may have been erased).");
+      const event = (action: string, from: string | null, to: string | null) =>
+        trx.insertInto("submission_events").values({ id: newId(), submission_kind: kind, submission_id: id, at: iso(now), actor_id: viewer.id, action, from_value: from, to_value: to }).execute();
+      if (change.status !== undefined && change.status !== row.status) {
+        await sql`update ${sql.table(def.table)} set status = ${change.status} where id = ${id}`.execute(trx);
+        await event("status", str(row.status), change.status);
+        await audit(trx, now, { actorId: viewer.id, action: "status_changed", targetType: kind, targetId: id, ipHash: viewer.ipHash, detail: { from: row.status, to: change.status } });
+      }
+      if (change.assigneeId !== undefined && (change.assigneeId ?? null) !== (row.assignee_id ?? null)) {
+        await sql`update ${sql.table(def.table)} set assignee_id = ${change.assigneeId} where id = ${id}`.execute(trx);
+        await event("assignee", (row.assignee_id as string | null) ?? null, change.assigneeId);
+        await audit(trx, now, { actorId: viewer.id, action: "assignee_changed", targetType: kind, targetId: id, ipHash: viewer.ipHash, detail: { from: row.assignee_id ?? null, to: change.assigneeId } });
+      }
+    });
+    return this.detail(viewer, kind, id, { markRead: false });
+  }
+
+  async addNote(viewer: Viewer, kind: SubmissionKind, id: string, body: string) {
+    const def = this.def(viewer, kind);
+    await this.row(def, id);
+    const now = this.now();
+    const note = { id: newId(), submission_kind: kind, submission_id: id, author_id: viewer.id, body: body.trim(), created_at: iso(now) };
+    await this.db.transaction().execute(async (trx) => {
+      await trx.insertInto("submission_notes").values(note).execute();
+      await trx.insertInto("submission_events").values({ id: newId(), submission_kind: kind, submission_id: id, at: iso(now), actor_id: viewer.id, action: "note", from_value: null, to_value: null }).execute();
+      await audit(trx, now, { actorId: viewer.id, action: "note_added", targetType: kind, targetId: id, ipHash: viewer.ipHash });
+    });
+    const people = await this.people([viewer.id]);
+    return { id: note.id, body: note.body, author: people.get(viewer.id) ?? null, createdAt: note.created_at };
+  }
+
+  // ------------------------------------------------------------ spam, erasure
+
+  async spam(viewer: Viewer, f: { kind?: SubmissionKind; cursor?: string; limit: number }) {
+    const defs = this.inboxDefs(viewer, f.kind, allKinds.map((d) => d.kind));
+    const after = decodeCursor(f.cursor);
+    const lists = await Promise.all(defs.map((d) => this.matching(d, {}, viewer, { limit: f.limit + 1, after, spam: true, full: true })));
+    const { rows, next } = this.merge(lists, f.limit);
+    const items: SpamItem[] = rows.map((r) => {
+      const def = registry[r.kind as SubmissionKind];
+      return {
+        kind: def.kind,
+        id: str(r.id),
+        receivedAt: str(r.created_at),
+        reason: (r.spam_reason as string | null) ?? null,
+        name: str(r[def.columns.name]),
+        email: str(r.email),
+        topic: str(r[def.columns.topic]),
+        fields: this.fieldsOf(def, r),
+      };
+    });
+    return { items, nextCursor: next };
+  }
+
+  /** "Not spam": back to the inbox, and the two e-mails it missed are queued, in one transaction. */
+  async releaseSpam(viewer: Viewer | null, kind: SubmissionKind, id: string) {
+    const def = viewer ? this.def(viewer, kind) : registry[kind];
+    const row = await this.row(def, id);
+    if (Number(row.spam) !== 1) throw new WorkspaceError("conflict", "This submission is not marked as spam.");
+    const now = this.now();
+    const mails = def.outboxRows(def.toFields(row), id, iso(now), this.deps.config);
+    await this.db.transaction().execute(async (trx) => {
+      const r = await sql`update ${sql.table(def.table)} set spam = 0, spam_reason = null where id = ${id} and spam = 1`.execute(trx);
+      if (Number(r.numAffectedRows ?? 0) !== 1) throw new WorkspaceError("conflict", "This submission was released meanwhile.");
+      // The same daily cap on acknowledgements to one address as when a submission arrives.
+      const rows = await capAcknowledgements(trx, mails, now);
+      if (rows.length) await trx.insertInto("outbox").values(rows).execute();
+      await trx.insertInto("submission_events").values({ id: newId(), submission_kind: kind, submission_id: id, at: iso(now), actor_id: viewer?.id ?? null, action: "released", from_value: null, to_value: null }).execute();
+      await audit(trx, now, { actorId: viewer?.id ?? null, action: "spam_released", targetType: kind, targetId: id, ipHash: viewer?.ipHash });
+    });
+    this.deps.wakeRelay();
+  }
+
+  /**
+   * Erases a submission for good: its row, notes, history, read marks, queued and sent e-mails
+   * and files. The audit log keeps that it happened (kind, id, who), nothing of its content.
+   */
+  async erase(viewer: Viewer | null, kind: SubmissionKind, id: string, opts: { onlySpam?: boolean } = {}) {
+    const def = viewer ? this.def(viewer, kind) : registry[kind];
+    const row = await this.row(def, id);
+    if (opts.onlySpam && Number(row.spam) !== 1) throw new WorkspaceError("conflict", "This submission is not marked as spam.");
+    const files = def.files(row);
+    const now = this.now();
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom("outbox").where("submission_id", "=", id).where("submission_kind", "=", kind).execute();
+      await trx.deleteFrom("submission_notes").where("submission_id", "=", id).execute();
+      await trx.deleteFrom("submission_events").where("submission_id", "=", id).execute();
+      await trx.deleteFrom("submission_reads").where("submission_id", "=", id).execute();
+      await sql`delete from ${sql.table(def.table)} where id = ${id}`.execute(trx);
+      await audit(trx, now, { actorId: viewer?.id ?? null, action: "submission_erased", targetType: kind, targetId: id, ipHash: viewer?.ipHash, detail: { spam: Number(row.spam) === 1, files: files.length } });
+    });
+    // Files after the rows: a crash in between leaves an orphan file (removed by the purge), never a row without its file.
+    for (const f of files) await unlink(join(this.deps.paths.uploads, f)).catch(() => {});
+  }
+
+  // ------------------------------------------------------------ export
+
+  /** CSV of everything the filter matches (not only one page), for Excel: UTF-8 with BOM, CRLF. */
+  async exportCsv(viewer: Viewer, f: InboxFilter): Promise<{ csv: string; count: number }> {
+    const defs = this.inboxDefs(viewer, f.kind);
+    this.checkStatus(defs, f.status);
+    const lists: Row[][] = [];
+    for (const def of defs) {
+      const rows: Row[] = [];
+      let after: [string, string] | null = null;
+      for (;;) {
+        const page = await this.matching(def, f, viewer, { limit: 1000, after, full: true });
+        rows.push(...page);
+        if (page.length < 1000) break;
+        const last = page[page.length - 1]!;
+        after = [str(last.created_at), str(last.id)];
+      }
+      lists.push(rows);
+    }
+    const { rows } = this.merge(lists, Number.MAX_SAFE_INTEGER);
+    const people = await this.people(rows.map((r) => r.assignee_id as string | null));
+    const single = defs.length === 1 ? defs[0]! : null;
+    const header = single ? single.exportColumns.map((c) => c.header) : ["Kind", "Reference", "Received (UTC)", "Name", "Email", "Subject or service", "Message", "Status", "Assignee"];
+    const records = rows.map((r) => {
+      const def = registry[r.kind as SubmissionKind];
+      const extra = { status: statusLabels[str(r.status)] ?? str(r.status), assignee: r.assignee_id ? (people.get(str(r.assignee_id))?.name ?? "") : "" };
+      if (single) return single.exportColumns.map((c) => c.value(r, extra));
+      return [def.label, r.id, r.created_at, r[def.columns.name], r.email, r[def.columns.topic], r[def.columns.message], extra.status, extra.assignee];
+    });
+    await audit(this.db, this.now(), { actorId: viewer.id, action: "export", targetType: f.kind ?? "inbox", ipHash: viewer.ipHash, detail: { count: rows.length, filter: Object.keys(f).filter((k) => f[k as keyof InboxFilter] !== undefined) } });
+    return { csv: toCsv(header, records), count: rows.length };
+  }
+
+  // ------------------------------------------------------------ outbox, dashboard
+
+  async outboxHealth(): Promise<OutboxHealth> {
+    const open = await this.db.selectFrom("outbox").selectAll().where("sent_at", "is", null).orderBy("created_at").limit(500).execute();
+    const counts = await this.db
+      .selectFrom("outbox")
+      .select((eb) => [
+        eb.fn.countAll<number>().as("all"),
+        eb.fn.count<number>("sent_at").as("sent"),
+        eb.fn.count<number>("failed_at").as("failed"),
+      ])
+      .executeTakeFirstOrThrow();
+    const pending = open.filter((r) => !r.failed_at);
+    const failed = open.filter((r) => r.failed_at);
+    return {
+      counts: { pending: Number(counts.all) - Number(counts.sent) - Number(counts.failed), failed: Number(counts.failed), sent: Number(counts.sent) },
+      oldestPendingAt: pending[0]?.created_at ?? null,
+      pending: pending.map(outboxItem),
+      failed: failed.map(outboxItem),
+    };
+  }
+
+  async retryOutbox(viewer: Viewer, id: string | null): Promise<number> {
+    let q = this.db.updateTable("outbox").set({ failed_at: null, attempts: 0, next_attempt_at: iso(this.now()) }).where("failed_at", "is not", null).where("sent_at", "is", null);
+    if (id) q = q.where("id", "=", id);
+    const r = await q.executeTakeFirst();
+    const n = Number(r.numUpdatedRows);
+    if (id && n === 0) {
+      const exists = await this.db.selectFrom("outbox").select("id").where("id", "=", id).executeTakeFirst();
+      throw exists ? new WorkspaceError("conflict", "This e-mail has not failed.") : new WorkspaceError("not_found", "No such e-mail.");
+    }
+    await audit(this.db, this.now(), { actorId: viewer.id, action: "outbox_retry", targetType: "outbox", targetId: id, ipHash: viewer.ipHash, detail: { count: n } });
+    if (n) this.deps.wakeRelay();
+    return n;
+  }
+
+  async dashboard(viewer: Viewer): Promise<Dashboard> {
+    const visible = allKinds.filter((d) => canSee(viewer.roles, d.kind));
+    const weekAgo = iso(this.now() - 7 * 86_400_000);
+    const kinds: Dashboard["kinds"] = [];
+    const waiting = new Map<string | null, number>();
+    let mine = 0;
+    for (const def of visible) {
+      const t = sql.table(def.table);
+      const open = def.finalStatuses.length ? sql`status not in (${sql.join(def.finalStatuses.map((s) => sql`${s}`))})` : sql`1 = 1`;
+      const r = await sql<Row>`select
+          sum(case when spam = 0 and status = ${def.initialStatus} then 1 else 0 end) as new_count,
+          sum(case when spam = 0 and created_at >= ${weekAgo} then 1 else 0 end) as week_count,
+          sum(case when spam = 0 and assignee_id is null and ${open} then 1 else 0 end) as unassigned,
+          sum(case when spam = 1 then 1 else 0 end) as spam_count
+        from ${t}`.execute(this.db);
+      const c = r.rows[0] ?? {};
+      kinds.push({ kind: def.kind, new: Number(c.new_count ?? 0), lastWeek: Number(c.week_count ?? 0), unassigned: Number(c.unassigned ?? 0), spam: Number(c.spam_count ?? 0) });
+      const per = await sql<Row>`select assignee_id, count(*) as n from ${t} where spam = 0 and ${open} group by assignee_id`.execute(this.db);
+      for (const p of per.rows) {
+        const key = (p.assignee_id as string | null) ?? null;
+        waiting.set(key, (waiting.get(key) ?? 0) + Number(p.n));
+        if (key === viewer.id) mine += Number(p.n);
+      }
+    }
+    const people = await this.people([...waiting.keys()]);
+    const health = await this.db
+      .selectFrom("outbox")
+      .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.count<number>("failed_at").as("failed"), eb.fn.min("created_at").as("oldest")])
+      .where("sent_at", "is", null)
+      .executeTakeFirstOrThrow();
+    const oldest = await this.db.selectFrom("outbox").select((eb) => eb.fn.min("created_at").as("oldest")).where("sent_at", "is", null).where("failed_at", "is", null).executeTakeFirst();
+    return {
+      kinds,
+      mine,
+      waiting: [...waiting.entries()]
+        .map(([id, count]) => ({ assignee: id ? (people.get(id) ?? { id, name: "a former colleague" }) : null, count }))
+        .sort((a, b) => b.count - a.count),
+      mail: { pending: Number(health.n) - Number(health.failed), failed: Number(health.failed), oldestPendingAt: (oldest?.oldest as string | null) ?? null },
+    };
+  }
+}
+
+function mailState(m: OutboxRow): MailState {
+  return {
+    kind: m.kind as "notify" | "ack",
+    state: m.sent_at ? "sent" : m.failed_at ? "failed" : "pending",
+    to: m.to_address,
+    attempts: m.attempts,
+    lastError: m.last_error,
+    sentAt: m.sent_at,
+    failedAt: m.failed_at,
+    nextAttemptAt: m.sent_at || m.failed_at ? null : m.next_attempt_at,
+  };
+}
+
+function outboxItem(r: OutboxRow) {
+  return {
+    id: r.id,
+    kind: r.kind,
+    submissionKind: r.submission_kind,
+    submissionId: r.submission_id,
+    to: r.to_address,
+    subject: r.subject,
+    attempts: r.attempts,
+    createdAt: r.created_at,
+    nextAttemptAt: r.sent_at || r.failed_at ? null : r.next_attempt_at,
+    failedAt: r.failed_at,
+    lastError: r.last_error,
+  };
+}
+
+/**
+ * A cell a spreadsheet would run as a formula (starting with = + - @, tab or CR) gets a leading
+ * apostrophe; a number or phone number (digits and separators only, like +91 98765 43210) is
+ * left as it is, since it cannot call anything (docs/decisions/0034-csv-export.md).
+ */
+export function neutralise(value: string): string {
+  if (!/^[=+\-@\t\r]/.test(value)) return value;
+  if (/^[+-]?[0-9][0-9 ().-]*$/.test(value)) return value;
+  return `'${value}`;
+}
+
+export function toCsv(header: string[], records: unknown[][]): string {
+  return stringify([header, ...records.map((r) => r.map((v) => (v === null || v === undefined ? "" : neutralise(String(v)))))], {
+    bom: true,
+    record_delimiter: "windows",
+    quoted_match: /^\s|\s$/,
+  });
+}

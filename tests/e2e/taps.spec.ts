@@ -1,0 +1,248 @@
+/**
+ * Every tap answered (docs/decisions/0052-taps-before-hydration.md): controls that work before
+ * the JavaScript has arrived (the test holds the site's modules back), the Apply Now dialog that
+ * opens while its form is still loading, scrolling on route changes and Back/Forward, the flip
+ * cards, back-to-top on long pages, the theme switch, and the permanent redirects.
+ */
+import type { Page, Route } from "@playwright/test";
+import { indexablePaths } from "../../content/routes";
+import { expect, realServer, test, waitForHydration } from "./fixtures";
+
+/** Holds every JavaScript module of the site until `release()` is called. */
+async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/.*\.js$/, (route) => {
+    if (released) return route.continue();
+    held.push(route);
+  });
+  return {
+    release: async () => {
+      released = true;
+      for (const r of held.splice(0)) await r.continue();
+    },
+  };
+}
+
+const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"));
+
+test.describe("before hydration, at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the mobile menu and its groups open on the first tap, and React carries on from there", async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto("/about", { waitUntil: "domcontentloaded" });
+    const button = page.getByRole("button", { name: "Menu" });
+    await button.tap();
+    expect(await isHydrated(page)).toBe(false);
+    const panel = page.locator("#mobile-menu");
+    await expect(panel).toBeVisible();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    const services = page.getByRole("navigation", { name: "Main menu" }).getByRole("button", { name: "Services" });
+    await services.tap();
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("#mobile-services")).toBeVisible();
+    expect(await isHydrated(page)).toBe(false);
+
+    // Hydration keeps what the visitor opened, then the menu closes through React.
+    await scripts.release();
+    await waitForHydration(page);
+    await expect(panel).toBeVisible();
+    await expect(page.locator("#mobile-services")).toBeVisible();
+    await button.tap();
+    await expect(panel).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("Apply Now leads to the listing's application form", async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto("/career", { waitUntil: "domcontentloaded" });
+    await page.getByRole("article", { name: "Backend Developer" }).getByRole("link", { name: /Apply Now/ }).tap();
+    await expect(page).toHaveURL(/\/career\/backend-developer#apply$/);
+    await expect(page.getByRole("form", { name: "Apply for Backend Developer" })).toBeVisible();
+    await scripts.release();
+  });
+
+  test("a flip card turns on tap and back on a second tap", async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const toggle = page.getByRole("checkbox", { name: "Show how we deliver BlockChain" });
+    await toggle.scrollIntoViewIfNeeded();
+    await toggle.tap();
+    expect(await isHydrated(page)).toBe(false);
+    await expect(toggle).toBeChecked();
+    const link = page.locator('[data-flip-card="blockchain"]').getByRole("link", { name: "Our blockchain services" });
+    await expect(link).toHaveCSS("opacity", "1");
+    await toggle.tap();
+    await expect(toggle).not.toBeChecked();
+    await expect(link).toHaveCSS("opacity", "0");
+    await scripts.release();
+  });
+
+  test("the theme switch in the menu works before hydration", async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+    await page.getByRole("button", { name: "Menu" }).tap();
+    await page.getByRole("button", { name: "Switch to dark theme" }).tap();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    expect(await isHydrated(page)).toBe(false);
+    await scripts.release();
+  });
+});
+
+test.describe("theme", () => {
+  test("follows the system setting, and a stored choice wins over it on every page", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/about");
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await page.getByRole("button", { name: "Switch to light theme" }).click();
+    await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+    await page.goto("/contact");
+    await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+    // Choosing what the system has again forgets the choice: the site follows the system.
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBeNull();
+    await page.emulateMedia({ colorScheme: "light" });
+    await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+  });
+});
+
+test.describe("Apply Now after hydration", () => {
+  test("opens its dialog at once, while the form is still loading", async ({ page }) => {
+    let releaseForm: () => void = () => {};
+    const formHeld = new Promise<void>((resolve) => (releaseForm = resolve));
+    await page.goto("/career");
+    await waitForHydration(page);
+    // Hold back the form's chunk (the dialog's only lazy part) until the dialog is seen.
+    await page.route(/\/assets\/application-form-[^/]*\.js$/, async (route) => {
+      await formHeld;
+      await route.continue();
+    });
+    await page.getByRole("article", { name: "UI/UX Designer" }).getByRole("button", { name: /Apply Now/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Apply for UI/UX Designer" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("status")).toHaveText(/Loading the application form/);
+    releaseForm();
+    await expect(dialog.getByLabel("Full Name")).toBeVisible();
+  });
+});
+
+test.describe("scrolling on route changes", () => {
+  test.use({ reducedMotion: "no-preference" });
+
+  test("a new page appears at its top at once; Back and Forward restore the position", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const footer = page.getByRole("contentinfo");
+    await footer.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+    const homeY = await page.evaluate(() => window.scrollY);
+
+    await footer.getByRole("link", { name: "About Us" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Technology Consultancy");
+    // Instant: at the top in the same frame as the new page, not gliding up from the footer.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.evaluate(() => window.scrollTo({ top: 900, behavior: "instant" }));
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Cutting-Edge");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(homeY);
+    await page.goForward();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Technology Consultancy");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+  });
+});
+
+test.describe("long pages", () => {
+  test("back-to-top appears on a long inner page and returns to the top", async ({ page }) => {
+    await page.goto("/services");
+    await waitForHydration(page);
+    const button = page.getByRole("button", { name: "Back to top" });
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo({ top: 2000, behavior: "instant" }));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator("main#main")).toBeFocused();
+  });
+});
+
+test.describe("long pages at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("every page taller than 6,000 px offers a way to jump within it", async ({ page }) => {
+    test.setTimeout(180_000);
+    const stranded: string[] = [];
+    for (const path of indexablePaths()) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      if (height <= 6000) continue;
+      const jump = page.getByRole("group").filter({ has: page.locator("summary", { hasText: "Sections" }) });
+      const stickyNav = page.getByRole("navigation", { name: "Service categories" });
+      if ((await jump.count()) + (await stickyNav.count()) === 0) stranded.push(`${path} (${height} px)`);
+    }
+    expect(stranded).toEqual([]);
+  });
+
+  test("the Sections menu lists the page's sections and jumps to one", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.locator("summary", { hasText: "Sections" }).tap();
+    const menu = page.getByRole("navigation", { name: "Sections of this page" });
+    await expect(menu.getByRole("link", { name: "Our Working Process" })).toBeVisible();
+    await menu.getByRole("link", { name: "Our Working Process" }).tap();
+    await expect(page).toHaveURL(/#[a-z-]+$/);
+    await expect(page.getByRole("heading", { name: "Our Working Process" })).toBeInViewport();
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe("flip cards after hydration", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, reducedMotion: "no-preference" });
+
+  test("the back of a card links to the service it names", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const toggle = page.getByRole("checkbox", { name: "Show how we deliver Artificial Intelligence" });
+    await toggle.scrollIntoViewIfNeeded();
+    await toggle.tap();
+    await expect(toggle).toBeChecked();
+    const link = page.locator('[data-flip-card="artificial-intelligence"]').getByRole("link", { name: "Our AI and ML services" });
+    await expect(link).toHaveAttribute("href", "/services/ai-ml");
+    await link.tap();
+    await expect(page).toHaveURL(/\/services\/ai-ml$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe("permanent redirects", () => {
+  test.skip(!realServer, "needs the real server");
+
+  const redirects: [string, string][] = [
+    ["/careers", "/career"],
+    ["/careers/software-engineer", "/career/software-engineer"],
+    ["/about-us", "/about"],
+    ["/contact-us", "/contact"],
+    ["/pricing", "/price"],
+    ["/features", "/feature"],
+    ["/testimonials", "/testimonial"],
+    ["/services/devops/", "/services/devops"],
+    ["/index.html", "/"],
+  ];
+  for (const [from, to] of redirects) {
+    test(`${from} answers 301 to ${to}`, async ({ request }) => {
+      const res = await request.get(from, { maxRedirects: 0 });
+      expect(res.status()).toBe(301);
+      expect(res.headers()["location"]).toBe(to);
+    });
+  }
+
+  test("/404 itself answers 404 with the not-found page", async ({ request }) => {
+    const res = await request.get("/404", { maxRedirects: 0 });
+    expect(res.status()).toBe(404);
+    expect(await res.text()).toContain("404 - Page Not Found");
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * The acknowledgement e-mail cannot be aimed at a third party with the sender's text
+ * (docs/reliability.md, S14). Against the production bundle (mail written as .eml files): six
+ * contact messages whose name is a phishing line, all giving someone else's address (in
+ * varying case). Bar: every submission is stored and the company notified each time; the
+ * address receives at most ACKS_PER_ADDRESS_PER_DAY acknowledgements; none of them contains the
+ * name, the URL or anything else the sender typed.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import SQLite from "better-sqlite3";
+import { afterAll, describe, expect, it } from "vitest";
+import { ACKS_PER_ADDRESS_PER_DAY } from "../../server/mail/messages";
+import { validContact } from "../../server/testing/helpers";
+import { ServerProcess, baseEnv, bundleServer, freePort, httpRequest, killAllServers, removeTempDirs, say, sleep, tempDir } from "./harness";
+import { record } from "./report";
+
+afterAll(async () => {
+  await killAllServers();
+  removeTempDirs();
+});
+
+const PHISH = "Your refund is ready at https://phish.example/claim";
+const VICTIM = "someone.else@example.org";
+
+describe("S14: acknowledgements carry no sender text and are capped per address", () => {
+  it(`6 contact posts with a phishing name and someone else's address: 6 stored, 6 notifications, at most ${ACKS_PER_ADDRESS_PER_DAY} plain acknowledgements`, async () => {
+    const { main } = await bundleServer();
+    const port = await freePort();
+    const dataDir = tempDir("ack");
+    const server = await ServerProcess.start(main, baseEnv(dataDir, port, tempDir("site")));
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const email = i % 2 ? VICTIM.toUpperCase() : VICTIM;
+      const body = Buffer.from(JSON.stringify(validContact({ name: PHISH, email, subject: "Refund", message: `Claim it now at https://phish.example/claim?n=${i}` })));
+      const r = await httpRequest(port, "POST", "/api/contacts", { body, headers: { "content-type": "application/json", accept: "application/json" } });
+      statuses.push(r.status);
+    }
+    // The relay writes each message as an .eml file; wait until the outbox is empty.
+    const db = new SQLite(join(dataDir, "site.db"), { readonly: true });
+    const pending = db.prepare("select count(*) as n from outbox where sent_at is null and failed_at is null");
+    const deadline = Date.now() + 20_000;
+    while ((pending.get() as { n: number }).n > 0 && Date.now() < deadline) await sleep(100);
+    const stored = (db.prepare("select count(*) as n from contacts").get() as { n: number }).n;
+    db.close();
+    await server.kill("SIGTERM");
+
+    const mailDir = join(dataDir, "mail");
+    const mails = readdirSync(mailDir)
+      .filter((f) => f.endsWith(".eml"))
+      .map((f) => readFileSync(join(mailDir, f), "utf8"));
+    const toVictim = mails.filter((m) => /^To: .*someone\.else@example\.org/im.test(m));
+    const toCompany = mails.filter((m) => !/^To: .*someone\.else@example\.org/im.test(m));
+    const leaking = toVictim.filter((m) => /phish|refund|https?:\/\/(?!www\.corvanta)/i.test(m.split(/\r?\n\r?\n/).slice(1).join("\n")) || m.includes("Claim it"));
+    say(`ack abuse: statuses ${statuses.join(" ")}; stored ${stored}; notifications ${toCompany.length}; acknowledgements to the third party ${toVictim.length}; with sender text ${leaking.length}`);
+    record("s14-ack-abuse", { statuses, stored, notifications: toCompany.length, acknowledgements: toVictim.length, leaking: leaking.length });
+
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 201]);
+    expect(stored).toBe(6);
+    expect(toCompany.length).toBe(6);
+    expect(toVictim.length).toBeGreaterThan(0);
+    expect(toVictim.length).toBeLessThanOrEqual(ACKS_PER_ADDRESS_PER_DAY);
+    expect(leaking).toEqual([]);
+    for (const m of toVictim) expect(m).toMatch(/^Hello,$/m);
+  }, 60_000);
+});
