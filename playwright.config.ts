@@ -43,7 +43,8 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // CI shares two cores between two browsers and the server: waits get more room there (never retries).
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   reporter: "list",
   use: {
     baseURL: externalBaseUrl ?? `http://127.0.0.1:${port}`,

@@ -104,6 +104,8 @@ for (const width of widths) {
         expect(await axe(page), path).toEqual([]);
       }
       await page.goto(`/admin/inbox/quote/${id}`);
+      // Boot, session check and the submission itself: three round trips before the page is whole.
+      await expect(page.getByRole("heading", { level: 1, name: "Cloud Migration" })).toBeVisible({ timeout: 15_000 });
       await expect(page.getByRole("region", { name: "History" })).toBeVisible();
       expect(await axe(page), "submission page").toEqual([]);
       await page.getByRole("button", { name: "Erase on request…" }).click();

@@ -9,8 +9,9 @@ function subscribe(onChange: () => void) {
   const observer = new MutationObserver(onChange);
   observer.observe(main, { childList: true, subtree: true });
   // The page also grows without a DOM change: the brand font arriving, images settling.
+  // The body, not main: the footer and late-loading parts count towards the page's length too.
   const sized = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(onChange);
-  sized?.observe(main);
+  sized?.observe(document.body);
   window.addEventListener("resize", onChange);
   return () => {
     observer.disconnect();
