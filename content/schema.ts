@@ -144,6 +144,10 @@ export const productCard = z.object({
   href: internalHref,
 });
 
+/** The 'Call Us For Quote' panel with the company phone and a Get Started button. */
+export const quotePanel = z.object({ kind: z.literal("quote-panel"), id: slug, heading: copy(3, 80), text: copy(20, 300) });
+export type QuotePanel = z.infer<typeof quotePanel>;
+
 /** Sections a product page is assembled from. */
 export const productSection = z.discriminatedUnion("kind", [
   z.object({
@@ -172,8 +176,7 @@ export const productSection = z.discriminatedUnion("kind", [
     intro: copy(20, 300).optional(),
     items: z.array(z.object({ icon: iconName, label: copy(2, 40) })).min(2).max(12),
   }),
-  /** The 'Call Us For Quote' panel with the company phone and a Get Started button. */
-  z.object({ kind: z.literal("quote-panel"), id: slug, heading: copy(3, 80), text: copy(20, 300) }),
+  quotePanel,
 ]);
 export type ProductSection = z.infer<typeof productSection>;
 

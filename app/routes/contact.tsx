@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/contact";
+import { pages, sectionCopy } from "@content/pages";
 import { mapSearchUrl, offices } from "@content/offices";
 import { site } from "@content/site";
 import { ContactForm } from "~/components/forms/contact-form";
@@ -41,39 +42,28 @@ export function loader() {
   return {
     channels,
     offices,
-    responsePromise: site.responsePromise,
+    copy: pages.contact,
+    message: sectionCopy(pages.contact, "message"),
     icons: collectIcons({}, ["Phone", "Mail", "MapPin", "Clock", "ExternalLink"]),
   };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Contact Us",
-    description:
-      "Call, e-mail or visit Corvanta Technologies in Bhubaneswar, Dubai, Singapore or Houston, or send us a message. We respond within 24 hours.",
-    path: "/contact",
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta({ ...loaderData.copy, path: "/contact" }) : [];
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   return (
     <IconProvider icons={loaderData.icons}>
-      <PageHero art="chat"
-        eyebrow="Contact"
-        title="Contact Us"
-        intro="Tell us what you are working on. Whether it is a new product, a system that needs rescuing or a quick question, we will get back to you."
-        breadcrumbs={[{ name: "Contact", path: "/contact" }]}
+      <PageHero art="chat" {...loaderData.copy.hero} breadcrumbs={[{ name: "Contact", path: "/contact" }]}
       />
       <ContactChannelsSection channels={loaderData.channels} />
       <Section id="message" tone="muted" className="border-y border-ink-100">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
           <div>
             <Heading as="h2" size="section" id="message-title">
-              Send Us a Message
+              {loaderData.message.title}
             </Heading>
-            <p className="mt-4 text-lg leading-relaxed text-ink-600">
-              Write to us about a project, a partnership or anything else. {loaderData.responsePromise}, on working days and
-              weekends alike.
-            </p>
+            <p className="mt-4 text-lg leading-relaxed text-ink-600">{loaderData.message.intro}</p>
             <p className="mt-4 leading-relaxed text-ink-600">
               Looking for a price? The{" "}
               <Link to="/quote" className="font-semibold text-link underline underline-offset-4 hover:text-link-strong">

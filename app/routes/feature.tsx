@@ -1,10 +1,9 @@
 import type { Route } from "./+types/feature";
+import { pages, sectionCopy } from "@content/pages";
 import { features, sellingPoints } from "@content/company";
 import { home } from "@content/home";
-import { site } from "@content/site";
 import { FactsSection } from "~/components/sections/facts-section";
 import { SellingPointsSection } from "~/components/sections/features-section";
-import { ButtonLink } from "~/components/ui/button";
 import { CtaBanner } from "~/components/ui/cta-banner";
 import { FeatureGrid } from "~/components/ui/feature-grid";
 import { IconProvider } from "~/components/ui/icon";
@@ -17,42 +16,19 @@ const crumbs = [{ name: "Why Choose Us", path: "/feature" }];
 
 export function loader() {
   const data = { sellingPoints, features, facts: home.facts };
-  return { ...data, icons: collectIcons(data) };
+  return { copy: pages.feature, details: sectionCopy(pages.feature, "features"), ...data, icons: collectIcons(data) };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Why Choose Us",
-    description: `Trusted expertise, a highly skilled team, 24/7 customer support and competitive pricing: what working with ${site.name} looks like, day to day.`,
-    path: "/feature",
-    breadcrumbs: crumbs,
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta({ ...loaderData.copy, path: "/feature", breadcrumbs: crumbs }) : [];
 
 export default function FeaturePage({ loaderData }: Route.ComponentProps) {
-  const { sellingPoints, features, facts, icons } = loaderData;
+  const { copy, details, sellingPoints, features, facts, icons } = loaderData;
   return (
     <IconProvider icons={icons}>
-      <PageHero art="checklist"
-        eyebrow="Why Choose Us"
-        title="Why Businesses Choose Us"
-        intro={`Since ${site.foundingYear}, clients have trusted us with products their business depends on. Here is what they get, in practice, from the first call onwards.`}
-        breadcrumbs={crumbs}
-      >
-        <ButtonLink to="/quote" variant="light">
-          Get a free quote
-        </ButtonLink>
-        <ButtonLink to="/testimonial" variant="outline-light">
-          Read client stories
-        </ButtonLink>
-      </PageHero>
+      <PageHero art="checklist" {...copy.hero} breadcrumbs={crumbs} />
       <SellingPointsSection points={sellingPoints} />
-      <Section
-        id="features"
-        tone="muted"
-        eyebrow="The Details"
-        title="What working with us looks like"
-        intro="Eight habits that make projects calmer, faster and easier to trust, written into how we plan, build and hand over."
-      >
+      <Section id="features" tone="muted" {...details}>
         <FeatureGrid cards={features} columns={4} />
       </Section>
       <FactsSection facts={facts} />

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/privacy";
+import { pages } from "@content/pages";
 import { privacy } from "@content/privacy";
 import { site } from "@content/site";
 import { Glyph } from "~/components/layout/glyphs";
@@ -14,28 +15,20 @@ export function loader() {
     year: "numeric",
     timeZone: "UTC",
   });
-  return { privacy, updated };
+  return { copy: pages.privacy, privacy, updated };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Privacy Policy",
-    description: `What ${site.name} collects through its quote, contact and application forms, why, who sees it, how long it is kept, and your rights. No cookies, no trackers.`,
-    path: "/privacy",
-    breadcrumbs: [{ name: "Privacy Policy", path: "/privacy" }],
-  });
+const crumbs = [{ name: "Privacy Policy", path: "/privacy" }];
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta({ ...loaderData.copy, path: "/privacy", breadcrumbs: crumbs }) : [];
 
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
-  const { privacy: p, updated } = loaderData;
+  const { copy, privacy: p, updated } = loaderData;
   const toc = [{ id: "collected", heading: "What we collect" }, ...p.sections];
   return (
     <>
-      <PageHero art="shield"
-        eyebrow="Your data"
-        title="Privacy Policy"
-        intro={p.intro}
-        breadcrumbs={[{ name: "Privacy Policy", path: "/privacy" }]}
-      >
+      <PageHero art="shield" {...copy.hero} intro={p.intro} breadcrumbs={crumbs}>
         <p className="text-sm text-ink-300">
           Last updated <time dateTime={p.updated}>{updated}</time>
         </p>

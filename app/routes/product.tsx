@@ -1,12 +1,13 @@
 import { data } from "react-router";
 import type { Route } from "./+types/product";
+import { productBanner } from "@content/pages";
 import { products } from "@content/products";
 import type { ProductSection } from "@content/schema";
 import { site } from "@content/site";
 import { ProductCardsSection } from "~/components/sections/product-cards-section";
 import { ProductChipsSection } from "~/components/sections/product-chips-section";
 import { ProductGroupsSection } from "~/components/sections/product-groups-section";
-import { ProductQuotePanel } from "~/components/sections/product-quote-panel";
+import { CallForQuotePanel } from "~/components/sections/call-for-quote-panel";
 import { ButtonLink } from "~/components/ui/button";
 import { CtaBanner } from "~/components/ui/cta-banner";
 import { IconProvider } from "~/components/ui/icon";
@@ -20,7 +21,8 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!product) throw data(null, { status: 404 });
   const { slug, title, menuLabel, eyebrow, mockup, intro, summary, sections } = product;
   return {
-    product: { slug, title, menuLabel, eyebrow, mockup, intro, summary, sections },
+    product: { slug, title, eyebrow, mockup, intro, summary, sections },
+    banner: productBanner(menuLabel),
     icons: collectIcons(sections, ["ArrowRight", "PhoneCall"]),
   };
 }
@@ -60,7 +62,7 @@ function ProductSectionView({
     case "chips":
       return <ProductChipsSection section={section} tone={tone} />;
     case "quote-panel":
-      return <ProductQuotePanel section={section} tone={tone} flushTop={flushTop} />;
+      return <CallForQuotePanel panel={section} tone={tone} flushTop={flushTop} />;
   }
 }
 
@@ -78,7 +80,7 @@ function sectionBands(sections: ProductSection[]) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, icons } = loaderData;
+  const { product, banner, icons } = loaderData;
   return (
     <IconProvider icons={icons}>
       <PageHero art={product.mockup} eyebrow={product.eyebrow} title={product.title} intro={product.intro} breadcrumbs={crumbsFor(product)}>
@@ -92,11 +94,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       {sectionBands(product.sections).map(({ section, tone, flushTop }) => (
         <ProductSectionView key={section.id} section={section} tone={tone} flushTop={flushTop} />
       ))}
-      <CtaBanner
-        title={`Ready to see ${product.menuLabel} in action?`}
-        text={`Book a walkthrough with our product team: we will show it working with your kind of data and send a written proposal. ${site.responsePromise}.`}
-        ctaLabel="Get a Quote"
-      />
+      <CtaBanner {...banner} />
     </IconProvider>
   );
 }

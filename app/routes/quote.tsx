@@ -1,4 +1,5 @@
 import type { Route } from "./+types/quote";
+import { pages, sectionCopy } from "@content/pages";
 import { services } from "@content/services";
 import { site } from "@content/site";
 import { QuoteForm } from "~/components/forms/quote-form";
@@ -12,57 +13,39 @@ import { Heading } from "~/components/ui/typography";
 export function loader() {
   return {
     serviceOptions: services.map((s) => s.title),
-    responsePromise: site.responsePromise,
+    copy: pages.quote,
+    headings: {
+      form: sectionCopy(pages.quote, "form"),
+      nextSteps: sectionCopy(pages.quote, "next-steps"),
+      call: sectionCopy(pages.quote, "call"),
+    },
     phone: site.phone,
-    steps: [
-      {
-        title: "We read your brief",
-        text: "A senior consultant, not a sales script, reviews what you sent and notes any questions.",
-      },
-      {
-        title: "We reply within 24 hours",
-        text: "You hear back by e-mail with first thoughts and a time for a short call, if one would help.",
-      },
-      {
-        title: "You receive a clear proposal",
-        text: "Scope, timeline, team and a fixed or time-and-materials estimate, with no obligation to go ahead.",
-      },
-    ],
   };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Request a Free Quote",
-    description:
-      "Tell us about your project and get a free, no-obligation quote from Corvanta Technologies. We respond within 24 hours with next steps.",
-    path: "/quote",
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta({ ...loaderData.copy, path: "/quote" }) : [];
 
 export default function QuotePage({ loaderData }: Route.ComponentProps) {
-  const { serviceOptions, steps, responsePromise, phone } = loaderData;
+  const { serviceOptions, copy, headings, phone } = loaderData;
+  const { form, nextSteps, call } = headings;
   return (
     <>
-      <PageHero art="checklist"
-        eyebrow="Free quote"
-        title="Request a Quote"
-        intro={`Share a few details about your project and the service you need. ${responsePromise}, with next steps and no obligation.`}
-        breadcrumbs={[{ name: "Quote", path: "/quote" }]}
-      />
+      <PageHero art="checklist" {...copy.hero} breadcrumbs={[{ name: "Quote", path: "/quote" }]} />
       <Section id="quote" tone="muted">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-14">
           <div className="rounded-3xl border border-ink-200 bg-surface p-6 shadow-sm sm:p-10">
-            <Heading as="h2" size="subsection">Tell us about your project</Heading>
+            <Heading as="h2" size="subsection">{form.title}</Heading>
             <div className="mt-6">
               <QuoteForm idPrefix="quote" serviceOptions={serviceOptions} />
             </div>
           </div>
           <aside aria-labelledby="next-steps-title">
             <h2 id="next-steps-title" className="text-2xl font-bold text-ink-950">
-              What happens next
+              {nextSteps.title}
             </h2>
             <ol className="mt-6 space-y-6">
-              {steps.map((s, i) => (
+              {copy.steps.map((s, i) => (
                 <li key={s.title} className="flex gap-4">
                   <span
                     aria-hidden="true"
@@ -78,8 +61,8 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
               ))}
             </ol>
             <div className="mt-8 rounded-2xl border border-ink-200 bg-surface p-6">
-              <p className="font-semibold text-ink-950">Prefer to talk?</p>
-              <p className="mt-1 text-ink-600">Call us and describe your project in a few minutes.</p>
+              <p className="font-semibold text-ink-950">{call.title}</p>
+              <p className="mt-1 text-ink-600">{call.intro}</p>
               <a
                 href={`tel:${phone.e164}`}
                 className="mt-3 inline-block text-lg font-bold text-link underline decoration-brand-200 underline-offset-4 hover:text-link-strong"

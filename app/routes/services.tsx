@@ -4,13 +4,11 @@ import { IconProvider } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { ServicesCategoryNav, ServicesCategorySection } from "~/components/sections/services-category-section";
-import { ServicesQuotePanel } from "~/components/sections/services-quote-panel";
+import { CallForQuotePanel } from "~/components/sections/call-for-quote-panel";
 import { collectIcons } from "~/lib/icons.server";
 import { pageMeta } from "~/lib/seo";
 import { absoluteUrl } from "@content/site";
-
-const description =
-  "Development, cloud and DevOps, design, marketing, testing, IT consulting, AI and business systems: all 24 services of our team, grouped in eight categories.";
+import { pages } from "@content/pages";
 
 // Runs at build time: the page receives the eight categories with only what its cards
 // show (slug, title, icon, summary), and the SVG paths of those icons.
@@ -21,21 +19,23 @@ export function loader() {
       .filter((s) => s.overviewCategory === c.id)
       .map(({ slug, title, icon, summary }) => ({ slug, title, icon, summary })),
   }));
-  return { categories, icons: collectIcons(categories, ["PhoneCall"]) };
+  return { copy: pages.services, categories, icons: collectIcons(categories, ["PhoneCall"]) };
 }
 
+const crumbs = [{ name: "Services", path: "/services" }];
+
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
-    title: "Our Services",
-    description,
-    path: "/services",
-    breadcrumbs: [{ name: "Services", path: "/services" }],
-    jsonLd: loaderData
-      ? [
+  loaderData
+    ? pageMeta({
+        title: loaderData.copy.title,
+        description: loaderData.copy.description,
+        path: "/services",
+        breadcrumbs: crumbs,
+        jsonLd: [
           {
             "@context": "https://schema.org",
             "@type": "ItemList",
-            name: "Our Services",
+            name: loaderData.copy.title,
             itemListElement: loaderData.categories
               .flatMap((c) => c.services)
               .map((s, i) => ({
@@ -45,25 +45,20 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
                 url: absoluteUrl(`/services/${s.slug}`),
               })),
           },
-        ]
-      : [],
-  });
+        ],
+      })
+    : [];
 
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
-  const { categories, icons } = loaderData;
+  const { copy, categories, icons } = loaderData;
   return (
     <IconProvider icons={icons}>
-      <PageHero art="code"
-        eyebrow="What We Do"
-        title="Our Services"
-        intro="One partner for the software, design, marketing and cloud work your business needs, planned around your goals and delivered by a team that stays with you after launch."
-        breadcrumbs={[{ name: "Services", path: "/services" }]}
-      />
+      <PageHero art="code" {...copy.hero} breadcrumbs={crumbs} />
       <ServicesCategoryNav categories={categories} />
       <Section id="service-catalogue" labelledBy={false}>
         <ServicesCategorySection categories={categories} />
       </Section>
-      <ServicesQuotePanel />
+      {copy.callForQuote && <CallForQuotePanel panel={copy.callForQuote} />}
     </IconProvider>
   );
 }

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/testimonial";
+import { pages, sectionCopy } from "@content/pages";
 import { testimonials } from "@content/company";
 import { clientLogos } from "@content/client-logos";
 import { home } from "@content/home";
@@ -16,34 +17,23 @@ const crumbs = [{ name: "Testimonials", path: "/testimonial" }];
 
 export function loader() {
   const data = { testimonials, facts: home.facts, clientLogos };
-  return { ...data, icons: collectIcons(data, ["Quote"]) };
+  return { copy: pages.testimonial, stories: sectionCopy(pages.testimonial, "client-stories"), ...data, icons: collectIcons(data, ["Quote"]) };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Client Testimonials",
-    description:
-      "What clients in retail, health, travel, logistics, e-commerce and finance say about working with our developers, designers and marketers.",
-    path: "/testimonial",
-    breadcrumbs: crumbs,
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta({ ...loaderData.copy, path: "/testimonial", breadcrumbs: crumbs }) : [];
 
 export default function TestimonialPage({ loaderData }: Route.ComponentProps) {
-  const { testimonials, facts, clientLogos, icons } = loaderData;
+  const { copy, stories, testimonials, facts, clientLogos, icons } = loaderData;
   return (
     <IconProvider icons={icons}>
-      <PageHero art="chat"
-        eyebrow="Testimonials"
-        title="What Our Clients Say"
-        intro="Founders, operations heads and technology leaders on what it was like to build with us, in their own words."
-        breadcrumbs={crumbs}
-      />
+      <PageHero art="chat" {...copy.hero} breadcrumbs={crumbs} />
       <ClientLogosSection logos={clientLogos} />
-      <Section id="client-stories" tone="muted" title="Stories from our clients" intro="Software, design and marketing projects across industries, at home and abroad.">
+      <Section id="client-stories" tone="muted" {...stories}>
         <TestimonialsGrid testimonials={testimonials} />
       </Section>
       <FactsSection facts={facts} />
-      <CtaBanner title="Become our next success story" ctaLabel="Get Free Consultation" />
+      <CtaBanner {...copy.banner} />
     </IconProvider>
   );
 }

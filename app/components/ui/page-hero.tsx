@@ -1,9 +1,13 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { MockupKind } from "@content/schema";
+import type { PageCopy } from "@content/pages";
+import { ButtonLink } from "./button";
 import { Container } from "./container";
 import { ScreenMockup } from "./screen-mockup";
 import { Eyebrow, Heading, Lead } from "./typography";
+
+type HeroAction = PageCopy["hero"]["actions"][number];
 
 export interface Crumb {
   name: string;
@@ -21,6 +25,7 @@ export function PageHero({
   intro,
   breadcrumbs = [],
   art,
+  actions = [],
   children,
 }: {
   eyebrow?: string;
@@ -29,6 +34,8 @@ export function PageHero({
   breadcrumbs?: Crumb[];
   /** The interface sketch shown beside the heading. */
   art?: MockupKind;
+  /** Buttons from the page's copy (content/pages.ts): the first solid, the second outlined. */
+  actions?: HeroAction[];
   children?: ReactNode;
 }) {
   return (
@@ -51,7 +58,16 @@ export function PageHero({
                 {intro}
               </Lead>
             )}
-            {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
+            {(actions.length > 0 || children) && (
+              <div className="mt-8 flex flex-wrap gap-3">
+                {actions.map((a) => (
+                  <ButtonLink key={a.href} to={a.href} variant={a.variant}>
+                    {a.label}
+                  </ButtonLink>
+                ))}
+                {children}
+              </div>
+            )}
           </div>
           {art && <ScreenMockup kind={art} className="mx-auto w-full max-w-xs sm:max-w-md lg:max-w-none" />}
         </div>

@@ -1,0 +1,221 @@
+import { z } from "zod";
+import { copy, internalHref, quotePanel } from "./schema";
+import { site } from "./site";
+
+/**
+ * The words around each overview page's data: its title and description for search engines,
+ * the hero's eyebrow, heading, intro and buttons, its section headings and its closing banner.
+ * Route loaders pass a page's own entry as page data (docs/decisions/0001), so the components
+ * hold layout only and the copy lives here, beside the rest of what the site says.
+ */
+const action = z.object({
+  label: copy(3, 40),
+  href: z.union([internalHref, z.string().regex(/^#[a-z][a-z0-9-]*$/)]),
+  /** The hero's first button is solid, the second outlined. */
+  variant: z.enum(["light", "outline-light"]),
+});
+
+const hero = z.object({
+  eyebrow: copy(3, 40),
+  title: copy(5, 80),
+  /** Absent where the page's own content has one (the privacy policy's). */
+  intro: copy(40, 240).optional(),
+  actions: z.array(action).max(2).default([]),
+});
+
+const heading = z.object({ eyebrow: copy(3, 40).optional(), title: copy(5, 80), intro: copy(20, 240).optional() });
+
+const banner = z.object({ title: copy(5, 80), text: copy(40, 240).optional(), ctaLabel: copy(5, 40) });
+
+const page = z.object({
+  /** The document title (the site's name is added) and the meta description (up to 160 characters). */
+  title: copy(5, 60),
+  description: copy(80, 160),
+  hero,
+  sections: z.record(z.string(), heading).default({}),
+  banner: banner.optional(),
+  /** Numbered steps (the quote page's "What happens next"). */
+  steps: z.array(z.object({ title: copy(5, 60), text: copy(30, 200) })).default([]),
+  callForQuote: quotePanel.optional(),
+});
+export type PageCopy = z.infer<typeof page>;
+export type HeadingCopy = z.infer<typeof heading>;
+export type BannerCopy = z.infer<typeof banner>;
+
+export const pages = z
+  .object({
+    services: page,
+    products: page,
+    testimonial: page,
+    feature: page,
+    price: page,
+    quote: page,
+    contact: page,
+    privacy: page,
+  })
+  .parse({
+    services: {
+      title: "Our Services",
+      description:
+        "Development, cloud and DevOps, design, marketing, testing, IT consulting, AI and business systems: all 24 services of our team, grouped in eight categories.",
+      hero: {
+        eyebrow: "What We Do",
+        title: "Our Services",
+        intro:
+          "One partner for the software, design, marketing and cloud work your business needs, planned around your goals and delivered by a team that stays with you after launch.",
+      },
+      callForQuote: {
+        kind: "quote-panel",
+        id: "call-for-quote",
+        heading: "Call Us For Quote",
+        text: `Not sure which service fits? Call us or send the quote form, and a consultant will suggest an approach and an estimate. ${site.responsePromise}.`,
+      },
+    },
+    products: {
+      title: "Products",
+      description:
+        "ERP, CRM, POS, billing and inventory, HRMS, project management, LMS, multivendor and e-commerce software, configured for your business.",
+      hero: {
+        eyebrow: "Our Products",
+        title: "Software products, ready to run your business",
+        intro:
+          "Proven products we configure to your processes, brand and compliance needs, then install, train your team and support after go-live.",
+        actions: [{ label: "Request a Demo", href: "/quote", variant: "light" }],
+      },
+      sections: {
+        catalogue: {
+          eyebrow: "Product catalogue",
+          title: "Find the right product for your team",
+          intro: "Each product can run on its own or connect to the others. Pick one to see its modules and features.",
+        },
+      },
+      banner: {
+        title: "Not sure which product fits?",
+        text: "Tell us how your business works today. We will recommend a product, or a custom build, and show you a live demo.",
+        ctaLabel: "Get a Quote",
+      },
+    },
+    testimonial: {
+      title: "Client Testimonials",
+      description:
+        "What clients in retail, health, travel, logistics, e-commerce and finance say about working with our developers, designers and marketers.",
+      hero: {
+        eyebrow: "Testimonials",
+        title: "What Our Clients Say",
+        intro:
+          "Founders, operations heads and technology leaders on what it was like to build with us, in their own words.",
+      },
+      sections: {
+        "client-stories": {
+          title: "Stories from our clients",
+          intro: "Software, design and marketing projects across industries, at home and abroad.",
+        },
+      },
+      banner: { title: "Become our next success story", ctaLabel: "Get Free Consultation" },
+    },
+    feature: {
+      title: "Why Choose Us",
+      description: `Trusted expertise, a highly skilled team, 24/7 customer support and competitive pricing: what working with ${site.name} looks like, day to day.`,
+      hero: {
+        eyebrow: "Why Choose Us",
+        title: "Why Businesses Choose Us",
+        intro: `Since ${site.foundingYear}, clients have trusted us with products their business depends on. Here is what they get, in practice, from the first call onwards.`,
+        actions: [
+          { label: "Get a free quote", href: "/quote", variant: "light" },
+          { label: "Read client stories", href: "/testimonial", variant: "outline-light" },
+        ],
+      },
+      sections: {
+        features: {
+          eyebrow: "The Details",
+          title: "What working with us looks like",
+          intro:
+            "Eight habits that make projects calmer, faster and easier to trust, written into how we plan, build and hand over.",
+        },
+      },
+    },
+    price: {
+      title: "Pricing & Engagement Models",
+      description:
+        "Fixed-scope projects, dedicated teams, time and materials, support retainers and start-up MVPs: how each model works and is billed. Get a free quote.",
+      hero: {
+        eyebrow: "Pricing",
+        title: "Engagement & Pricing Models",
+        intro:
+          "No rate cards and no surprises. Pick the way of working that suits your project, and we will send a written, itemised estimate for it, free of charge.",
+        actions: [
+          { label: "Get a free quote", href: "/quote", variant: "light" },
+          { label: "Compare models", href: "#models", variant: "outline-light" },
+        ],
+      },
+      banner: { title: "Get an estimate for your project", ctaLabel: "Request a Free Quote" },
+    },
+    quote: {
+      title: "Request a Free Quote",
+      description: `Tell us about your project and get a free, no-obligation quote from ${site.name}. ${site.responsePromise} with next steps.`,
+      hero: {
+        eyebrow: "Free quote",
+        title: "Request a Quote",
+        intro: `Share a few details about your project and the service you need. ${site.responsePromise}, with next steps and no obligation.`,
+      },
+      sections: {
+        form: { title: "Tell us about your project" },
+        "next-steps": { title: "What happens next" },
+        call: { title: "Prefer to talk?", intro: "Call us and describe your project in a few minutes." },
+      },
+      steps: [
+        {
+          title: "We read your brief",
+          text: "A senior consultant, not a sales script, reviews what you sent and notes any questions.",
+        },
+        {
+          title: "We reply within 24 hours",
+          text: "You hear back by e-mail with first thoughts and a time for a short call, if one would help.",
+        },
+        {
+          title: "You receive a clear proposal",
+          text: "Scope, timeline, team and a fixed or time-and-materials estimate, with no obligation to go ahead.",
+        },
+      ],
+    },
+    contact: {
+      title: "Contact Us",
+      description: `Call, e-mail or visit ${site.name} in Bhubaneswar, Dubai, Singapore or Houston, or send us a message. ${site.responsePromise}.`,
+      hero: {
+        eyebrow: "Contact",
+        title: "Contact Us",
+        intro:
+          "Tell us what you are working on. Whether it is a new product, a system that needs rescuing or a quick question, we will get back to you.",
+      },
+      sections: {
+        message: {
+          title: "Send Us a Message",
+          intro: `Write to us about a project, a partnership or anything else. ${site.responsePromise}, on working days and weekends alike.`,
+        },
+      },
+    },
+    privacy: {
+      title: "Privacy Policy",
+      description: `What ${site.name} collects through its quote, contact and application forms, who sees it, how long it is kept, your rights. No cookies, no trackers.`,
+      hero: {
+        eyebrow: "Your data",
+        title: "Privacy Policy",
+      },
+    },
+  });
+
+/** A section's heading from a page's copy; a missing one fails the build (loaders run at build time). */
+export function sectionCopy(page: PageCopy, id: string): HeadingCopy {
+  const found = page.sections[id];
+  if (!found) throw new Error(`content/pages.ts: the page "${page.title}" has no section "${id}"`);
+  return found;
+}
+
+/** The closing banner of a product page, named after the product (content/products.ts `menuLabel`). */
+export function productBanner(menuLabel: string): BannerCopy {
+  return banner.parse({
+    title: `Ready to see ${menuLabel} in action?`,
+    text: `Book a walkthrough with our product team: we will show it working with your kind of data and send a written proposal. ${site.responsePromise}.`,
+    ctaLabel: "Get a Quote",
+  });
+}
