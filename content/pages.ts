@@ -10,7 +10,7 @@ import { site } from "./site";
  */
 const action = z.object({
   label: copy(3, 40),
-  href: z.union([internalHref, z.string().regex(/^#[a-z][a-z0-9-]*$/)]),
+  href: z.union([internalHref, z.string().regex(/^#[a-z][a-z0-9-]*$/), z.string().regex(/^tel:\+\d{8,15}$/)]),
   /** The hero's first button is solid, the second outlined. */
   variant: z.enum(["light", "outline-light"]),
 });
@@ -210,6 +210,12 @@ export function sectionCopy(page: PageCopy, id: string): HeadingCopy {
   if (!found) throw new Error(`content/pages.ts: the page "${page.title}" has no section "${id}"`);
   return found;
 }
+
+/** The hero buttons of every product page: a demo request and the company phone. */
+export const productHeroActions = z.array(action).parse([
+  { label: "Request a Demo", href: "/quote", variant: "light" },
+  { label: `Call ${site.phone.display}`, href: `tel:${site.phone.e164}`, variant: "outline-light" },
+]);
 
 /** The closing banner of a product page, named after the product (content/products.ts `menuLabel`). */
 export function productBanner(menuLabel: string): BannerCopy {

@@ -1,14 +1,12 @@
 import { data } from "react-router";
 import type { Route } from "./+types/product";
-import { productBanner } from "@content/pages";
+import { productBanner, productHeroActions } from "@content/pages";
 import { products } from "@content/products";
 import type { ProductSection } from "@content/schema";
-import { site } from "@content/site";
-import { ProductCardsSection } from "~/components/sections/product-cards-section";
+import { isLongCatalogue, ProductCardsSection } from "~/components/sections/product-cards-section";
 import { ProductChipsSection } from "~/components/sections/product-chips-section";
 import { ProductGroupsSection } from "~/components/sections/product-groups-section";
 import { CallForQuotePanel } from "~/components/sections/call-for-quote-panel";
-import { ButtonLink } from "~/components/ui/button";
 import { CtaBanner } from "~/components/ui/cta-banner";
 import { IconProvider } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
@@ -23,7 +21,8 @@ export function loader({ params }: Route.LoaderArgs) {
   return {
     product: { slug, title, eyebrow, mockup, intro, summary, sections },
     banner: productBanner(menuLabel),
-    icons: collectIcons(sections, ["ArrowRight", "PhoneCall"]),
+    actions: productHeroActions,
+    icons: collectIcons(sections, ["ArrowRight", "PhoneCall", ...(sections.some(isLongCatalogue) ? ["ChevronDown"] : [])]),
   };
 }
 
@@ -80,17 +79,10 @@ function sectionBands(sections: ProductSection[]) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, banner, icons } = loaderData;
+  const { product, banner, actions, icons } = loaderData;
   return (
     <IconProvider icons={icons}>
-      <PageHero art={product.mockup} eyebrow={product.eyebrow} title={product.title} intro={product.intro} breadcrumbs={crumbsFor(product)}>
-        <ButtonLink to="/quote" variant="light">
-          Request a Demo
-        </ButtonLink>
-        <ButtonLink to={`tel:${site.phone.e164}`} variant="outline-light">
-          Call {site.phone.display}
-        </ButtonLink>
-      </PageHero>
+      <PageHero art={product.mockup} eyebrow={product.eyebrow} title={product.title} intro={product.intro} breadcrumbs={crumbsFor(product)} actions={actions} />
       {sectionBands(product.sections).map(({ section, tone, flushTop }) => (
         <ProductSectionView key={section.id} section={section} tone={tone} flushTop={flushTop} />
       ))}
