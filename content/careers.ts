@@ -191,9 +191,18 @@ export const internships = listings.filter((l) => l.kind === "internship");
 export const hiringRounds = z
   .array(hiringRound)
   .length(4)
+  .superRefine((all, ctx) => {
+    // Round ids are application stages in the workspace, next to these fixed ones.
+    const seen = new Set<string>(["received", "offer", "hired", "rejected"]);
+    for (const r of all) {
+      if (seen.has(r.id)) ctx.addIssue({ code: "custom", message: `hiring round id "${r.id}" is taken` });
+      seen.add(r.id);
+    }
+  })
   .parse([
     {
       round: "Round 1",
+      id: "technical-assessment",
       title: "Technical Assessment",
       description:
         "A take-home coding test based on a small, realistic task from our projects. Take up to three days, work with your usual tools, and send us a repository or a zip file with a short README.",
@@ -201,6 +210,7 @@ export const hiringRounds = z
     },
     {
       round: "Round 2",
+      id: "technical-interview",
       title: "Technical Interview",
       description:
         "A video call with two of our engineers or designers. We walk through your assessment together, talk about the decisions you made, and discuss a problem from your own past work.",
@@ -208,6 +218,7 @@ export const hiringRounds = z
     },
     {
       round: "Round 3",
+      id: "founder-interview",
       title: "Founder Interview",
       description:
         "A conversation with one of our founders about how you like to work, what you want to learn next, and how we run projects with clients. Bring your questions about the company.",
@@ -215,6 +226,7 @@ export const hiringRounds = z
     },
     {
       round: "Round 4",
+      id: "hr-discussion",
       title: "HR Discussion",
       description:
         "We go through the role, compensation, benefits, notice period and joining date, answer every remaining question, and send a written offer within two working days.",

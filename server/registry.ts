@@ -9,7 +9,7 @@ import type { z } from "zod";
 import { applicationSchema } from "../contracts/application";
 import { contactSchema } from "../contracts/contact";
 import { quoteSchema } from "../contracts/quote";
-import { kindRoles, statusesByKind, submissionKinds, type Role, type SubmissionKind } from "../contracts/workspace";
+import { finalApplicationStages, kindRoles, statusesByKind, submissionKinds, type Role, type SubmissionKind } from "../contracts/workspace";
 import type { Config } from "./config";
 import type { NewOutboxRow } from "./db/schema";
 import { listingTitle, outboxRowsFor, type SubmissionFields } from "./mail/messages";
@@ -67,7 +67,7 @@ const common = {
 };
 
 const finalOf = (kind: SubmissionKind): readonly string[] =>
-  kind === "quote" ? ["won", "lost", "closed"] : kind === "contact" ? ["replied", "closed"] : [];
+  kind === "quote" ? ["won", "lost", "closed"] : kind === "contact" ? ["replied", "closed"] : finalApplicationStages;
 
 const quote: KindDefinition = {
   kind: "quote",
