@@ -184,6 +184,31 @@ export const listings = z
     },
   ]);
 
+// ---------------------------------------------------------------------------------------
+// Closing dates (docs/decisions/0081-listing-closing-date.md)
+// ---------------------------------------------------------------------------------------
+
+/** The moment applications to a listing end: the end of its `closesOn` day in India (UTC+05:30); null without one. */
+export function closesAt(l: Pick<CareerListing, "closesOn">): number | null {
+  return l.closesOn ? Date.parse(`${l.closesOn}T23:59:59.999+05:30`) : null;
+}
+
+/** True once the listing's closing date has passed (pages decide at build time, the server per request). */
+export function isClosed(l: Pick<CareerListing, "closesOn">, now: number): boolean {
+  const at = closesAt(l);
+  return at !== null && now > at;
+}
+
+/** The last day to apply, as the pages and the JobPosting state it: `closesOn` when set, else `validThrough`. */
+export const applyBy = (l: Pick<CareerListing, "closesOn" | "validThrough">) => l.closesOn ?? l.validThrough;
+
+/** A date like "30 November 2026". */
+export const longDate = (iso: string) =>
+  new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+
+/** Listings still taking applications at `now` (the build, for the pages). */
+export const openListings = (now: number) => listings.filter((l) => !isClosed(l, now));
+
 export const jobs = listings.filter((l) => l.kind === "job");
 export const internships = listings.filter((l) => l.kind === "internship");
 

@@ -9,7 +9,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { API_PATHS } from "../../contracts/api";
-import { listings } from "../../content/careers";
+import { applyBy, isClosed, listings, longDate } from "../../content/careers";
 import { applicationSchema, RESUME_FIELD } from "../../contracts/application";
 import { RESUME_MAX_BYTES } from "../../contracts/fields";
 import { bodyHash } from "../idempotency";
@@ -75,6 +75,11 @@ export default async function applicationRoutes(app: FastifyInstance) {
         if (!staged) problems[RESUME_FIELD] ??= `Attach your résumé: a PDF, DOC or DOCX file of at most ${MB} MB.`;
         else if (staged.size === 0) problems[RESUME_FIELD] ??= "The résumé file is empty.";
         if (Object.keys(problems).length || !parsed.success || !listingId || !staged) throw new ValidationError(problems);
+        const listing = listings.find((l) => l.id === listingId)!;
+        if (isClosed(listing, app.now())) {
+          const text = `Applications for ${listing.title} closed on ${longDate(applyBy(listing))}. Our careers page lists the positions that are open.`;
+          throw new HttpError(400, "listing_closed", text, { listingId: text });
+        }
 
         const type = sniffResume(await readStaged(staged));
         if (!type) throw new HttpError(415, "unsupported_file_type", "The résumé must be a PDF, DOC or DOCX file.", { [RESUME_FIELD]: "The résumé must be a PDF, DOC or DOCX file." });
