@@ -47,6 +47,8 @@ export interface KindDefinition {
   fields: readonly FieldSpec[];
   /** Columns of the inbox line. */
   columns: { name: string; topic: string; message: string };
+  /** The topic as people read it (default: the topic column as it is). */
+  topicText?: (row: Columns) => string;
   /** Columns the workspace search looks in. */
   searchColumns: readonly string[];
   exportColumns: readonly ExportColumn[];
@@ -166,6 +168,7 @@ const application: KindDefinition = {
     },
   ],
   columns: { name: "full_name", topic: "listing_id", message: "last_company" },
+  topicText: (r) => listingTitle(str(r.listing_id)),
   searchColumns: ["full_name", "email", "phone", "last_company"],
   exportColumns: [
     { header: "Reference", value: (r) => r.id },

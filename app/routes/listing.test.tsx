@@ -17,7 +17,7 @@ const jsonLdOf = (data: Data) =>
 const show = (data: Data) =>
   render(
     <MemoryRouter>
-      <ListingPage {...({ loaderData: data, params: {}, matches: [] } as never)} />
+      <ListingPage {...({ loaderData: data, params: {}, matches: [] } as unknown as Parameters<typeof ListingPage>[0])} />
     </MemoryRouter>,
   );
 

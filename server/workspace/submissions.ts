@@ -232,7 +232,7 @@ export class WorkspaceService {
       receivedAt: str(row.created_at),
       name: str(row[def.columns.name]),
       email: str(row.email),
-      topic: str(row[def.columns.topic]),
+      topic: def.topicText ? def.topicText(row) : str(row[def.columns.topic]),
       fields: this.fieldsOf(def, row),
       spam: Number(row.spam) === 1,
       spamReason: (row.spam_reason as string | null) ?? null,
@@ -322,7 +322,7 @@ export class WorkspaceService {
         reason: (r.spam_reason as string | null) ?? null,
         name: str(r[def.columns.name]),
         email: str(r.email),
-        topic: str(r[def.columns.topic]),
+        topic: def.topicText ? def.topicText(r) : str(r[def.columns.topic]),
         fields: this.fieldsOf(def, r),
       };
     });
