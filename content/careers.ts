@@ -184,6 +184,31 @@ export const listings = z
     },
   ]);
 
+// ---------------------------------------------------------------------------------------
+// Closing dates (docs/decisions/0081-listing-closing-date.md)
+// ---------------------------------------------------------------------------------------
+
+/** The moment applications to a listing end: the end of its `closesOn` day in India (UTC+05:30); null without one. */
+export function closesAt(l: Pick<CareerListing, "closesOn">): number | null {
+  return l.closesOn ? Date.parse(`${l.closesOn}T23:59:59.999+05:30`) : null;
+}
+
+/** True once the listing's closing date has passed (pages decide at build time, the server per request). */
+export function isClosed(l: Pick<CareerListing, "closesOn">, now: number): boolean {
+  const at = closesAt(l);
+  return at !== null && now > at;
+}
+
+/** The last day to apply, as the pages and the JobPosting state it: `closesOn` when set, else `validThrough`. */
+export const applyBy = (l: Pick<CareerListing, "closesOn" | "validThrough">) => l.closesOn ?? l.validThrough;
+
+/** A date like "30 November 2026". */
+export const longDate = (iso: string) =>
+  new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+
+/** Listings still taking applications at `now` (the build, for the pages). */
+export const openListings = (now: number) => listings.filter((l) => !isClosed(l, now));
+
 export const jobs = listings.filter((l) => l.kind === "job");
 export const internships = listings.filter((l) => l.kind === "internship");
 
@@ -191,9 +216,18 @@ export const internships = listings.filter((l) => l.kind === "internship");
 export const hiringRounds = z
   .array(hiringRound)
   .length(4)
+  .superRefine((all, ctx) => {
+    // Round ids are application stages in the workspace, next to these fixed ones.
+    const seen = new Set<string>(["received", "offer", "hired", "rejected"]);
+    for (const r of all) {
+      if (seen.has(r.id)) ctx.addIssue({ code: "custom", message: `hiring round id "${r.id}" is taken` });
+      seen.add(r.id);
+    }
+  })
   .parse([
     {
       round: "Round 1",
+      id: "technical-assessment",
       title: "Technical Assessment",
       description:
         "A take-home coding test based on a small, realistic task from our projects. Take up to three days, work with your usual tools, and send us a repository or a zip file with a short README.",
@@ -201,6 +235,7 @@ export const hiringRounds = z
     },
     {
       round: "Round 2",
+      id: "technical-interview",
       title: "Technical Interview",
       description:
         "A video call with two of our engineers or designers. We walk through your assessment together, talk about the decisions you made, and discuss a problem from your own past work.",
@@ -208,6 +243,7 @@ export const hiringRounds = z
     },
     {
       round: "Round 3",
+      id: "founder-interview",
       title: "Founder Interview",
       description:
         "A conversation with one of our founders about how you like to work, what you want to learn next, and how we run projects with clients. Bring your questions about the company.",
@@ -215,6 +251,7 @@ export const hiringRounds = z
     },
     {
       round: "Round 4",
+      id: "hr-discussion",
       title: "HR Discussion",
       description:
         "We go through the role, compensation, benefits, notice period and joining date, answer every remaining question, and send a written offer within two working days.",

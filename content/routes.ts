@@ -4,7 +4,7 @@
  * through build/client/routes.json) and the browser tests, so they cannot drift apart.
  */
 import { erpModules } from "./erp-modules";
-import { listings } from "./careers";
+import { isClosed, listings } from "./careers";
 import { products } from "./products";
 import { services } from "./services";
 
@@ -15,8 +15,11 @@ export type FormKind = (typeof formKinds)[number];
 export const formErrorReasons = ["invalid", "too-large", "file-type", "rate-limited", "unavailable"] as const;
 export type FormErrorReason = (typeof formErrorReasons)[number];
 
-/** Pages a visitor can find through search: these go into sitemap.xml. */
-export function indexablePaths(): string[] {
+/**
+ * Pages a visitor can find through search: these go into sitemap.xml. A listing past its closing
+ * date (at build time) leaves it; its page stays, saying the role is closed.
+ */
+export function indexablePaths(now = Date.now()): string[] {
   return [
     "/",
     "/about",
@@ -31,7 +34,7 @@ export function indexablePaths(): string[] {
     "/contact",
     "/quote",
     "/career",
-    ...listings.map((l) => `/career/${l.slug}`),
+    ...listings.filter((l) => !isClosed(l, now)).map((l) => `/career/${l.slug}`),
     "/career/hiring-process",
     "/career/verify-certificate",
     "/privacy",
@@ -39,8 +42,9 @@ export function indexablePaths(): string[] {
 }
 
 /** Pages that exist but are not for search results (canonical elsewhere, or transactional). */
-export function unlistedPaths(): string[] {
+export function unlistedPaths(now = Date.now()): string[] {
   return [
+    ...listings.filter((l) => isClosed(l, now)).map((l) => `/career/${l.slug}`),
     "/quotesec",
     ...formKinds.map((f) => `/thank-you/${f}`),
     ...formErrorReasons.map((r) => `/form-error/${r}`),

@@ -229,11 +229,24 @@ export const listing = z.object({
   description: z.string().min(80).max(4000),
   datePosted: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   validThrough: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /**
+   * Optional last day applications are accepted (a calendar day in India, inclusive): after it
+   * the listing's page says the role is closed, the server refuses applications to it, and its
+   * JobPosting and sitemap entry go at the next build. When set, it is also the "Apply by" date
+   * and the JobPosting's validThrough (docs/decisions/0081-listing-closing-date.md).
+   */
+  closesOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
   employmentType: z.enum(["FULL_TIME", "INTERN"]),
   experience: copy(3, 60),
 });
 
 export const hiringRound = z.object({
+  /**
+   * Stable id of the round: the workspace stores it as an application's stage, so renaming the
+   * title keeps applications where they are (docs/decisions/0080-hiring-stages-from-content.md).
+   * Never reuse an id for a different round.
+   */
+  id: slug,
   round: copy(3, 20),
   title: copy(3, 60),
   description: copy(40, 300),

@@ -13,6 +13,7 @@
  *   from the site's own origin with the session cookie (credentials: "same-origin").
  */
 import { z } from "zod";
+import { hiringRounds, listings } from "../content/careers";
 
 export const WORKSPACE_API = "/api/admin";
 /** @public for the interface */
@@ -51,13 +52,19 @@ export type QuoteStatus = (typeof quoteStatuses)[number];
 export type ContactStatus = (typeof contactStatuses)[number];
 
 /**
- * Statuses per kind, in workflow order. Applications' stages (issue 8) follow the hiring rounds
- * in content/careers.ts; until then an application is "received".
+ * An application's stages: Received, then each hiring round the site publishes
+ * (content/careers.ts `hiringRounds`, stored by the round's stable id), then Offer and Hired;
+ * Rejected can follow any stage (docs/decisions/0080-hiring-stages-from-content.md).
  */
+export const applicationStages: readonly string[] = ["received", ...hiringRounds.map((r) => r.id), "offer", "hired", "rejected"];
+/** Stages after which nothing waits for a recruiter. */
+export const finalApplicationStages = ["hired", "rejected"] as const;
+
+/** Statuses per kind, in workflow order. */
 export const statusesByKind: Record<SubmissionKind, readonly string[]> = {
   quote: quoteStatuses,
   contact: contactStatuses,
-  application: ["received"],
+  application: applicationStages,
 };
 
 export const statusLabels: Record<string, string> = {
@@ -68,6 +75,10 @@ export const statusLabels: Record<string, string> = {
   closed: "Closed",
   replied: "Replied",
   received: "Received",
+  ...Object.fromEntries(hiringRounds.map((r) => [r.id, r.title])),
+  offer: "Offer",
+  hired: "Hired",
+  rejected: "Rejected",
 };
 
 export const kindLabels: Record<SubmissionKind, string> = { quote: "Quote", contact: "Contact", application: "Application" };
@@ -255,8 +266,8 @@ export type InboxPage = z.infer<typeof inboxPageSchema>;
 
 export const outboxStateSchema = z.enum(["pending", "sent", "failed", "none"]);
 export const mailStateSchema = z.object({
-  /** "notify": to the company; "ack": the acknowledgement to the sender. */
-  kind: z.enum(["notify", "ack"]),
+  /** "notify": to the company; "ack": the acknowledgement to the sender; "reject": an application's rejection. */
+  kind: z.enum(["notify", "ack", "reject"]),
   state: outboxStateSchema,
   to: z.string(),
   attempts: z.number().int(),
@@ -272,7 +283,7 @@ export const noteSchema = z.object({ id: z.string(), body: z.string(), author: p
 export type Note = z.infer<typeof noteSchema>;
 
 /** @public for the interface */
-export const historyActions = ["received", "status", "assignee", "note", "released", "spam_release", "read"] as const;
+export const historyActions = ["received", "status", "assignee", "note", "released", "spam_release", "read", "rejection_email"] as const;
 export const historyEntrySchema = z.object({
   id: z.string(),
   at: isoTime,
@@ -318,6 +329,63 @@ export const submissionUpdateRequestSchema = z
 export const noteRequestSchema = z.strictObject({ body: z.string().trim().min(1, { error: "Write a note first." }).max(5000) });
 /** POST /submissions/:kind/:id/unread -> 204 (marks it unread for this person again). */
 /** DELETE /submissions/:kind/:id -> 204: erasure on request (admin): row, notes, history, files, queued e-mails. */
+
+// ---------------------------------------------------------------- hiring (applications)
+
+/** The listings a recruiter can filter by: every listing the site has (content/careers.ts). */
+export const hiringListings: readonly { id: string; title: string }[] = listings.map((l) => ({ id: l.id, title: l.title }));
+
+/** GET /applications?... -> 200 ApplicantsPage: non-spam applications, newest first (recruiter, admin). */
+export const applicantsQuerySchema = z.strictObject({
+  /** A listing id (content/careers.ts). */
+  listing: z.string().trim().max(80).optional(),
+  /** A stage of applicationStages. */
+  stage: statusSchema.optional(),
+  /** "me", "none" (unassigned) or a staff id. */
+  assignee: z.string().max(100).optional(),
+  from: day.optional(),
+  to: day.optional(),
+  /** Search in name, e-mail, phone and last company (case-insensitive, substring). */
+  q: z.string().trim().max(200).optional(),
+  cursor: cursor.optional(),
+  limit,
+});
+/** @public for the interface */
+export type ApplicantsQuery = z.input<typeof applicantsQuerySchema>;
+
+export const applicantItemSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  receivedAt: isoTime,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  experienceYears: z.string(),
+  listingId: z.string(),
+  listingTitle: z.string(),
+  stage: z.string(),
+  assignee: personSchema.nullable(),
+  unread: z.boolean(),
+});
+export type ApplicantItem = z.infer<typeof applicantItemSchema>;
+export const applicantsPageSchema = z.object({ items: z.array(applicantItemSchema), nextCursor: z.string().nullable() });
+export type ApplicantsPage = z.infer<typeof applicantsPageSchema>;
+
+/**
+ * GET /applications/:id/resume -> 200 the file as sent (recruiter, admin), with a file name the
+ * server chooses, Content-Disposition: attachment, X-Content-Type-Options: nosniff and a
+ * sandboxing Content-Security-Policy. Every download is in the audit log.
+ */
+
+/** GET /applications/:id/rejection-email -> 200: the exact e-mail "Reject and send" would queue. */
+export const rejectionEmailSchema = z.object({ to: z.string(), from: z.string(), subject: z.string(), text: z.string() });
+export type RejectionEmail = z.infer<typeof rejectionEmailSchema>;
+/**
+ * POST /applications/:id/reject -> 200 SubmissionDetail: moves it to "rejected" and, with
+ * sendEmail, queues the rejection e-mail in the same transaction (both in its history). 409 when
+ * it is already rejected.
+ */
+export const rejectRequestSchema = z.strictObject({ sendEmail: z.boolean() });
 
 // ---------------------------------------------------------------- spam
 
@@ -454,6 +522,8 @@ export const auditActions = [
   "export",
   "outbox_retry",
   "retention_purge",
+  "resume_downloaded",
+  "rejection_email_queued",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -523,6 +593,10 @@ export const WORKSPACE_PATHS = {
   submission: "/submissions/:kind/:id",
   submissionNotes: "/submissions/:kind/:id/notes",
   submissionUnread: "/submissions/:kind/:id/unread",
+  applications: "/applications",
+  applicationResume: "/applications/:id/resume",
+  applicationRejectionEmail: "/applications/:id/rejection-email",
+  applicationReject: "/applications/:id/reject",
   spam: "/spam",
   spamRelease: "/spam/:kind/:id/release",
   spamItem: "/spam/:kind/:id",

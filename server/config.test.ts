@@ -16,7 +16,7 @@ describe("configuration", () => {
       rateLimits: {
         quotes: { max: 5, windowMs: 600_000 },
         contacts: { max: 5, windowMs: 600_000 },
-        applications: { max: 3, windowMs: 3_600_000 },
+        applications: { max: 10, windowMs: 3_600_000 },
         certificates: { max: 30, windowMs: 60_000 },
       },
       requestTimeoutMs: 60_000,

@@ -86,7 +86,9 @@ const envSchema = z.object({
   CAREERS_EMAIL: optional.pipe(mailbox.optional()),
   RATE_LIMIT_QUOTES: rateLimit("5/10m"),
   RATE_LIMIT_CONTACTS: rateLimit("5/10m"),
-  RATE_LIMIT_APPLICATIONS: rateLimit("3/1h"),
+  // Accepted applications per address (a campus or an office shares one):
+  // docs/decisions/0082-application-limit-counts-accepted.md.
+  RATE_LIMIT_APPLICATIONS: rateLimit("10/1h"),
   RATE_LIMIT_CERTIFICATES: rateLimit("30/1m"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   IP_HASH_SECRET: optional,

@@ -9,7 +9,7 @@ import type { z } from "zod";
 import { applicationSchema } from "../contracts/application";
 import { contactSchema } from "../contracts/contact";
 import { quoteSchema } from "../contracts/quote";
-import { kindRoles, statusesByKind, submissionKinds, type Role, type SubmissionKind } from "../contracts/workspace";
+import { finalApplicationStages, kindRoles, statusesByKind, submissionKinds, type Role, type SubmissionKind } from "../contracts/workspace";
 import type { Config } from "./config";
 import type { NewOutboxRow } from "./db/schema";
 import { listingTitle, outboxRowsFor, type SubmissionFields } from "./mail/messages";
@@ -47,6 +47,8 @@ export interface KindDefinition {
   fields: readonly FieldSpec[];
   /** Columns of the inbox line. */
   columns: { name: string; topic: string; message: string };
+  /** The topic as people read it (default: the topic column as it is). */
+  topicText?: (row: Columns) => string;
   /** Columns the workspace search looks in. */
   searchColumns: readonly string[];
   exportColumns: readonly ExportColumn[];
@@ -67,7 +69,7 @@ const common = {
 };
 
 const finalOf = (kind: SubmissionKind): readonly string[] =>
-  kind === "quote" ? ["won", "lost", "closed"] : kind === "contact" ? ["replied", "closed"] : [];
+  kind === "quote" ? ["won", "lost", "closed"] : kind === "contact" ? ["replied", "closed"] : finalApplicationStages;
 
 const quote: KindDefinition = {
   kind: "quote",
@@ -166,6 +168,7 @@ const application: KindDefinition = {
     },
   ],
   columns: { name: "full_name", topic: "listing_id", message: "last_company" },
+  topicText: (r) => listingTitle(str(r.listing_id)),
   searchColumns: ["full_name", "email", "phone", "last_company"],
   exportColumns: [
     { header: "Reference", value: (r) => r.id },

@@ -183,8 +183,11 @@ export const submissionServices = (app: FastifyInstance): SubmissionServices => 
   log: app.log,
 });
 
-/** The HTTP side: stores through storeSubmission(), then answers 201 JSON or 303 for a native form. */
-export async function acceptSubmission(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, a: Acceptance) {
+/**
+ * The HTTP side: stores through storeSubmission(), then answers 201 JSON or 303 for a native form.
+ * `onStored` runs once a new submission was committed (not for a replay), before the answer.
+ */
+export async function acceptSubmission(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, a: Acceptance, onStored?: () => Promise<void>) {
   const native = isNativeFormPost(request);
   const thanks = formRedirect(app, request, `/thank-you/${a.kind}`);
   const result = await storeSubmission(submissionServices(app), { ...a, idempotencyKey: request.headers[IDEMPOTENCY_HEADER], clientIp: request.ip });
@@ -195,6 +198,7 @@ export async function acceptSubmission(app: FastifyInstance, request: FastifyReq
     return reply.code(result.status).type("application/json; charset=utf-8").send(result.body);
   }
   request.log.info({ kind: a.kind, submissionId: result.id, spam: result.spam ?? false }, "submission stored");
+  if (onStored) await onStored();
   if (native) return reply.code(303).header("location", thanks).send();
   return reply.code(201).type("application/json; charset=utf-8").send(result.body);
 }

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/career";
-import { internships, jobs, listingView } from "@content/careers";
+import { internships, isClosed, jobs, listingView, type CareerListing } from "@content/careers";
 import { CareersListingsSection } from "~/components/sections/careers-listings-section";
 import { CareersPathsSection } from "~/components/sections/careers-paths-section";
 import { IconProvider } from "~/components/ui/icon";
@@ -7,10 +7,13 @@ import { PageHero } from "~/components/ui/page-hero";
 import { collectIcons } from "~/lib/icons.server";
 import { pageMeta } from "~/lib/seo";
 
+const open = (l: CareerListing) => !isClosed(l, Date.now());
+
 export function loader() {
   return {
-    jobs: jobs.map(listingView),
-    internships: internships.map(listingView),
+    // Only listings open when the site is built; a closed one keeps its page, which says so.
+    jobs: jobs.filter(open).map(listingView),
+    internships: internships.filter(open).map(listingView),
     icons: collectIcons({}, ["MapPin", "Clock", "ListChecks", "BadgeCheck", "ArrowRight"]),
   };
 }

@@ -1,6 +1,14 @@
 import { data } from "react-router";
 import type { Route } from "./+types/listing";
-import { descriptionHtml, listingView, listings, type CareerListing } from "@content/careers";
+import {
+  applyBy,
+  descriptionHtml,
+  isClosed,
+  listingView,
+  listings,
+  longDate,
+  type CareerListing,
+} from "@content/careers";
 import { absoluteUrl, site } from "@content/site";
 import { ButtonLink } from "~/components/ui/button";
 import { IconProvider } from "~/components/ui/icon";
@@ -9,21 +17,26 @@ import { CareersListingDetail, type ListingFact } from "~/components/sections/ca
 import { collectIcons } from "~/lib/icons.server";
 import { pageMeta } from "~/lib/seo";
 
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
-
-function facts(l: CareerListing): ListingFact[] {
+function facts(l: CareerListing, closed: boolean): ListingFact[] {
   const list: ListingFact[] = [
     { icon: "Briefcase", label: "Type", value: l.kind === "job" ? "Full-time" : "Internship" },
     {
       icon: "MapPin",
       label: "Location",
-      value: l.remote ? "Remote (anywhere in India)" : l.location ? `${l.location}, India` : `${site.address.locality} office`,
+      value: l.remote
+        ? "Remote (anywhere in India)"
+        : l.location
+          ? `${l.location}, India`
+          : `${site.address.locality} office`,
     },
   ];
   if (l.duration) list.push({ icon: "Clock", label: "Duration", value: l.duration });
   list.push({ icon: "GraduationCap", label: "Experience", value: l.experience });
-  list.push({ icon: "CalendarClock", label: "Apply by", value: longDate(l.validThrough) });
+  list.push(
+    closed
+      ? { icon: "CalendarClock", label: "Closed on", value: longDate(applyBy(l)) }
+      : { icon: "CalendarClock", label: "Apply by", value: longDate(applyBy(l)) },
+  );
   return list;
 }
 
@@ -56,7 +69,7 @@ function jobPostingLd(l: CareerListing) {
     description: descriptionHtml(l.description),
     identifier: { "@type": "PropertyValue", name: site.name, value: l.id },
     datePosted: l.datePosted,
-    validThrough: `${l.validThrough}T23:59:59+05:30`,
+    validThrough: `${applyBy(l)}T23:59:59+05:30`,
     employmentType: l.employmentType,
     hiringOrganization: {
       "@type": "Organization",
@@ -74,37 +87,49 @@ export function loader({ params }: Route.LoaderArgs) {
   const l = listings.find((x) => x.slug === params.slug);
   if (!l) throw data(null, { status: 404 });
   const view = listingView(l);
+  // Decided when the page is built: a listing past its closing date is built closed, without its JobPosting.
+  const closed = isClosed(l, Date.now());
   return {
     listing: view,
-    facts: facts(l),
-    jobPosting: jobPostingLd(l),
+    closed,
+    closedOn: closed ? longDate(applyBy(l)) : null,
+    facts: facts(l, closed),
+    jobPosting: closed ? null : jobPostingLd(l),
     icons: collectIcons({}, ["Briefcase", "MapPin", "Clock", "GraduationCap", "CalendarClock"]),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
-  const { listing, jobPosting } = loaderData;
+  const { listing, jobPosting, closed } = loaderData;
   const path = `/career/${listing.slug}`;
-  const where = listing.remote ? "remote" : listing.location ? `in ${listing.location}` : listing.duration ? `${listing.duration}` : "";
+  const where = listing.remote
+    ? "remote"
+    : listing.location
+      ? `in ${listing.location}`
+      : listing.duration
+        ? `${listing.duration}`
+        : "";
   return pageMeta({
-    title: `${listing.title} (${listing.kind === "job" ? "Full-time" : "Internship"}${where ? `, ${where}` : ""})`,
-    description: listing.summary.length > 160 ? `${listing.summary.slice(0, 157).replace(/\s+\S*$/, "")}...` : listing.summary,
+    title: `${listing.title} (${listing.kind === "job" ? "Full-time" : "Internship"}${where ? `, ${where}` : ""})${closed ? ", closed" : ""}`,
+    description:
+      listing.summary.length > 160 ? `${listing.summary.slice(0, 157).replace(/\s+\S*$/, "")}...` : listing.summary,
     path,
     breadcrumbs: [
       { name: "Career", path: "/career" },
       { name: listing.title, path },
     ],
-    jsonLd: [jobPosting],
+    jsonLd: jobPosting ? [jobPosting] : [],
   });
 };
 
 export default function ListingPage({ loaderData }: Route.ComponentProps) {
-  const { listing, facts, icons } = loaderData;
+  const { listing, facts, icons, closed, closedOn } = loaderData;
   const path = `/career/${listing.slug}`;
   return (
     <IconProvider icons={icons}>
-      <PageHero art="code"
+      <PageHero
+        art="code"
         eyebrow={listing.kind === "job" ? "Job opening" : "Internship"}
         title={listing.title}
         intro={listing.summary}
@@ -113,14 +138,16 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
           { name: listing.title, path },
         ]}
       >
-        <ButtonLink to="#apply" variant="light">
-          Apply Now
-        </ButtonLink>
+        {closed ? null : (
+          <ButtonLink to="#apply" variant="light">
+            Apply Now
+          </ButtonLink>
+        )}
         <ButtonLink to="/career" variant="outline-light">
           All openings
         </ButtonLink>
       </PageHero>
-      <CareersListingDetail listing={listing} facts={facts} />
+      <CareersListingDetail listing={listing} facts={facts} closedOn={closedOn} />
     </IconProvider>
   );
 }

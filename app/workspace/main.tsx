@@ -11,6 +11,7 @@ import { createBrowserRouter, Outlet } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { SessionProvider, useSession } from "./lib/session";
 import { AccountPage, MustAddPasskey } from "./screens/account";
+import { ApplicantsPage } from "./screens/applicants";
 import { AuditPage } from "./screens/audit";
 import { Dashboard } from "./screens/dashboard";
 import { EmailHealth } from "./screens/email-health";
@@ -65,6 +66,8 @@ const router = createBrowserRouter(
             { index: true, element: <Dashboard /> },
             { path: "inbox", element: <InboxPage /> },
             { path: "inbox/:kind/:id", element: <SubmissionPage /> },
+            { path: "hiring", element: <ApplicantsPage /> },
+            { path: "hiring/:id", element: <SubmissionPage kind="application" /> },
             { path: "spam", element: <SpamPage /> },
             { path: "email", element: <EmailHealth /> },
             { path: "staff", element: <StaffPage /> },

@@ -5,6 +5,7 @@
  */
 import type { Me } from "@contracts/workspace";
 import {
+  Briefcase,
   Inbox,
   KeyRound,
   LayoutDashboard,
@@ -35,8 +36,8 @@ interface NavSection {
 }
 
 /**
- * Sections of the workspace. Hiring (applications, certificates) joins as its own section with
- * the recruiter role when it is built; each section shows only if one of its items does.
+ * Sections of the workspace; each section shows only if one of its items does. Hiring is for
+ * people who see applications (recruiters and admins).
  */
 export const navSections: NavSection[] = [
   {
@@ -46,6 +47,10 @@ export const navSections: NavSection[] = [
       { to: "/inbox", label: "Inbox", icon: <Inbox />, show: seesLeads },
       { to: "/spam", label: "Spam", icon: <ShieldBan />, show: (me) => me.kinds.length > 0 },
     ],
+  },
+  {
+    label: "Hiring",
+    items: [{ to: "/hiring", label: "Applications", icon: <Briefcase />, show: (me) => me.kinds.includes("application") }],
   },
   {
     label: "Administration",

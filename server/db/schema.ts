@@ -64,8 +64,11 @@ export interface CertificatesTable {
 
 export interface OutboxTable {
   id: string;
-  /** "notify": to the company, Reply-To the sender; "ack": to the sender; "invite", "reset": staff e-mails. */
-  kind: "notify" | "ack" | "invite" | "reset";
+  /**
+   * "notify": to the company, Reply-To the sender; "ack": to the sender; "reject": an
+   * applicant's rejection (sent by a recruiter); "invite", "reset": staff e-mails.
+   */
+  kind: "notify" | "ack" | "reject" | "invite" | "reset";
   /** "staff" for the workspace's own e-mails (submission_id is then the account id). */
   submission_kind: SubmissionKind | "staff";
   submission_id: string;
@@ -73,6 +76,8 @@ export interface OutboxTable {
   reply_to: string | null;
   subject: string;
   text_body: string;
+  /** The sender for this message (migration 0005_hiring); null or absent: MAIL_FROM. */
+  from_address?: string | null;
   attempts: number;
   next_attempt_at: string;
   created_at: string;

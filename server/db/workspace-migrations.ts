@@ -159,4 +159,12 @@ export const workspaceMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0005_hiring": {
+    async up(db: AnyDb) {
+      // The recruiters' view filters by listing, newest first (docs/workspace.md "Hiring").
+      await db.schema.createIndex("applications_listing").on("applications").columns(["spam", "listing_id", "created_at", "id"]).execute();
+      // A message's own sender (the careers address for applicants); null: MAIL_FROM.
+      await db.schema.alterTable("outbox").addColumn("from_address", "text").execute();
+    },
+  },
 };

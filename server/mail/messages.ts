@@ -6,8 +6,8 @@
  * most ACKS_PER_ADDRESS_PER_DAY of them (capAcknowledgements); the submission is still stored and
  * the company still notified.
  */
-import { listings } from "../../content/careers";
-import { absoluteUrl, site } from "../../content/site";
+import { hiringRounds, listings } from "../../content/careers";
+import { absoluteUrl, retentionDays, site } from "../../content/site";
 import type { Config } from "../config";
 import type { Kysely } from "kysely";
 import type { Database, NewOutboxRow, SubmissionKind } from "../db/schema";
@@ -101,8 +101,9 @@ function notification(s: SubmissionFields, id: string, receivedAt: string): { su
           `Last company: ${f.lastCompany}`,
           "",
           `Résumé: ${f.resume.originalName} (${f.resume.mime}, ${kb(f.resume.size)}).`,
-          "It is not attached. On the server, save a copy with:",
-          `  npm run cli -- resume ${id} --out ./resume-${id.slice(0, 8)}`,
+          "It is not attached. Recruiters open it from the application's page in the workspace:",
+          `  ${absoluteUrl(`/admin/hiring/${id}`)}`,
+          `(or, on the server: npm run cli -- resume ${id} --out ./resume-${id.slice(0, 8)})`,
           ...footer(f.fullName),
         ].join("\n"),
       };
@@ -111,18 +112,9 @@ function notification(s: SubmissionFields, id: string, receivedAt: string): { su
 }
 
 function acknowledgement(s: SubmissionFields, id: string): { subject: string; text: string } {
-  const what =
-    s.kind === "application"
-      ? `your application for the ${listingTitle(s.fields.listingId)} position`
-      : s.kind === "quote"
-        ? "your quote request"
-        : "your message";
-  const subject =
-    s.kind === "application"
-      ? `We received your application – ${site.name}`
-      : s.kind === "quote"
-        ? `We received your quote request – ${site.name}`
-        : `We received your message – ${site.name}`;
+  if (s.kind === "application") return applicationAcknowledgement(s.fields.listingId, id);
+  const what = s.kind === "quote" ? "your quote request" : "your message";
+  const subject = s.kind === "quote" ? `We received your quote request – ${site.name}` : `We received your message – ${site.name}`;
   return {
     subject,
     text: [
@@ -136,6 +128,55 @@ function acknowledgement(s: SubmissionFields, id: string): { subject: string; te
     ].join("\n"),
   };
 }
+
+function careersSignature(): string {
+  return ["", "--", `${site.name} Careers`, site.careersEmail, absoluteUrl("/career")].join("\n");
+}
+
+/**
+ * An applicant's acknowledgement: from the careers address, about their application. Like every
+ * acknowledgement it carries no text the sender typed (docs/decisions/0021-acknowledgements-carry-no-sender-text.md).
+ */
+function applicationAcknowledgement(listingId: string, id: string): { subject: string; text: string } {
+  const first = hiringRounds[0]!;
+  return {
+    subject: `Your application for ${listingTitle(listingId)} – ${site.name}`,
+    text: [
+      "Hello,",
+      "",
+      `Thank you for applying to ${site.name}. Your application for the ${listingTitle(listingId)} position has reached our hiring team (reference ${id}).`,
+      "",
+      `A recruiter reads every application. If your experience matches the role, we will write to you from this address to arrange ${first.round.toLowerCase()}, the ${first.title.toLowerCase()}. The rounds that follow are described at ${absoluteUrl("/career/hiring-process")}.`,
+      "Please quote the reference if you write to us about this application.",
+      "",
+      "If you did not apply, reply to this e-mail and we will delete the application.",
+      careersSignature(),
+    ].join("\n"),
+  };
+}
+
+/** The e-mail a recruiter can send when moving an applicant to Rejected (shown to them first, in full). */
+export function rejectionEmail(listingId: string, id: string): { subject: string; text: string } {
+  const months = Math.round(retentionDays.applications / 30.4);
+  return {
+    subject: `Your application for ${listingTitle(listingId)} – ${site.name}`,
+    text: [
+      "Hello,",
+      "",
+      `Thank you for applying for the ${listingTitle(listingId)} position at ${site.name} (reference ${id}), and for the time you gave to it.`,
+      "",
+      "We have considered your application carefully and have decided not to take it further for this role. We know this is not the news you hoped for.",
+      "",
+      `New openings are published at ${absoluteUrl("/career")}, and you are welcome to apply again. We keep your application and résumé for ${months} months and then delete them, as our privacy notice explains: ${absoluteUrl("/privacy")}.`,
+      "",
+      "We wish you every success.",
+      careersSignature(),
+    ].join("\n"),
+  };
+}
+
+/** The careers address as a sender, with the company's name. */
+export const careersSender = (config: Config) => (config.careersEmail.includes("<") ? config.careersEmail : `"${site.name} Careers" <${config.careersEmail}>`);
 
 /** The two outbox rows for one submission. */
 export function outboxRowsFor(s: SubmissionFields, submissionId: string, createdAt: string, config: Config): NewOutboxRow[] {
@@ -153,7 +194,17 @@ export function outboxRowsFor(s: SubmissionFields, submissionId: string, created
       subject: n.subject,
       text_body: n.text,
     },
-    { ...base, id: newId(), kind: "ack", to_address: ackAddress(s.fields.email), reply_to: company, subject: a.subject, text_body: a.text },
+    {
+      ...base,
+      id: newId(),
+      kind: "ack",
+      to_address: ackAddress(s.fields.email),
+      reply_to: company,
+      subject: a.subject,
+      text_body: a.text,
+      // Applicants hear from the careers address; the others from MAIL_FROM.
+      ...(s.kind === "application" ? { from_address: careersSender(config) } : {}),
+    },
   ];
 }
 

@@ -235,7 +235,7 @@ export class OutboxRelay {
       await this.withTimeout(
         this.mailer.send({
           id: row.id,
-          from: this.options.from,
+          from: row.from_address ?? this.options.from,
           to: row.to_address,
           replyTo: row.reply_to,
           subject: row.subject,

@@ -14,6 +14,13 @@ import type { RateLimit } from "../config";
 
 export const routeRateLimit = (l: RateLimit) => ({ max: l.max, timeWindow: l.windowMs });
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The rate limits' Redis connection (REDIS_URL), for limits kept outside @fastify/rate-limit; null without Redis. */
+    rateLimitRedis: Redis | null;
+  }
+}
+
 export default fp(
   async function rateLimits(app: FastifyInstance) {
     let redis: Redis | undefined;
@@ -40,6 +47,7 @@ export default fp(
         await redis?.quit().catch(() => redis?.disconnect());
       });
     }
+    app.decorate("rateLimitRedis", redis ?? null);
     await app.register(rateLimit, {
       global: false,
       redis,

@@ -38,7 +38,9 @@ export function applySecurityHeaders(request: FastifyRequest, reply: FastifyRepl
   reply.header("x-request-id", request.id);
   if (hsts) reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
   if (api) {
-    reply.header("content-security-policy", API_CSP);
+    // A file sent as a download (résumé, CSV) is sandboxed too, should a browser ever render it.
+    const download = /^attachment/i.test(String(reply.getHeader("content-disposition") ?? ""));
+    reply.header("content-security-policy", download ? `${API_CSP}; sandbox` : API_CSP);
     if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
   } else if (!reply.hasHeader("content-security-policy")) {
     reply.header("content-security-policy", DEFAULT_PAGE_CSP);

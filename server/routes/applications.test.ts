@@ -213,12 +213,12 @@ describeDb("POST /api/applications", (suite) => {
     expect(uploads(t)).toHaveLength(1);
   });
 
-  it("answers 429 after the limit (3 an hour by default)", async () => {
+  it("answers 429 after the limit (10 accepted an hour by default)", async () => {
     const t = await suite.app();
-    for (let i = 0; i < 3; i++) expect((await post(t, validApplicationFields(), [resume(pdfOfSize(800))])).statusCode).toBe(201);
+    for (let i = 0; i < 10; i++) expect((await post(t, validApplicationFields(), [resume(pdfOfSize(800))])).statusCode).toBe(201);
     const limited = await post(t, validApplicationFields(), [resume(pdfOfSize(800))]);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(3000);
-    expect(uploads(t)).toHaveLength(3);
+    expect(uploads(t)).toHaveLength(10);
   });
 });

@@ -4,15 +4,17 @@
  * JSON; a native form post gets a 303 to /thank-you/application or /form-error/<reason>.
  * The body is streamed: text fields are collected, the file goes straight to disk
  * (server/uploads.ts), then everything is validated with the shared applicationSchema.
+ * The rate limit counts accepted applications only (server/lib/accepted-limit.ts); a listing past
+ * its closing date is refused (410).
  */
 import type { FastifyInstance } from "fastify";
 import { API_PATHS } from "../../contracts/api";
-import { listings } from "../../content/careers";
+import { applyBy, isClosed, listings, longDate } from "../../content/careers";
 import { applicationSchema, RESUME_FIELD } from "../../contracts/application";
 import { RESUME_MAX_BYTES } from "../../contracts/fields";
 import { bodyHash } from "../idempotency";
 import { fieldsFromZod, HttpError, tooLarge, ValidationError } from "../lib/errors";
-import { routeRateLimit } from "../plugins/rate-limit";
+import { AcceptedLimit, MemoryAcceptedStore, RedisAcceptedStore } from "../lib/accepted-limit";
 import { acceptSubmission } from "../submissions";
 import { discardUpload, readStaged, receiveUpload, sniffResume, type StagedUpload } from "../uploads";
 import { createdSchema } from "./shared";
@@ -25,11 +27,24 @@ export function resolveListing(value: string): string | null {
 }
 
 export default async function applicationRoutes(app: FastifyInstance) {
+  const redis = app.rateLimitRedis;
+  const store = redis ? new RedisAcceptedStore(redis, `${app.config.rateLimitPrefix}accepted:applications:`) : new MemoryAcceptedStore();
+  const limit = new AcceptedLimit(store, app.config.rateLimits.applications, app.now, (err) =>
+    app.log.warn({ err: { message: (err as Error).message } }, "redis error (application limit); letting the application through"),
+  );
   app.post(
     API_PATHS.application,
     {
       schema: { response: { 201: createdSchema } },
-      config: { accepts: ["multipart"], rateLimit: routeRateLimit(app.config.rateLimits.applications) },
+      config: { accepts: ["multipart"] },
+      // Before the body is read: an address that used up its accepted applications waits.
+      onRequest: async (request, reply) => {
+        const wait = await limit.check(request.ip);
+        if (wait === null) return;
+        request.log.info({ route: API_PATHS.application }, "rate limit exceeded");
+        reply.header("retry-after", String(wait));
+        throw new HttpError(429, "rate_limited", `This address has sent as many applications as we accept for now. Please try again in ${waitText(wait)}.`);
+      },
     },
     async (request, reply) => {
       const dir = app.paths.uploads;
@@ -60,6 +75,11 @@ export default async function applicationRoutes(app: FastifyInstance) {
         if (!staged) problems[RESUME_FIELD] ??= `Attach your résumé: a PDF, DOC or DOCX file of at most ${MB} MB.`;
         else if (staged.size === 0) problems[RESUME_FIELD] ??= "The résumé file is empty.";
         if (Object.keys(problems).length || !parsed.success || !listingId || !staged) throw new ValidationError(problems);
+        const listing = listings.find((l) => l.id === listingId)!;
+        if (isClosed(listing, app.now())) {
+          const text = `Applications for ${listing.title} closed on ${longDate(applyBy(listing))}. Our careers page lists the positions that are open.`;
+          throw new HttpError(400, "listing_closed", text, { listingId: text });
+        }
 
         const type = sniffResume(await readStaged(staged));
         if (!type) throw new HttpError(415, "unsupported_file_type", "The résumé must be a PDF, DOC or DOCX file.", { [RESUME_FIELD]: "The résumé must be a PDF, DOC or DOCX file." });
@@ -77,7 +97,7 @@ export default async function applicationRoutes(app: FastifyInstance) {
           antiSpam: { website, startedAt },
           hash: bodyHash({ ...fields, [RESUME_FIELD]: upload.sha256, resumeName: upload.originalName }),
           upload: { staged: upload, type },
-        });
+        }, () => limit.record(request.ip));
       } catch (e) {
         await discardUpload(staged, dir);
         throw e;
@@ -85,3 +105,5 @@ export default async function applicationRoutes(app: FastifyInstance) {
     },
   );
 }
+
+const waitText = (s: number) => (s < 90 ? `${s} seconds` : `${Math.ceil(s / 60)} minutes`);

@@ -64,6 +64,7 @@ import { RESET_ACCEPTED, StaffError, StaffService, type Session } from "../staff
 import { DbThrottleStore, FallbackThrottleStore, RedisThrottleStore, type ThrottleStore } from "../staff/throttle";
 import { type Access, checkRouteDeclaration, clearSessionCookie, clientIpHash, gate, readSessionCookie, setSessionCookie, unauthenticated } from "./access";
 import { auditPage } from "./audit-log";
+import { HiringService, registerHiringRoutes } from "./hiring";
 import { RetentionJob } from "./retention";
 import { WorkspaceError, WorkspaceService, type Viewer } from "./submissions";
 
@@ -169,6 +170,7 @@ export default fp<WorkspaceApiOptions>(
     root.decorate("staff", staff);
     root.decorate("passkeys", new PasskeyService(staff));
     root.decorate("workspace", workspace);
+    root.decorate("hiring", new HiringService(workspace));
     root.decorate("retention", retention);
     const routes: FastifyInstance["workspaceRoutes"] = [];
     root.decorate("workspaceRoutes", routes);
@@ -370,6 +372,8 @@ async function registerRoutes(app: App) {
       return reply.code(204).send();
     });
   }
+
+  registerHiringRoutes(app, (request) => viewer(app, request));
 
   app.get(P.spam, { schema: { querystring: spamQuerySchema, response: { 200: spamPageSchema } }, config: { access: ["admin", "sales", "recruiter"] } }, async (request) =>
     app.workspace.spam(viewer(app, request), request.query as z.infer<typeof spamQuerySchema>),

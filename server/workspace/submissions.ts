@@ -109,7 +109,7 @@ export class WorkspaceService {
     return registry[kind];
   }
 
-  private async people(ids: (string | null | undefined)[]): Promise<Map<string, Person>> {
+  async people(ids: (string | null | undefined)[]): Promise<Map<string, Person>> {
     const wanted = [...new Set(ids.filter((i): i is string => Boolean(i)))];
     const out = new Map<string, Person>();
     if (!wanted.length) return out;
@@ -121,10 +121,11 @@ export class WorkspaceService {
   // ------------------------------------------------------------ inbox
 
   /** One kind's matching rows, newest first, after the cursor: the building block of the inbox and the export. */
-  private async matching(def: KindDefinition, f: InboxFilter, viewer: Viewer, opts: { limit: number; after: [string, string] | null; spam?: boolean; full?: boolean }): Promise<Row[]> {
+  /** Also used by the hiring view (hiring.ts), with its own extra conditions (`where`, on the row alias `s`). */
+  async matching(def: KindDefinition, f: InboxFilter, viewer: Viewer, opts: { limit: number; after: [string, string] | null; spam?: boolean; full?: boolean; where?: RawBuilder<unknown>[] }): Promise<Row[]> {
     const t = sql.table(def.table);
     const c = (col: string) => sql.ref(`s.${col}`);
-    const where: RawBuilder<unknown>[] = [sql`${c("spam")} = ${opts.spam ? 1 : 0}`];
+    const where: RawBuilder<unknown>[] = [sql`${c("spam")} = ${opts.spam ? 1 : 0}`, ...(opts.where ?? [])];
     if (f.status) where.push(sql`${c("status")} = ${f.status}`);
     if (f.assignee === "none") where.push(sql`${c("assignee_id")} is null`);
     else if (f.assignee) where.push(sql`${c("assignee_id")} = ${f.assignee === "me" ? viewer.id : f.assignee}`);
@@ -158,7 +159,7 @@ export class WorkspaceService {
   }
 
   /** Merges the kinds' newest-first lists (each already limited) into one page. */
-  private merge(lists: Row[][], limit: number): { rows: Row[]; next: string | null } {
+  merge(lists: Row[][], limit: number): { rows: Row[]; next: string | null } {
     const all = lists.flat().sort((a, b) => (str(b.created_at) === str(a.created_at) ? str(b.id).localeCompare(str(a.id)) : str(b.created_at).localeCompare(str(a.created_at))));
     const rows = all.slice(0, limit);
     const last = rows[rows.length - 1];
@@ -190,7 +191,7 @@ export class WorkspaceService {
 
   // ------------------------------------------------------------ one submission
 
-  private async row(def: KindDefinition, id: string): Promise<Row> {
+  async row(def: KindDefinition, id: string): Promise<Row> {
     const r = await sql<Row>`select * from ${sql.table(def.table)} where id = ${id}`.execute(this.db);
     const row = r.rows[0];
     if (!row) throw new WorkspaceError("not_found", "This submission does not exist (it may have been erased).");
@@ -231,14 +232,14 @@ export class WorkspaceService {
       receivedAt: str(row.created_at),
       name: str(row[def.columns.name]),
       email: str(row.email),
-      topic: str(row[def.columns.topic]),
+      topic: def.topicText ? def.topicText(row) : str(row[def.columns.topic]),
       fields: this.fieldsOf(def, row),
       spam: Number(row.spam) === 1,
       spamReason: (row.spam_reason as string | null) ?? null,
       status: str(row.status),
       statuses: [...def.statuses],
       assignee: row.assignee_id ? (people.get(str(row.assignee_id)) ?? null) : null,
-      mail: mail.filter((m) => m.kind === "notify" || m.kind === "ack").map(mailState),
+      mail: mail.filter((m) => m.kind === "notify" || m.kind === "ack" || m.kind === "reject").map(mailState),
       notes: notes.map((n) => ({ id: n.id, body: n.body, author: n.author_id ? (people.get(n.author_id) ?? { id: n.author_id, name: "a former colleague" }) : null, createdAt: n.created_at })),
       history,
     };
@@ -321,7 +322,7 @@ export class WorkspaceService {
         reason: (r.spam_reason as string | null) ?? null,
         name: str(r[def.columns.name]),
         email: str(r.email),
-        topic: str(r[def.columns.topic]),
+        topic: def.topicText ? def.topicText(r) : str(r[def.columns.topic]),
         fields: this.fieldsOf(def, r),
       };
     });
@@ -482,7 +483,7 @@ export class WorkspaceService {
 
 function mailState(m: OutboxRow): MailState {
   return {
-    kind: m.kind as "notify" | "ack",
+    kind: m.kind as "notify" | "ack" | "reject",
     state: m.sent_at ? "sent" : m.failed_at ? "failed" : "pending",
     to: m.to_address,
     attempts: m.attempts,

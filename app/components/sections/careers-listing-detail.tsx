@@ -17,7 +17,20 @@ export interface ListingFact {
   value: string;
 }
 
-export function CareersListingDetail({ listing, facts }: { listing: ListingView; facts: ListingFact[] }) {
+/**
+ * `closedOn`: the listing is past its closing date (content/careers.ts `closesOn`), given as the
+ * date to show: no form, a notice instead.
+ */
+export function CareersListingDetail({
+  listing,
+  facts,
+  closedOn = null,
+}: {
+  listing: ListingView;
+  facts: ListingFact[];
+  closedOn?: string | null;
+}) {
+  const closed = closedOn !== null;
   return (
     <>
       <section aria-labelledby="role-title" className="py-14 sm:py-20">
@@ -31,7 +44,10 @@ export function CareersListingDetail({ listing, facts }: { listing: ListingView;
                 <CareersDescription blocks={listing.blocks} headingLevel="h3" />
               </div>
             </div>
-            <aside aria-labelledby="facts-title" className="order-first lg:sticky lg:top-24 lg:order-none lg:self-start">
+            <aside
+              aria-labelledby="facts-title"
+              className="order-first lg:sticky lg:top-24 lg:order-none lg:self-start"
+            >
               <div className="rounded-2xl border border-ink-200 bg-ink-50 p-6">
                 <Heading as="h2" size="item" id="facts-title">
                   At a glance
@@ -47,12 +63,21 @@ export function CareersListingDetail({ listing, facts }: { listing: ListingView;
                     </div>
                   ))}
                 </dl>
-                <a href="#apply" className={buttonClass("primary", "mt-5 w-full")}>
-                  Apply Now
-                </a>
+                {closed ? (
+                  <Link to="/career" className={buttonClass("primary", "mt-5 w-full")}>
+                    See open positions
+                  </Link>
+                ) : (
+                  <a href="#apply" className={buttonClass("primary", "mt-5 w-full")}>
+                    Apply Now
+                  </a>
+                )}
                 <p className="mt-4 text-sm text-ink-600">
                   Curious what comes after you apply?{" "}
-                  <Link to="/career/hiring-process" className="font-semibold text-link underline underline-offset-4 hover:text-link-strong">
+                  <Link
+                    to="/career/hiring-process"
+                    className="font-semibold text-link underline underline-offset-4 hover:text-link-strong"
+                  >
                     Our hiring process
                   </Link>
                 </p>
@@ -61,21 +86,41 @@ export function CareersListingDetail({ listing, facts }: { listing: ListingView;
           </div>
         </Container>
       </section>
-      <section id="apply" aria-labelledby="apply-title" className="scroll-mt-20 bg-ink-50 py-14 sm:py-20">
-        <Container>
-          <div className="mx-auto max-w-3xl rounded-3xl border border-ink-200 bg-surface p-6 shadow-sm sm:p-10">
-            <Heading as="h2" size="subsection" id="apply-title">
-              Apply for {listing.title}
-            </Heading>
-            <p className="mt-3 text-ink-600">
-              Send us your details and résumé. Our hiring team reads every application and replies to each one, whatever the outcome.
-            </p>
-            <div className="mt-8">
-              <ApplicationForm listing={{ id: listing.id, title: listing.title }} idPrefix="listing-apply" />
+      {closed ? (
+        <section id="apply" aria-labelledby="closed-title" className="scroll-mt-20 bg-ink-50 py-14 sm:py-20">
+          <Container>
+            <div className="mx-auto max-w-3xl rounded-3xl border border-ink-200 bg-surface p-6 shadow-sm sm:p-10">
+              <Heading as="h2" size="subsection" id="closed-title">
+                This {listing.kind === "job" ? "role" : "internship"} is closed
+              </Heading>
+              <p className="mt-3 text-ink-600">
+                We stopped taking applications for {listing.title} on {closedOn}. Everyone who applied before then hears
+                from our hiring team, whatever the outcome.
+              </p>
+              <Link to="/career" className={buttonClass("primary", "mt-6")}>
+                See open positions
+              </Link>
             </div>
-          </div>
-        </Container>
-      </section>
+          </Container>
+        </section>
+      ) : (
+        <section id="apply" aria-labelledby="apply-title" className="scroll-mt-20 bg-ink-50 py-14 sm:py-20">
+          <Container>
+            <div className="mx-auto max-w-3xl rounded-3xl border border-ink-200 bg-surface p-6 shadow-sm sm:p-10">
+              <Heading as="h2" size="subsection" id="apply-title">
+                Apply for {listing.title}
+              </Heading>
+              <p className="mt-3 text-ink-600">
+                Send us your details and résumé. Our hiring team reads every application and replies to each one,
+                whatever the outcome.
+              </p>
+              <div className="mt-8">
+                <ApplicationForm listing={{ id: listing.id, title: listing.title }} idPrefix="listing-apply" />
+              </div>
+            </div>
+          </Container>
+        </section>
+      )}
     </>
   );
 }

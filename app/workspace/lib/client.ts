@@ -4,6 +4,7 @@
  */
 import {
   acceptedMessageSchema,
+  applicantsPageSchema,
   auditPageSchema,
   countSchema,
   dashboardSchema,
@@ -20,6 +21,7 @@ import {
   passwordResetInfoSchema,
   passwordStrengthSchema,
   peopleSchema,
+  rejectionEmailSchema,
   retentionStatusSchema,
   settingsSchema,
   spamPageSchema,
@@ -114,6 +116,15 @@ export const api = {
     const s = params.toString();
     return `${path("export")}${s ? `?${s}` : ""}`;
   },
+
+  // hiring
+  applicants: (query: Query, signal?: AbortSignal) =>
+    request(path("applications"), { query, schema: applicantsPageSchema, signal }),
+  /** A plain link: the browser downloads the file with the session cookie. */
+  resumeUrl: (id: string) => path("applicationResume", { id }),
+  rejectionEmail: (id: string) => request(path("applicationRejectionEmail", { id }), { schema: rejectionEmailSchema }),
+  reject: (id: string, sendEmail: boolean) =>
+    request(path("applicationReject", { id }), { method: "POST", body: { sendEmail }, schema: submissionDetailSchema }),
 
   // e-mail health
   outbox: () => request(path("outbox"), { schema: outboxHealthSchema }),

@@ -1,4 +1,4 @@
-import { kindLabels, statusLabels, type SubmissionKind } from "@contracts/workspace";
+import { applicationStages, kindLabels, statusLabels, type SubmissionKind } from "@contracts/workspace";
 import { Badge, type BadgeTone } from "../ui/layout";
 
 const statusTones: Record<string, BadgeTone> = {
@@ -9,12 +9,18 @@ const statusTones: Record<string, BadgeTone> = {
   closed: "neutral",
   replied: "violet",
   received: "blue",
+  // Applications: the hiring rounds are amber (in progress), then an offer, a hire or a rejection.
+  offer: "violet",
+  hired: "green",
+  rejected: "red",
 };
 
-export const statusLabel = (s: string) => statusLabels[s] ?? s.replace(/_/g, " ");
+/** A stored status no longer in the lists (e.g. a hiring round since removed from the site) reads from its id. */
+export const statusLabel = (s: string) => statusLabels[s] ?? s.replace(/[_-]/g, " ").replace(/^./, (c) => c.toUpperCase());
 
 export function StatusBadge({ status }: { status: string }) {
-  return <Badge tone={statusTones[status] ?? "neutral"}>{statusLabel(status)}</Badge>;
+  const tone = statusTones[status] ?? (applicationStages.includes(status) ? "amber" : "neutral");
+  return <Badge tone={tone}>{statusLabel(status)}</Badge>;
 }
 
 export function KindBadge({ kind }: { kind: SubmissionKind | string }) {

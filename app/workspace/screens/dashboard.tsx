@@ -36,26 +36,31 @@ function Stat({ label, value, to }: { label: string; value: number; to?: string 
 }
 
 function KindCard({ k }: { k: DashboardData["kinds"][number] }) {
-  const linked = inboxKind(k.kind);
+  // Applications have their own list (Hiring); quotes and contact messages are in the inbox.
+  const list = k.kind === "application" ? "/hiring" : inboxKind(k.kind) ? "/inbox" : null;
+  const q = (filter: string) => (k.kind === "application" ? `/hiring?${filter.replace("status=", "stage=")}` : `/inbox?kind=${k.kind}&${filter}`);
   return (
     <Card
       title={kindPlural[k.kind]}
       actions={
-        linked ? (
+        list ? (
           <Link
-            to={`/inbox?kind=${k.kind}`}
+            to={k.kind === "application" ? list : `/inbox?kind=${k.kind}`}
             className="inline-flex items-center gap-1 text-xs font-medium text-brand-700 hover:underline"
           >
             Open <ArrowRight className="size-3.5" aria-hidden="true" />
-            <span className="sr-only">{kindPlural[k.kind].toLowerCase()} in the inbox</span>
+            <span className="sr-only">
+              {kindPlural[k.kind].toLowerCase()}
+              {k.kind === "application" ? "" : " in the inbox"}
+            </span>
           </Link>
         ) : null
       }
       bodyClass="grid grid-cols-2 gap-1 p-2 sm:grid-cols-4"
     >
-      <Stat label="New" value={k.new} to={linked ? `/inbox?kind=${k.kind}&status=new` : undefined} />
+      <Stat label="New" value={k.new} to={list ? q(`status=${k.kind === "application" ? "received" : "new"}`) : undefined} />
       <Stat label="Last 7 days" value={k.lastWeek} />
-      <Stat label="Unassigned" value={k.unassigned} to={linked ? `/inbox?kind=${k.kind}&assignee=none` : undefined} />
+      <Stat label="Unassigned" value={k.unassigned} to={list ? q("assignee=none") : undefined} />
       <Stat label="Spam" value={k.spam} to={`/spam?kind=${k.kind}`} />
     </Card>
   );

@@ -15,6 +15,7 @@ import { useToast } from "../ui/toast";
 const kindText: Record<string, string> = {
   notify: "Notification",
   ack: "Acknowledgement",
+  reject: "Rejection",
   invite: "Invitation",
   reset: "Password reset",
 };

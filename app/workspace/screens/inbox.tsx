@@ -338,7 +338,7 @@ function chipLabel(k: FilterName, v: string, people: { id: string; name: string 
 
 const itemHref = (i: InboxItem) => `/inbox/${i.kind}/${encodeURIComponent(i.id)}`;
 
-function UnreadDot({ unread }: { unread: boolean }) {
+export function UnreadDot({ unread }: { unread: boolean }) {
   return unread ? (
     <span className="inline-flex items-center">
       <span aria-hidden="true" className="size-2 rounded-full bg-brand-600" />

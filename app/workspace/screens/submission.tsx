@@ -15,6 +15,7 @@ import { formatDateTime, relativeTime } from "../lib/format";
 import { hasRole, useMe } from "../lib/session";
 import { KindBadge, StatusBadge, statusLabel } from "../lib/status";
 import { useTitle } from "../lib/title";
+import { RejectDialog, ResumeCard } from "./applicant";
 import { useResource } from "../lib/use-resource";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
@@ -25,8 +26,14 @@ import { useToast } from "../ui/toast";
 
 const failureText = (e: unknown) => (e instanceof ApiFailure ? e.message : "That did not work. Try again.");
 
-export function SubmissionPage() {
-  const { kind = "", id = "" } = useParams();
+/** Where a kind's list lives: applications have their own (Hiring), the rest are in the inbox. */
+export const listPath = (kind: string) => (kind === "application" ? "/hiring" : "/inbox");
+
+/** One submission; `kind` is given by the route for applications (/hiring/:id), else from the URL. */
+export function SubmissionPage({ kind: fixedKind }: { kind?: SubmissionKind } = {}) {
+  const params = useParams();
+  const kind = fixedKind ?? params.kind ?? "";
+  const id = params.id ?? "";
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from ?? "";
   const detail = useResource(() => api.submission(kind, id), `${kind}:${id}`);
@@ -35,11 +42,11 @@ export function SubmissionPage() {
   return (
     <div className="space-y-5">
       <Link
-        to={`/inbox${from}`}
+        to={`${listPath(kind)}${from}`}
         className="inline-flex items-center gap-1.5 text-[13px] font-medium text-ink-700 hover:text-ink-950"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Inbox
+        {kind === "application" ? "Applications" : "Inbox"}
       </Link>
       {detail.error && !d ? <FailureAlert error={detail.error} onRetry={detail.reload} /> : null}
       {!d && detail.loading ? <LoadingBlock label="Loading the submission" /> : null}
@@ -97,6 +104,7 @@ function Detail({ d, onChange }: { d: SubmissionDetail; onChange: (d: Submission
           <History entries={d.history} />
         </div>
         <div className="space-y-5">
+          {d.kind === "application" ? <ResumeCard d={d} /> : null}
           <Workflow d={d} onChange={onChange} />
           <MailCard mail={d.mail} />
           {hasRole(me, "admin") ? <Erase d={d} /> : null}
@@ -113,6 +121,8 @@ function Workflow({ d, onChange }: { d: SubmissionDetail; onChange: (d: Submissi
   const [status, setStatus] = useState(d.status);
   const [assignee, setAssignee] = useState(d.assignee?.id ?? "");
   const [busy, setBusy] = useState<"status" | "assignee" | null>(null);
+  const [rejecting, setRejecting] = useState(false);
+  const isApplication = d.kind === "application";
   const [error, setError] = useState<unknown>(null);
   // After a save (or a reload) the menus show what the record now says.
   const [shown, setShown] = useState({ status: d.status, assignee: d.assignee?.id ?? "" });
@@ -152,12 +162,14 @@ function Workflow({ d, onChange }: { d: SubmissionDetail; onChange: (d: Submissi
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            void save({ status }, "status", `Status set to ${statusLabel(status)}.`);
+            // Rejecting an applicant shows the e-mail they can be sent before anything changes.
+            if (isApplication && status === "rejected") setRejecting(true);
+            else void save({ status }, "status", `${isApplication ? "Stage" : "Status"} set to ${statusLabel(status)}.`);
           }}
           className="space-y-1.5"
         >
           <label htmlFor="status" className="block text-[13px] font-medium text-ink-800">
-            Status
+            {isApplication ? "Stage" : "Status"}
           </label>
           <div className="flex gap-2">
             <select id="status" className={selectClass} value={status} onChange={(e) => setStatus(e.target.value)}>
@@ -168,10 +180,21 @@ function Workflow({ d, onChange }: { d: SubmissionDetail; onChange: (d: Submissi
               ))}
             </select>
             <Button type="submit" size="md" disabled={status === d.status} busy={busy === "status"}>
-              Save
+              {isApplication ? "Move" : "Save"}
             </Button>
           </div>
         </form>
+        {isApplication ? (
+          <RejectDialog
+            d={d}
+            open={rejecting}
+            onClose={() => setRejecting(false)}
+            onDone={(next) => {
+              setRejecting(false);
+              onChange(next);
+            }}
+          />
+        ) : null}
         <form
           onSubmit={(e) => {
             e.preventDefault();
@@ -237,14 +260,14 @@ function MarkUnread({ d }: { d: SubmissionDetail }) {
           try {
             await api.markUnread(d.kind, d.id);
             toast.success("Marked as unread.");
-            navigate("/inbox");
+            navigate(listPath(d.kind));
           } catch (err) {
             toast.error(failureText(err));
             setBusy(false);
           }
         }}
       >
-        Mark as unread and go back to the inbox
+        Mark as unread and go back to {d.kind === "application" ? "the applications" : "the inbox"}
       </button>
     </div>
   );
@@ -316,6 +339,7 @@ function Notes({ d, onChange }: { d: SubmissionDetail; onChange: (d: SubmissionD
 const mailLabels: Record<MailState["kind"], string> = {
   notify: "Notification to the company",
   ack: "Acknowledgement to the sender",
+  reject: "Rejection to the applicant",
 };
 
 function MailCard({ mail }: { mail: MailState[] }) {
@@ -416,6 +440,8 @@ function describe(h: HistoryEntry): ReactNode {
       return <>{who} released it from spam; its e-mails were queued</>;
     case "read":
       return <>{who} opened it</>;
+    case "rejection_email":
+      return <>{who} sent the rejection e-mail to the applicant</>;
     default:
       return (
         <>
@@ -484,7 +510,7 @@ function Erase({ d }: { d: SubmissionDetail }) {
                 try {
                   await api.erase(d.kind, d.id);
                   toast.success(`The ${label} was erased.`);
-                  navigate("/inbox", { replace: true });
+                  navigate(listPath(d.kind), { replace: true });
                 } catch (err) {
                   setError(err);
                   setBusy(false);
