@@ -454,6 +454,9 @@ export const auditActions = [
   "export",
   "outbox_retry",
   "retention_purge",
+  "certificate_issued",
+  "certificate_revoked",
+  "certificate_reinstated",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -64,6 +64,7 @@ import { RESET_ACCEPTED, StaffError, StaffService, type Session } from "../staff
 import { DbThrottleStore, FallbackThrottleStore, RedisThrottleStore, type ThrottleStore } from "../staff/throttle";
 import { type Access, checkRouteDeclaration, clearSessionCookie, clientIpHash, gate, readSessionCookie, setSessionCookie, unauthenticated } from "./access";
 import { auditPage } from "./audit-log";
+import { registerCertificateRoutes } from "./certificates-api";
 import { RetentionJob } from "./retention";
 import { WorkspaceError, WorkspaceService, type Viewer } from "./submissions";
 
@@ -199,6 +200,7 @@ export default fp<WorkspaceApiOptions>(
           throw new HttpError(404, "not_found", "Not found.");
         });
         await registerRoutes(app.withTypeProvider<ZodTypeProvider>());
+        await registerCertificateRoutes(app.withTypeProvider<ZodTypeProvider>());
       },
       { prefix: WORKSPACE_API },
     );
