@@ -12,6 +12,9 @@ import { RouterProvider } from "react-router/dom";
 import { SessionProvider, useSession } from "./lib/session";
 import { AccountPage, MustAddPasskey } from "./screens/account";
 import { AuditPage } from "./screens/audit";
+import { CertificateBatchPage } from "./screens/certificate-batch";
+import { CertificatePrintPage } from "./screens/certificate-print";
+import { CertificatesPage } from "./screens/certificates";
 import { Dashboard } from "./screens/dashboard";
 import { EmailHealth } from "./screens/email-health";
 import { InboxPage } from "./screens/inbox";
@@ -66,6 +69,9 @@ const router = createBrowserRouter(
             { path: "inbox", element: <InboxPage /> },
             { path: "inbox/:kind/:id", element: <SubmissionPage /> },
             { path: "spam", element: <SpamPage /> },
+            { path: "certificates", element: <CertificatesPage /> },
+            { path: "certificates/bulk", element: <CertificateBatchPage /> },
+            { path: "certificates/:id/print", element: <CertificatePrintPage /> },
             { path: "email", element: <EmailHealth /> },
             { path: "staff", element: <StaffPage /> },
             { path: "audit", element: <AuditPage /> },

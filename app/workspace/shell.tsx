@@ -5,6 +5,7 @@
  */
 import type { Me } from "@contracts/workspace";
 import {
+  Award,
   Inbox,
   KeyRound,
   LayoutDashboard,
@@ -45,6 +46,12 @@ export const navSections: NavSection[] = [
       { to: "/", label: "Dashboard", icon: <LayoutDashboard />, show: () => true, end: true },
       { to: "/inbox", label: "Inbox", icon: <Inbox />, show: seesLeads },
       { to: "/spam", label: "Spam", icon: <ShieldBan />, show: (me) => me.kinds.length > 0 },
+    ],
+  },
+  {
+    label: "Certificates",
+    items: [
+      { to: "/certificates", label: "Certificates", icon: <Award />, show: (me) => hasRole(me, "admin") || hasRole(me, "recruiter") },
     ],
   },
   {
