@@ -104,7 +104,10 @@ export function CertificateBatchPage() {
             be left empty for no expiry. At most {CERTIFICATE_LIMITS.csvRows} rows and {CERTIFICATE_LIMITS.csvBytes / KB} KB
             per file.
           </p>
-          <pre className="overflow-x-auto rounded-md bg-ink-50 p-3 font-mono text-xs text-ink-900 ring-1 ring-ink-200">
+          <pre
+            tabIndex={0}
+            aria-label="Example of a file"
+            className="overflow-x-auto rounded-md bg-ink-50 p-3 font-mono text-xs text-ink-900 ring-1 ring-ink-200">
             {CSV_TEMPLATE}
           </pre>
           <div className="space-y-1.5">
@@ -158,7 +161,7 @@ export function CertificateBatchPage() {
               {result.refused.length ? `, ${result.refused.length} ${result.refused.length === 1 ? "row" : "rows"} refused` : ""}.
             </Alert>
             {result.issued.length ? (
-              <div className="overflow-x-auto">
+              <div className="overflow-x-auto" tabIndex={0} role="group" aria-label="Issued certificates">
                 <table className="w-full text-left">
                   <caption className="pb-1 text-left font-semibold text-ink-900">Issued</caption>
                   <thead className="text-xs text-ink-600">
@@ -188,7 +191,7 @@ export function CertificateBatchPage() {
               </div>
             ) : null}
             {result.refused.length ? (
-              <div className="overflow-x-auto">
+              <div className="overflow-x-auto" tabIndex={0} role="group" aria-label="Refused rows">
                 <table className="w-full text-left">
                   <caption className="pb-1 text-left font-semibold text-ink-900">Refused</caption>
                   <thead className="text-xs text-ink-600">
@@ -222,7 +225,7 @@ export function CertificateBatchPage() {
 
 function RowsTable({ rows }: { rows: BatchPreview["rows"] }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="overflow-x-auto" tabIndex={0} role="group" aria-label="Rows of the file">
       <table className="w-full min-w-[40rem] text-left text-[13px]">
         <caption className="sr-only">Rows of the file</caption>
         <thead className="text-xs text-ink-600">
