@@ -189,23 +189,13 @@ export function notValidReason(status: CertificateNotValid["status"], date: stri
 
 /** The address of this check (the page writes ?id=... into it), to send to someone else. */
 function ShareLink() {
-  const [copied, setCopied] = useState(false);
   const href = typeof window === "undefined" ? "" : window.location.href;
   return (
-    <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-ink-900">
-      <span>Share this check:</span>
+    <p className="mt-6 text-sm text-ink-900">
+      Share this check:{" "}
       <a href={href} className="font-mono break-all text-link underline underline-offset-4">
         {href}
       </a>
-      <button
-        type="button"
-        className={buttonClass("secondary")}
-        onClick={() => {
-          void navigator.clipboard?.writeText(href).then(() => setCopied(true), () => setCopied(false));
-        }}
-      >
-        {copied ? "Link copied" : "Copy link"}
-      </button>
     </p>
   );
 }
