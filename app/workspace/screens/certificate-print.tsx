@@ -40,7 +40,7 @@ function QrCode({ text, label }: { text: string; label: string }) {
       aria-label={label}
       data-testid="certificate-qr"
       shapeRendering="crispEdges"
-      className="size-32 bg-white sm:size-36"
+      className="size-[15cqw] bg-white"
     >
       <rect width={size} height={size} fill="#fff" />
       <path d={d} fill="#0f172a" />
@@ -48,29 +48,30 @@ function QrCode({ text, label }: { text: string; label: string }) {
   );
 }
 
+/** Sizes are in container units (cqw), so the sheet keeps its layout from a phone to the A4 page. */
 function Sheet({ c }: { c: AdminCertificate }) {
   return (
     <article
       aria-label={`Certificate ${c.id}`}
-      className="certificate-sheet relative mx-auto aspect-[297/210] w-full max-w-[60rem] overflow-hidden rounded-md border border-ink-200 bg-white text-ink-950 shadow-sm"
+      className="certificate-sheet @container relative mx-auto aspect-[297/210] w-full max-w-[60rem] overflow-hidden rounded-md border border-ink-200 bg-white text-ink-950 shadow-sm"
     >
-      <div className="absolute inset-[2.5%] flex flex-col border-2 border-brand-600 p-[4%] outline outline-1 outline-offset-4 outline-brand-200">
-        <div className="flex items-center gap-3">
-          <img src="/logo.png" alt="" width={48} height={48} className="size-8 sm:size-12" />
+      <div className="absolute inset-[2.5cqw] flex flex-col border-[0.25cqw] border-brand-600 px-[4cqw] py-[3cqw]">
+        <div className="flex items-center gap-[1.2cqw]">
+          <img src="/logo.png" alt="" width={48} height={48} className="size-[5cqw]" />
           <div>
-            <p className="text-sm font-semibold sm:text-xl">{site.name}</p>
-            <p className="text-[10px] text-ink-600 sm:text-xs">{site.legalName}</p>
+            <p className="text-[2.2cqw] leading-tight font-semibold">{site.name}</p>
+            <p className="text-[1.3cqw] leading-tight text-ink-600">{site.legalName}</p>
           </div>
         </div>
         <div className="flex flex-1 flex-col items-center justify-center text-center">
-          <h2 className="text-xl font-semibold text-brand-700 sm:text-4xl">Certificate</h2>
-          <p className="mt-1 text-[11px] text-ink-600 sm:mt-3 sm:text-base">This certifies that</p>
-          <p className="mt-1 text-lg font-semibold sm:mt-2 sm:text-4xl">{c.holderName}</p>
-          <p className="mt-1 text-[11px] text-ink-600 sm:mt-3 sm:text-base">has completed</p>
-          <p className="mt-1 text-sm font-medium sm:mt-2 sm:text-2xl">{c.programme}</p>
+          <h2 className="text-[4.4cqw] leading-tight font-semibold text-brand-700">Certificate</h2>
+          <p className="mt-[1cqw] text-[1.7cqw] text-ink-600">This certifies that</p>
+          <p className="mt-[0.6cqw] text-[4cqw] leading-tight font-semibold">{c.holderName}</p>
+          <p className="mt-[1cqw] text-[1.7cqw] text-ink-600">has completed</p>
+          <p className="mt-[0.6cqw] text-[2.6cqw] leading-tight font-medium">{c.programme}</p>
         </div>
-        <div className="flex items-end justify-between gap-4">
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-[10px] sm:gap-y-1 sm:text-sm">
+        <div className="flex items-end justify-between gap-[2cqw]">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-[1.5cqw] gap-y-[0.4cqw] text-[1.5cqw]">
             <dt className="text-ink-600">Issued on</dt>
             <dd>{longDate(c.issuedOn)}</dd>
             <dt className="text-ink-600">Valid until</dt>
@@ -78,9 +79,9 @@ function Sheet({ c }: { c: AdminCertificate }) {
             <dt className="text-ink-600">Certificate ID</dt>
             <dd className="font-mono">{c.id}</dd>
           </dl>
-          <div className="flex flex-col items-end gap-1 text-right">
+          <div className="flex flex-col items-end gap-[0.5cqw] text-right">
             <QrCode text={c.verifyUrl} label={`QR code: opens ${c.verifyUrl}`} />
-            <p className="max-w-[16rem] text-[9px] break-all text-ink-600 sm:text-[11px]">Verify at {c.verifyUrl}</p>
+            <p className="max-w-[32cqw] text-[1.1cqw] break-all text-ink-600">Verify at {c.verifyUrl}</p>
           </div>
         </div>
       </div>
