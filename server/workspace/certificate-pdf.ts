@@ -2,7 +2,8 @@
  * The printable certificate as a PDF, made on the server with PDFKit (docs/workspace.md
  * "Certificates"): one A4 landscape page with the company's name and logo, the holder, the
  * programme, the dates, the ID and a QR code that opens the public verification page for it.
- * The brand typeface is embedded when it has every character needed; otherwise Helvetica.
+ * The brand typeface (static instances made by scripts/certificate-fonts.mjs, since PDFKit cannot
+ * draw a variable font) is embedded when it has every character needed; otherwise Helvetica.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -19,11 +20,19 @@ function readFirst(paths: string[]): Buffer | null {
   return null;
 }
 
-let assets: { font: Buffer | null; logo: Buffer | null } | null = null;
+/** The characters the static instances hold (scripts/certificate-fonts.mjs): Latin-1 and common punctuation. */
+const FONT_CHARS = /^[\u0020-\u007e\u00a0-\u00ff–—‘’“”…•€₹]$/u;
+
+let assets: { regular: Buffer | null; bold: Buffer | null; logo: Buffer | null; covers: (text: string) => boolean } | null = null;
 function loadAssets(staticDir: string | undefined) {
-  assets ??= {
-    font: readFirst([fromRoot("app/fonts/brand.woff2")]),
+  if (assets) return assets;
+  const regular = readFirst([fromRoot("server/workspace/fonts/brand-regular.ttf")]);
+  const bold = readFirst([fromRoot("server/workspace/fonts/brand-bold.ttf")]);
+  assets = {
+    regular,
+    bold,
     logo: readFirst([staticDir ? `${staticDir}/logo.png` : "", fromRoot("public/logo.png")]),
+    covers: (text) => [...text].every((ch) => FONT_CHARS.test(ch)),
   };
   return assets;
 }
@@ -38,7 +47,7 @@ const MUTED = "#475569";
 const BRAND = "#1d4ed8";
 
 export function certificatePdf(c: AdminCertificate, opts: { staticDir?: string } = {}): Promise<Buffer> {
-  const { font, logo } = loadAssets(opts.staticDir);
+  const { regular, bold, logo, covers } = loadAssets(opts.staticDir);
   const doc = new PDFDocument({
     size: "A4",
     layout: "landscape",
@@ -54,13 +63,12 @@ export function certificatePdf(c: AdminCertificate, opts: { staticDir?: string }
 
   // The brand face when it covers every character of this certificate's text.
   let face = "Helvetica";
-  if (font) {
-    doc.registerFont("Brand", font);
-    doc.font("Brand");
-    const text = `${c.holderName}${c.programme}${site.name}`;
-    const f = (doc as unknown as { _font: { font?: { hasGlyphForCodePoint?: (cp: number) => boolean } } })._font.font;
-    const covered = f?.hasGlyphForCodePoint ? [...text].every((ch) => f.hasGlyphForCodePoint!(ch.codePointAt(0)!)) : false;
-    face = covered ? "Brand" : "Helvetica";
+  let strong = "Helvetica-Bold";
+  if (regular && bold && covers(`${c.holderName}${c.programme}${site.name}${site.legalName}`)) {
+    doc.registerFont("Brand", regular);
+    doc.registerFont("Brand-Bold", bold);
+    face = "Brand";
+    strong = "Brand-Bold";
   }
   const W = doc.page.width;
   const H = doc.page.height;
@@ -69,21 +77,31 @@ export function certificatePdf(c: AdminCertificate, opts: { staticDir?: string }
   doc.rect(32, 32, W - 64, H - 64).lineWidth(0.5).stroke("#93c5fd");
 
   if (logo) doc.image(logo, 64, 58, { width: 48, height: 48 });
-  doc.font(face).fillColor(INK).fontSize(18).text(site.name, 124, 66, { lineBreak: false });
+  doc.font(strong).fillColor(INK).fontSize(18).text(site.name, 124, 66, { lineBreak: false });
   doc.font(face).fillColor(MUTED).fontSize(10).text(site.legalName, 124, 90, { lineBreak: false });
 
-  doc.fillColor(BRAND).fontSize(30).text("Certificate", 64, 150, { width: W - 128, align: "center" });
-  doc.fillColor(MUTED).fontSize(13).text("This certifies that", 64, 205, { width: W - 128, align: "center" });
-  doc.fillColor(INK).fontSize(32).text(c.holderName, 64, 230, { width: W - 128, align: "center" });
-  doc.fillColor(MUTED).fontSize(13).text("has completed", 64, 285, { width: W - 128, align: "center" });
-  doc.fillColor(INK).fontSize(20).text(c.programme, 96, 308, { width: W - 192, align: "center" });
+  // The middle block flows: a long name or programme gets a smaller size (down to a floor), then wraps.
+  const fit = (text: string, max: number, min: number, width: number) => {
+    let size = max;
+    while (size > min && doc.font(strong).fontSize(size).widthOfString(text) > width) size -= 1;
+    return size;
+  };
+  const centre = (text: string, size: number, color: string, gap: number, inset = 64, font = face) => {
+    doc.font(font).fontSize(size).fillColor(color).text(text, inset, doc.y + gap, { width: W - inset * 2, align: "center" });
+  };
+  doc.y = 140;
+  centre("Certificate", 30, BRAND, 0, 64, strong);
+  centre("This certifies that", 13, MUTED, 14);
+  centre(c.holderName, fit(c.holderName, 32, 18, W - 128), INK, 8, 64, strong);
+  centre("has completed", 13, MUTED, 12);
+  centre(c.programme, fit(c.programme, 20, 13, W - 192), INK, 6, 96);
 
   const facts = [
     ["Issued on", longDate(c.issuedOn)],
     ["Valid until", c.validUntil ? longDate(c.validUntil) : "No expiry date"],
     ["Certificate ID", c.id],
   ];
-  let y = 420;
+  let y = Math.max(420, doc.y + 24);
   for (const [label, value] of facts) {
     doc.fillColor(MUTED).fontSize(10).text(label!, 64, y, { lineBreak: false });
     doc.fillColor(INK).fontSize(13).text(value!, 160, y - 2, { lineBreak: false });
