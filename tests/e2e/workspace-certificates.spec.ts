@@ -14,6 +14,8 @@ import { expect, realServer, test, waitForHydration } from "./fixtures";
 import { expectedStatusConsole, inviteFromCli, STRONG_PASSWORD } from "./workspace-helpers";
 
 test.skip(!realServer, "the workspace needs the real server and its CLI");
+// Each journey signs a recruiter in through the CLI and walks several screens (axe at each).
+test.slow();
 // Refused input is answered 400 (shown beside the field), signed-out pages ask /auth/me (401),
 // a revoked certificate's lookup answers 410.
 test.use({ allowConsoleErrors: [expectedStatusConsole(400, 401, 410)] });
@@ -99,6 +101,7 @@ test("a recruiter issues a certificate, the public page verifies it; revoked, th
   await expect(visitor.getByText(holder)).toBeHidden();
   // The reason stays in the workspace.
   await expect(visitor.getByText("internship review")).toBeHidden();
+  expect(await axe(visitor)).toEqual([]);
 
   // Reinstated, it verifies again.
   await page.getByRole("button", { name: `Reinstate ${id}` }).click();
