@@ -13,8 +13,7 @@ const path = (name: keyof typeof CERTIFICATE_PATHS, id = "") =>
   WORKSPACE_API + CERTIFICATE_PATHS[name].replace(":id", encodeURIComponent(id));
 
 export const certificatesApi = {
-  list: (query: Query, signal?: AbortSignal) =>
-    request(path("list"), { query, schema: certificateListSchema, signal }),
+  list: (query: Query, signal?: AbortSignal) => request(path("list"), { query, schema: certificateListSchema, signal }),
   get: (id: string) => request(path("item", id), { schema: adminCertificateSchema }),
   issue: (input: { holderName: string; programme: string; issuedOn: string; validUntil: string | null }) =>
     request(path("list"), { method: "POST", body: input, schema: adminCertificateSchema }),

@@ -101,13 +101,14 @@ export function CertificateBatchPage() {
             ))}
             . Dates are written 2026-06-30; the issue date cannot be later than today, and{" "}
             <code className="rounded bg-ink-100 px-1 font-mono text-ink-900">valid_until</code> (the last valid day) may
-            be left empty for no expiry. At most {CERTIFICATE_LIMITS.csvRows} rows and {CERTIFICATE_LIMITS.csvBytes / KB} KB
-            per file.
+            be left empty for no expiry. At most {CERTIFICATE_LIMITS.csvRows} rows and{" "}
+            {CERTIFICATE_LIMITS.csvBytes / KB} KB per file.
           </p>
           <pre
             tabIndex={0}
             aria-label="Example of a file"
-            className="overflow-x-auto rounded-md bg-ink-50 p-3 font-mono text-xs text-ink-900 ring-1 ring-ink-200">
+            className="overflow-x-auto rounded-md bg-ink-50 p-3 font-mono text-xs text-ink-900 ring-1 ring-ink-200"
+          >
             {CSV_TEMPLATE}
           </pre>
           <div className="space-y-1.5">
@@ -145,7 +146,12 @@ export function CertificateBatchPage() {
             <RowsTable rows={preview.rows} />
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button onClick={reset}>Choose another file</Button>
-              <Button variant="primary" busy={busy === "issue"} disabled={preview.valid === 0} onClick={() => void issue()}>
+              <Button
+                variant="primary"
+                busy={busy === "issue"}
+                disabled={preview.valid === 0}
+                onClick={() => void issue()}
+              >
                 {preview.valid === 1 ? "Issue 1 certificate" : `Issue ${preview.valid} certificates`}
               </Button>
             </div>
@@ -158,7 +164,10 @@ export function CertificateBatchPage() {
           <div className="space-y-4 text-[13px]">
             <Alert tone={result.refused.length ? "warning" : "success"} role="status">
               {result.issued.length} {result.issued.length === 1 ? "certificate" : "certificates"} issued
-              {result.refused.length ? `, ${result.refused.length} ${result.refused.length === 1 ? "row" : "rows"} refused` : ""}.
+              {result.refused.length
+                ? `, ${result.refused.length} ${result.refused.length === 1 ? "row" : "rows"} refused`
+                : ""}
+              .
             </Alert>
             {result.issued.length ? (
               <div className="overflow-x-auto" tabIndex={0} role="group" aria-label="Issued certificates">
@@ -166,9 +175,15 @@ export function CertificateBatchPage() {
                   <caption className="pb-1 text-left font-semibold text-ink-900">Issued</caption>
                   <thead className="text-xs text-ink-600">
                     <tr>
-                      <th scope="col" className="py-1 pr-3 font-medium">Line</th>
-                      <th scope="col" className="py-1 pr-3 font-medium">Holder</th>
-                      <th scope="col" className="py-1 pr-3 font-medium">Certificate ID</th>
+                      <th scope="col" className="py-1 pr-3 font-medium">
+                        Line
+                      </th>
+                      <th scope="col" className="py-1 pr-3 font-medium">
+                        Holder
+                      </th>
+                      <th scope="col" className="py-1 pr-3 font-medium">
+                        Certificate ID
+                      </th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-ink-100">
@@ -196,9 +211,15 @@ export function CertificateBatchPage() {
                   <caption className="pb-1 text-left font-semibold text-ink-900">Refused</caption>
                   <thead className="text-xs text-ink-600">
                     <tr>
-                      <th scope="col" className="py-1 pr-3 font-medium">Line</th>
-                      <th scope="col" className="py-1 pr-3 font-medium">Holder</th>
-                      <th scope="col" className="py-1 pr-3 font-medium">Why</th>
+                      <th scope="col" className="py-1 pr-3 font-medium">
+                        Line
+                      </th>
+                      <th scope="col" className="py-1 pr-3 font-medium">
+                        Holder
+                      </th>
+                      <th scope="col" className="py-1 pr-3 font-medium">
+                        Why
+                      </th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-ink-100">
@@ -230,12 +251,24 @@ function RowsTable({ rows }: { rows: BatchPreview["rows"] }) {
         <caption className="sr-only">Rows of the file</caption>
         <thead className="text-xs text-ink-600">
           <tr>
-            <th scope="col" className="py-1 pr-3 font-medium">Line</th>
-            <th scope="col" className="py-1 pr-3 font-medium">Holder</th>
-            <th scope="col" className="py-1 pr-3 font-medium">Programme</th>
-            <th scope="col" className="py-1 pr-3 font-medium">Issued</th>
-            <th scope="col" className="py-1 pr-3 font-medium">Valid until</th>
-            <th scope="col" className="py-1 pr-3 font-medium">Check</th>
+            <th scope="col" className="py-1 pr-3 font-medium">
+              Line
+            </th>
+            <th scope="col" className="py-1 pr-3 font-medium">
+              Holder
+            </th>
+            <th scope="col" className="py-1 pr-3 font-medium">
+              Programme
+            </th>
+            <th scope="col" className="py-1 pr-3 font-medium">
+              Issued
+            </th>
+            <th scope="col" className="py-1 pr-3 font-medium">
+              Valid until
+            </th>
+            <th scope="col" className="py-1 pr-3 font-medium">
+              Check
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-ink-100">
@@ -244,7 +277,9 @@ function RowsTable({ rows }: { rows: BatchPreview["rows"] }) {
               <td className="py-1.5 pr-3 align-top">{r.line}</td>
               <td className="py-1.5 pr-3 align-top">{r.holderName || "—"}</td>
               <td className="py-1.5 pr-3 align-top">{r.programme || "—"}</td>
-              <td className="py-1.5 pr-3 align-top whitespace-nowrap">{r.errors.length ? r.issuedOn || "—" : dayText(r.issuedOn)}</td>
+              <td className="py-1.5 pr-3 align-top whitespace-nowrap">
+                {r.errors.length ? r.issuedOn || "—" : dayText(r.issuedOn)}
+              </td>
               <td className="py-1.5 pr-3 align-top whitespace-nowrap">
                 {r.errors.length ? r.validUntil || "—" : dayText(r.validUntil)}
               </td>

@@ -30,7 +30,8 @@ function QrCode({ text, label }: { text: string; label: string }) {
     const qr = QRCode.create(text, { errorCorrectionLevel: "M" });
     const n = qr.modules.size;
     let path = "";
-    for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) if (qr.modules.get(r, c)) path += `M${c + 4} ${r + 4}h1v1h-1z`;
+    for (let r = 0; r < n; r++)
+      for (let c = 0; c < n; c++) if (qr.modules.get(r, c)) path += `M${c + 4} ${r + 4}h1v1h-1z`;
     return { size: n + 8, d: path };
   }, [text]);
   return (
@@ -121,7 +122,8 @@ export function CertificatePrintPage() {
       {cert.error ? <FailureAlert error={cert.error} onRetry={cert.reload} /> : null}
       {c && c.status !== "valid" ? (
         <Alert tone="warning" title={`This certificate is ${certificateStatusLabels[c.status].toLowerCase()}`}>
-          The public verification page will not confirm it while it is {certificateStatusLabels[c.status].toLowerCase()}.
+          The public verification page will not confirm it while it is {certificateStatusLabels[c.status].toLowerCase()}
+          .
         </Alert>
       ) : null}
       {c ? <Sheet c={c} /> : cert.loading ? <LoadingBlock label="Loading the certificate" /> : null}

@@ -45,9 +45,12 @@ export function dayText(day: string | null): string {
 }
 
 const todayText = () =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: COMPANY_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    new Date(),
-  );
+  new Intl.DateTimeFormat("en-CA", {
+    timeZone: COMPANY_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date());
 
 export function CertificatesPage() {
   useTitle("Certificates");
@@ -212,7 +215,12 @@ export function CertificatesPage() {
           onClick={async () => {
             setLoadingMore(true);
             try {
-              const page = await certificatesApi.list({ q: q || undefined, status: status || undefined, cursor, limit: 50 });
+              const page = await certificatesApi.list({
+                q: q || undefined,
+                status: status || undefined,
+                cursor,
+                limit: 50,
+              });
               setMore({ items: [...(more?.items ?? []), ...page.items], cursor: page.nextCursor });
             } catch (err) {
               setFailure(err);
@@ -264,7 +272,8 @@ function IssueDialog({ open, onClose, onDone }: { open: boolean; onClose: () => 
       setErrors({});
       onDone();
     } catch (err) {
-      if (err instanceof ApiFailure && err.kind === "validation" && Object.keys(err.fields).length) setErrors(err.fields);
+      if (err instanceof ApiFailure && err.kind === "validation" && Object.keys(err.fields).length)
+        setErrors(err.fields);
       else setFailure(err);
     } finally {
       setBusy(false);
@@ -348,7 +357,15 @@ function IssueDialog({ open, onClose, onDone }: { open: boolean; onClose: () => 
   );
 }
 
-function RevokeDialog({ certificate, onClose, onDone }: { certificate: AdminCertificate; onClose: () => void; onDone: () => void }) {
+function RevokeDialog({
+  certificate,
+  onClose,
+  onDone,
+}: {
+  certificate: AdminCertificate;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const toast = useToast();
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | undefined>();
