@@ -18,3 +18,17 @@ export const certificateResultSchema = z.object({
   validUntil: z.string().nullable(),
 });
 export type CertificateResult = z.infer<typeof certificateResultSchema>;
+
+/**
+ * 410 Gone: a certificate we issued that does not verify today (docs/decisions/0085-certificate-not-valid-answer.md).
+ * It carries the reason and the one date that explains it, never the holder or the programme.
+ */
+export const certificateNotValidSchema = z.object({
+  error: z.literal("not_valid"),
+  message: z.string(),
+  id: z.string(),
+  status: z.enum(["revoked", "expired", "not_yet_valid"]),
+  /** revoked: the day it was revoked; expired: its last valid day; not_yet_valid: its first valid day. */
+  date: z.string(),
+});
+export type CertificateNotValid = z.infer<typeof certificateNotValidSchema>;

@@ -524,6 +524,9 @@ export const auditActions = [
   "retention_purge",
   "resume_downloaded",
   "rejection_email_queued",
+  "certificate_issued",
+  "certificate_revoked",
+  "certificate_reinstated",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -9,20 +9,13 @@ import type { Config } from "./config";
 import type { Db } from "./db";
 import { submissionTables, type ApplicationRow, type ContactRow, type QuoteRow, type SubmissionKind } from "./db/schema";
 import { purgeExpiredKeys } from "./idempotency";
-import { newCertificateId } from "./lib/ids";
+import { CertificateService } from "./workspace/certificates";
+import { WorkspaceError } from "./workspace/submissions";
 
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export class AdminError extends Error {}
-
-function checkDate(label: string, value: string): string {
-  if (!DATE.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`)) || new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value) {
-    throw new AdminError(`${label} must be a date like 2026-01-31, got "${value}"`);
-  }
-  return value;
-}
 
 // ---------------------------------------------------------------- certificates
 
@@ -33,30 +26,29 @@ export interface IssueInput {
   validUntil?: string;
 }
 
-export async function issueCertificate(db: Db, input: IssueInput, now = Date.now()): Promise<string> {
-  const name = input.name.trim();
-  const programme = input.programme.trim();
-  if (!name || name.length > 100) throw new AdminError("--name is required (at most 100 characters)");
-  if (!programme || programme.length > 150) throw new AdminError("--programme is required (at most 150 characters)");
-  const issued = checkDate("--issued", input.issued);
-  const validUntil = input.validUntil ? checkDate("--valid-until", input.validUntil) : null;
-  if (validUntil && validUntil < issued) throw new AdminError("--valid-until is before --issued");
-  const id = newCertificateId();
-  await db
-    .insertInto("certificates")
-    .values({ id, holder_name: name, programme, issued_on: issued, valid_until: validUntil, revoked_at: null, created_at: iso(now) })
-    .execute();
-  return id;
+const CLI_FLAGS: Record<string, string> = { holderName: "--name", programme: "--programme", issuedOn: "--issued", validUntil: "--valid-until" };
+
+/** The workspace's own issuing code (server/workspace/certificates.ts): the same checks, a new random ID, an audit entry. */
+export async function issueCertificate(db: Db, input: IssueInput, now = Date.now, siteOrigin = ""): Promise<string> {
+  try {
+    const c = await new CertificateService({ db, now, siteOrigin }).issue(null, { holderName: input.name, programme: input.programme, issuedOn: input.issued, validUntil: input.validUntil ?? null });
+    return c.id;
+  } catch (err) {
+    if (err instanceof WorkspaceError && err.fields) {
+      throw new AdminError(Object.entries(err.fields).map(([f, m]) => `${CLI_FLAGS[f] ?? f}: ${m}`).join("\n"));
+    }
+    throw err;
+  }
 }
 
-export async function revokeCertificate(db: Db, id: string, now = Date.now()): Promise<boolean> {
-  const r = await db
-    .updateTable("certificates")
-    .set({ revoked_at: iso(now) })
-    .where("id", "=", id.trim().toUpperCase())
-    .where("revoked_at", "is", null)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+export async function revokeCertificate(db: Db, id: string, reason = "Revoked from the command line", now = Date.now): Promise<boolean> {
+  try {
+    await new CertificateService({ db, now, siteOrigin: "" }).revoke(null, id, reason);
+    return true;
+  } catch (err) {
+    if (err instanceof WorkspaceError && (err.code === "not_found" || err.code === "conflict")) return false;
+    throw err;
+  }
 }
 
 export function listCertificates(db: Db) {

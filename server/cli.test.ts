@@ -29,14 +29,21 @@ describeDb("npm run cli", (suite) => {
     const list = await cli(t, "certificates", "list");
     expect(list.out).toContain(id);
     expect(list.out).toContain("12345");
-    expect((await cli(t, "certificates", "revoke", id)).code).toBe(0);
-    expect((await t.app.inject({ method: "GET", url: `/api/certificates/${id}` })).statusCode).toBe(404);
+    expect((await cli(t, "certificates", "revoke", id, "--reason", "Issued to the wrong cohort")).code).toBe(0);
+    expect((await t.app.inject({ method: "GET", url: `/api/certificates/${id}` })).json()).toMatchObject({ status: "revoked" });
+    const row = await t.app.db.selectFrom("certificates").select(["revoke_reason", "issued_by"]).where("id", "=", id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ revoke_reason: "Issued to the wrong cohort", issued_by: null });
+    const future = await cli(t, "certificates", "issue", "--name", "X", "--programme", "Y", "--issued", "2099-01-01");
+    expect(future.code).toBe(1);
+    expect(future.err).toMatch(/--issued: .*future/);
     expect((await cli(t, "certificates", "list")).out).toMatch(new RegExp(`${id}.*revoked`));
     expect((await cli(t, "certificates", "revoke", id)).code).toBe(1);
     const bad = await cli(t, "certificates", "issue", "--name", "X", "--programme", "Y", "--issued", "2026-02-30");
     expect(bad.code).toBe(1);
     expect(bad.err).toMatch(/--issued/);
-    const ids = new Set(await Promise.all(Array.from({ length: 20 }, async () => (await cli(t, "certificates", "issue", "--name", "A", "--programme", "B", "--issued", "2026-01-01")).out)));
+    // One after another: each run opens its own database handle, as separate processes would.
+    const ids = new Set<string>();
+    for (let i = 0; i < 20; i++) ids.add((await cli(t, "certificates", "issue", "--name", "A", "--programme", "B", "--issued", "2026-01-01")).out);
     expect(ids.size).toBe(20);
   });
 

@@ -30,7 +30,7 @@ import { WorkspaceError, WorkspaceService } from "./workspace/submissions";
 export const USAGE = `Usage: npm run cli -- <command>
 
   certificates issue --name <holder> --programme <programme> --issued <YYYY-MM-DD> [--valid-until <YYYY-MM-DD>]
-  certificates revoke <id>
+  certificates revoke <id> [--reason <text>]
   certificates list
   export quotes|contacts|applications [--out <file.csv>] [--include-spam]
   spam list
@@ -67,6 +67,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       programme: { type: "string" },
       issued: { type: "string" },
       "valid-until": { type: "string" },
+      reason: { type: "string" },
       out: { type: "string" },
       "include-spam": { type: "boolean" },
       "dry-run": { type: "boolean" },
@@ -96,14 +97,14 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
           programme: values.programme ?? "",
           issued: values.issued ?? "",
           validUntil: values["valid-until"],
-        });
+        }, Date.now, config.siteOrigin);
         io.out(id);
         return 0;
       }
       case "certificates revoke": {
         const id = rest[0];
         if (!id) throw new AdminError("certificates revoke <id>");
-        if (!(await revokeCertificate(db, id))) throw new AdminError(`No valid certificate ${id}`);
+        if (!(await revokeCertificate(db, id, values.reason))) throw new AdminError(`No valid certificate ${id}`);
         io.out(`Revoked ${id.toUpperCase()}`);
         return 0;
       }

@@ -13,6 +13,9 @@ import { SessionProvider, useSession } from "./lib/session";
 import { AccountPage, MustAddPasskey } from "./screens/account";
 import { ApplicantsPage } from "./screens/applicants";
 import { AuditPage } from "./screens/audit";
+import { CertificateBatchPage } from "./screens/certificate-batch";
+import { CertificatePrintPage } from "./screens/certificate-print";
+import { CertificatesPage } from "./screens/certificates";
 import { Dashboard } from "./screens/dashboard";
 import { EmailHealth } from "./screens/email-health";
 import { InboxPage } from "./screens/inbox";
@@ -69,6 +72,9 @@ const router = createBrowserRouter(
             { path: "hiring", element: <ApplicantsPage /> },
             { path: "hiring/:id", element: <SubmissionPage kind="application" /> },
             { path: "spam", element: <SpamPage /> },
+            { path: "certificates", element: <CertificatesPage /> },
+            { path: "certificates/bulk", element: <CertificateBatchPage /> },
+            { path: "certificates/:id/print", element: <CertificatePrintPage /> },
             { path: "email", element: <EmailHealth /> },
             { path: "staff", element: <StaffPage /> },
             { path: "audit", element: <AuditPage /> },

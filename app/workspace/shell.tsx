@@ -6,6 +6,7 @@
 import type { Me } from "@contracts/workspace";
 import {
   Briefcase,
+  Award,
   Inbox,
   KeyRound,
   LayoutDashboard,
@@ -50,7 +51,10 @@ export const navSections: NavSection[] = [
   },
   {
     label: "Hiring",
-    items: [{ to: "/hiring", label: "Applications", icon: <Briefcase />, show: (me) => me.kinds.includes("application") }],
+    items: [
+      { to: "/hiring", label: "Applications", icon: <Briefcase />, show: (me) => me.kinds.includes("application") },
+      { to: "/certificates", label: "Certificates", icon: <Award />, show: (me) => hasRole(me, "admin") || hasRole(me, "recruiter") },
+    ],
   },
   {
     label: "Administration",

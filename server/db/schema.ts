@@ -60,6 +60,10 @@ export interface CertificatesTable {
   valid_until: string | null;
   revoked_at: string | null;
   created_at: string;
+  /** Added by migration 0006_certificates: why it was revoked, and which staff account revoked or issued it (null: the CLI). */
+  revoke_reason: string | null;
+  revoked_by: string | null;
+  issued_by: string | null;
 }
 
 export interface OutboxTable {

@@ -167,4 +167,14 @@ export const workspaceMigrations: Record<string, Migration> = {
       await db.schema.alterTable("outbox").addColumn("from_address", "text").execute();
     },
   },
+  "0006_certificates": {
+    // Certificates in the workspace (docs/workspace.md "Certificates"): who issued and revoked
+    // each one and why, and an index for the newest-first list.
+    async up(db: AnyDb) {
+      await db.schema.alterTable("certificates").addColumn("revoke_reason", "text").execute();
+      await db.schema.alterTable("certificates").addColumn("revoked_by", "text").execute();
+      await db.schema.alterTable("certificates").addColumn("issued_by", "text").execute();
+      await db.schema.createIndex("certificates_created").on("certificates").columns(["created_at", "id"]).execute();
+    },
+  },
 };

@@ -204,7 +204,7 @@ export async function resetDatabase(app: FastifyInstance) {
     await db.deleteFrom(t).execute();
   }
   await db.deleteFrom("certificates").where("id", "!=", "12345").execute();
-  await db.updateTable("certificates").set({ revoked_at: null }).where("id", "=", "12345").execute();
+  await db.updateTable("certificates").set({ revoked_at: null, revoke_reason: null, revoked_by: null }).where("id", "=", "12345").execute();
 }
 
 const pgOk = await postgresAvailable();

@@ -65,6 +65,7 @@ import { DbThrottleStore, FallbackThrottleStore, RedisThrottleStore, type Thrott
 import { type Access, checkRouteDeclaration, clearSessionCookie, clientIpHash, gate, readSessionCookie, setSessionCookie, unauthenticated } from "./access";
 import { auditPage } from "./audit-log";
 import { HiringService, registerHiringRoutes } from "./hiring";
+import { registerCertificateRoutes } from "./certificates-api";
 import { RetentionJob } from "./retention";
 import { WorkspaceError, WorkspaceService, type Viewer } from "./submissions";
 
@@ -201,6 +202,7 @@ export default fp<WorkspaceApiOptions>(
           throw new HttpError(404, "not_found", "Not found.");
         });
         await registerRoutes(app.withTypeProvider<ZodTypeProvider>());
+        await registerCertificateRoutes(app.withTypeProvider<ZodTypeProvider>());
       },
       { prefix: WORKSPACE_API },
     );

@@ -60,7 +60,22 @@ describe("CertificateForm", () => {
     expect(button().disabled).toBe(false);
   });
 
-  test("404 (unknown or revoked) shows the cross and 'Invalid Certificate ID'", async () => {
+  test.each([
+    ["revoked", "2026-11-23", "This certificate was revoked on 23 November 2026. It is no longer valid."],
+    ["expired", "2026-03-31", "This certificate expired: it was valid until 31 March 2026."],
+    ["not_yet_valid", "2026-12-01", "This certificate is not valid until 1 December 2026."],
+  ])("410 %s: the cross, 'Certificate Not Valid' and the reason in plain words, never the tick", async (status, date, words) => {
+    mockFetch(json(410, { error: "not_valid", message: "x", id: "CVT-ABCDEFGHIJKLMNOP", status, date }));
+    await check("cvt-abcdefghijklmnop");
+    await advance(VERIFY_MIN_MS);
+    expect(screen.getByText(CERTIFICATE_MESSAGES.notValid)).toBeTruthy();
+    expect(screen.getByText((_, el) => el?.tagName === "P" && (el.textContent ?? "").includes(words))).toBeTruthy();
+    expect(screen.queryByText(CERTIFICATE_MESSAGES.valid)).toBeNull();
+    expect(screen.queryByText(CERTIFICATE_MESSAGES.invalid)).toBeNull();
+    expect(screen.getByRole("link", { name: /verify-certificate\?id=cvt-abcdefghijklmnop/ })).toBeTruthy();
+  });
+
+  test("404 (unknown) shows the cross and 'Invalid Certificate ID'", async () => {
     const fetch = mockFetch(json(404, { error: "not_found", message: "Certificate not found" }));
     await check("NOPE-0000");
     expect(fetch.mock.calls[0]![0]).toBe("/api/certificates/NOPE-0000");

@@ -6,7 +6,7 @@
  */
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
 import { API_PATHS, apiUrl } from "@contracts/api";
-import type { CertificateResult } from "@contracts/certificate";
+import type { CertificateNotValid, CertificateResult } from "@contracts/certificate";
 import { CERTIFICATE_ID_PATTERN, LIMITS } from "@contracts/limits";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -19,11 +19,13 @@ export const VERIFY_MIN_MS = 1000;
 export type Verification =
   | { state: "valid"; certificate: CertificateResult }
   | { state: "invalid"; id: string }
+  | { state: "not-valid"; id: string; status: CertificateNotValid["status"]; date: string }
   | { state: "error"; message: string };
 
 export const CERTIFICATE_MESSAGES = {
   valid: "Certificate Successfully Verified",
   invalid: "Invalid Certificate ID",
+  notValid: "Certificate Not Valid",
   error: "We could not check this certificate right now. Please try again.",
 } as const;
 
@@ -55,6 +57,13 @@ export async function lookupCertificate(id: string, fetchImpl: typeof fetch = fe
     return { state: "error", message: CERTIFICATE_MESSAGES.error };
   }
   if (res.status === 404) return { state: "invalid", id };
+  // 410: a certificate we issued that does not verify today, with the reason and its date.
+  if (res.status === 410) {
+    const b = (await res.json().catch(() => null)) as Partial<CertificateNotValid> | null;
+    if (b && typeof b.id === "string" && typeof b.date === "string" && (b.status === "revoked" || b.status === "expired" || b.status === "not_yet_valid")) {
+      return { state: "not-valid", id: b.id, status: b.status, date: b.date };
+    }
+  }
   if (res.status === 429) {
     const wait = describeWait(parseRetryAfter(res.headers.get("Retry-After")));
     return { state: "error", message: `Too many checks from your connection in a short time. Please wait ${wait} and try again.` };
@@ -171,6 +180,26 @@ export function CertificateForm({ idPrefix = "certificate" }: { idPrefix?: strin
   );
 }
 
+/** Why a certificate we issued does not verify, in plain words. */
+export function notValidReason(status: CertificateNotValid["status"], date: string): string {
+  if (status === "revoked") return `This certificate was revoked on ${formatDate(date)}. It is no longer valid.`;
+  if (status === "expired") return `This certificate expired: it was valid until ${formatDate(date)}.`;
+  return `This certificate is not valid until ${formatDate(date)}.`;
+}
+
+/** The address of this check (the page writes ?id=... into it), to send to someone else. */
+function ShareLink() {
+  const href = typeof window === "undefined" ? "" : window.location.href;
+  return (
+    <p className="mt-6 text-sm text-ink-900">
+      Share this check:{" "}
+      <a href={href} className="font-mono break-all text-link underline underline-offset-4">
+        {href}
+      </a>
+    </p>
+  );
+}
+
 function VerificationResult({ result }: { result: Verification }) {
   if (result.state === "valid") {
     const c = result.certificate;
@@ -197,6 +226,24 @@ function VerificationResult({ result }: { result: Verification }) {
             </div>
           ))}
         </dl>
+        <ShareLink />
+      </div>
+    );
+  }
+  if (result.state === "not-valid") {
+    return (
+      <div className="theme-light rounded-2xl border border-red-200 bg-red-50 p-6 sm:p-8">
+        <div className="flex items-center gap-3">
+          <span className="grid size-12 shrink-0 place-items-center rounded-full bg-red-600 text-white">
+            <Icon name="CircleX" className="size-7" />
+          </span>
+          <h3 className="text-xl font-bold text-red-900">{CERTIFICATE_MESSAGES.notValid}</h3>
+        </div>
+        <p className="mt-4 break-words text-red-950">
+          <strong className="font-mono">{result.id}</strong> is a certificate issued by us, but it does not verify today.{" "}
+          {notValidReason(result.status, result.date)}
+        </p>
+        <ShareLink />
       </div>
     );
   }
@@ -211,7 +258,7 @@ function VerificationResult({ result }: { result: Verification }) {
         </div>
         <p className="mt-4 break-words text-red-950">
           We hold no valid certificate with the ID <strong className="font-mono">{result.id}</strong>. Please check the ID for
-          typing mistakes. A certificate that has been withdrawn also shows as invalid.
+          typing mistakes.
         </p>
       </div>
     );

@@ -1,0 +1,430 @@
+/**
+ * Certificates (recruiters and admins; docs/workspace.md "Certificates"): search and list, issue
+ * one, revoke with a reason, reinstate, and links to the printable page and the PDF. Issuing a
+ * cohort from a CSV file is its own page (certificate-batch.tsx).
+ */
+import {
+  certificateStatusLabels,
+  certificateStatuses,
+  CERTIFICATE_LIMITS,
+  type AdminCertificate,
+  type CertificateStatus,
+} from "@contracts/certificate-admin";
+import { FilePlus2, FileSpreadsheet, Printer } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Link, useSearchParams } from "react-router";
+import { ApiFailure } from "../lib/api";
+import { certificatesApi } from "../lib/certificates-client";
+import { COMPANY_TIME_ZONE } from "../lib/format";
+import { useTitle } from "../lib/title";
+import { useResource } from "../lib/use-resource";
+import { Button, ButtonLink } from "../ui/button";
+import { Dialog } from "../ui/dialog";
+import { Empty, FailureAlert, LoadingBlock } from "../ui/feedback";
+import { inputClass, InputField, selectClass, TextareaField } from "../ui/field";
+import { Badge, PageHeader, type BadgeTone } from "../ui/layout";
+import { useToast } from "../ui/toast";
+
+const statusTone: Record<CertificateStatus, BadgeTone> = {
+  valid: "green",
+  revoked: "red",
+  expired: "amber",
+  not_yet_valid: "neutral",
+};
+
+export function StatusBadge({ status }: { status: CertificateStatus }) {
+  return <Badge tone={statusTone[status]}>{certificateStatusLabels[status]}</Badge>;
+}
+
+/** "2026-06-30" -> "30 Jun 2026" (calendar days, no time zone shift). */
+export function dayText(day: string | null): string {
+  if (!day) return "No expiry";
+  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
+const todayText = () =>
+  new Intl.DateTimeFormat("en-CA", {
+    timeZone: COMPANY_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date());
+
+export function CertificatesPage() {
+  useTitle("Certificates");
+  const [params, setParams] = useSearchParams();
+  const q = params.get("q") ?? "";
+  const status = params.get("status") ?? "";
+  const [search, setSearch] = useState(q);
+  const [more, setMore] = useState<{ items: AdminCertificate[]; cursor: string | null } | null>(null);
+  const list = useResource(async (signal) => {
+    setMore(null);
+    return certificatesApi.list({ q: q || undefined, status: status || undefined, limit: 50 }, signal);
+  }, `certificates:${q}:${status}`);
+  const [issuing, setIssuing] = useState(false);
+  const [revoking, setRevoking] = useState<AdminCertificate | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const toast = useToast();
+  const items = [...(list.data?.items ?? []), ...(more?.items ?? [])];
+  const cursor = more ? more.cursor : (list.data?.nextCursor ?? null);
+
+  function applyFilter(next: { q?: string; status?: string }) {
+    const p = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(next)) {
+      if (v) p.set(k, v);
+      else p.delete(k);
+    }
+    setParams(p, { replace: true });
+  }
+
+  async function reinstate(c: AdminCertificate) {
+    setBusyId(c.id);
+    setFailure(null);
+    try {
+      await certificatesApi.reinstate(c.id);
+      toast.success(`${c.id} is valid again.`);
+      list.reload();
+    } catch (err) {
+      setFailure(err);
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <PageHeader
+        title="Certificates"
+        description="Issue, print and revoke the certificates anyone can check on the public verification page."
+        actions={
+          <>
+            <ButtonLink to="/certificates/bulk">
+              <FileSpreadsheet aria-hidden="true" />
+              Issue from a CSV file
+            </ButtonLink>
+            <Button variant="primary" onClick={() => setIssuing(true)}>
+              <FilePlus2 aria-hidden="true" />
+              Issue a certificate
+            </Button>
+          </>
+        }
+      />
+      <form
+        role="search"
+        aria-label="Certificates"
+        className="flex flex-col gap-2 sm:flex-row sm:items-end"
+        onSubmit={(e) => {
+          e.preventDefault();
+          applyFilter({ q: search.trim() });
+        }}
+      >
+        <div className="flex-1 space-y-1.5">
+          <label htmlFor="certificate-search" className="block text-[13px] font-medium text-ink-800">
+            Search by holder, programme or ID
+          </label>
+          <input
+            id="certificate-search"
+            type="search"
+            value={search}
+            maxLength={100}
+            onChange={(e) => setSearch(e.target.value)}
+            className={inputClass}
+          />
+        </div>
+        <div className="space-y-1.5 sm:w-48">
+          <label htmlFor="certificate-status" className="block text-[13px] font-medium text-ink-800">
+            Status
+          </label>
+          <select
+            id="certificate-status"
+            value={status}
+            onChange={(e) => applyFilter({ status: e.target.value })}
+            className={selectClass}
+          >
+            <option value="">Any status</option>
+            {certificateStatuses.map((s) => (
+              <option key={s} value={s}>
+                {certificateStatusLabels[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit">Search</Button>
+      </form>
+      {list.error ? <FailureAlert error={list.error} onRetry={list.reload} /> : null}
+      {failure ? <FailureAlert error={failure} /> : null}
+      <div className="overflow-hidden rounded-lg border border-ink-200 bg-white shadow-xs">
+        {!list.data && list.loading ? (
+          <LoadingBlock label="Loading certificates" />
+        ) : items.length === 0 ? (
+          <Empty title={q || status ? "No certificate matches" : "No certificates yet"}>
+            {q || status ? "Try another search or status." : "Issue the first one with the buttons above."}
+          </Empty>
+        ) : (
+          <ul className="divide-y divide-ink-100" aria-label="Certificates">
+            {items.map((c) => (
+              <li key={c.id} className="flex flex-col gap-3 px-4 py-3 md:flex-row md:items-center md:justify-between">
+                <div className="min-w-0 space-y-0.5">
+                  <p className="flex flex-wrap items-center gap-2 text-[13px] font-medium text-ink-950">
+                    {c.holderName}
+                    <StatusBadge status={c.status} />
+                  </p>
+                  <p className="text-[13px] text-ink-700">{c.programme}</p>
+                  <p className="text-xs text-ink-600">
+                    <span className="font-mono">{c.id}</span> · Issued {dayText(c.issuedOn)} ·{" "}
+                    {c.validUntil ? `Valid until ${dayText(c.validUntil)}` : "No expiry"}
+                  </p>
+                  {c.status === "revoked" && c.revokeReason ? (
+                    <p className="text-xs text-red-800">Revoked: {c.revokeReason}</p>
+                  ) : null}
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <ButtonLink size="sm" to={`/certificates/${encodeURIComponent(c.id)}/print`}>
+                    <Printer aria-hidden="true" />
+                    Print<span className="sr-only"> {c.id}</span>
+                  </ButtonLink>
+                  <a
+                    className="inline-flex h-8 items-center rounded-md border border-ink-200 bg-white px-2.5 text-[13px] font-medium text-ink-800 shadow-xs hover:bg-ink-50"
+                    href={certificatesApi.pdfUrl(c.id)}
+                    download
+                  >
+                    PDF<span className="sr-only"> of {c.id}</span>
+                  </a>
+                  {c.status === "revoked" ? (
+                    <Button size="sm" busy={busyId === c.id} onClick={() => void reinstate(c)}>
+                      Reinstate<span className="sr-only"> {c.id}</span>
+                    </Button>
+                  ) : (
+                    <Button size="sm" variant="danger" onClick={() => setRevoking(c)}>
+                      Revoke<span className="sr-only"> {c.id}</span>
+                    </Button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {cursor ? (
+        <Button
+          busy={loadingMore}
+          onClick={async () => {
+            setLoadingMore(true);
+            try {
+              const page = await certificatesApi.list({
+                q: q || undefined,
+                status: status || undefined,
+                cursor,
+                limit: 50,
+              });
+              setMore({ items: [...(more?.items ?? []), ...page.items], cursor: page.nextCursor });
+            } catch (err) {
+              setFailure(err);
+            } finally {
+              setLoadingMore(false);
+            }
+          }}
+        >
+          Show more
+        </Button>
+      ) : null}
+      <IssueDialog open={issuing} onClose={() => setIssuing(false)} onDone={list.reload} />
+      {revoking ? (
+        <RevokeDialog
+          certificate={revoking}
+          onClose={() => setRevoking(null)}
+          onDone={() => {
+            setRevoking(null);
+            list.reload();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function IssueDialog({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: () => void }) {
+  const empty = { holderName: "", programme: "", issuedOn: todayText(), validUntil: "" };
+  const [form, setForm] = useState(empty);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const [issued, setIssued] = useState<AdminCertificate | null>(null);
+
+  function close() {
+    onClose();
+    setIssued(null);
+    setForm(empty);
+    setErrors({});
+    setFailure(null);
+  }
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setFailure(null);
+    try {
+      const c = await certificatesApi.issue({ ...form, validUntil: form.validUntil || null });
+      setIssued(c);
+      setErrors({});
+      onDone();
+    } catch (err) {
+      if (err instanceof ApiFailure && err.kind === "validation" && Object.keys(err.fields).length)
+        setErrors(err.fields);
+      else setFailure(err);
+    } finally {
+      setBusy(false);
+    }
+  }
+  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={issued ? "Certificate issued" : "Issue a certificate"}
+      description={issued ? undefined : "It verifies on the public page from its issue date until its expiry date."}
+    >
+      {issued ? (
+        <div className="space-y-3">
+          <p className="text-[13px] text-ink-700">
+            <strong className="text-ink-950">{issued.holderName}</strong> now holds certificate{" "}
+            <strong className="font-mono text-ink-950">{issued.id}</strong> for {issued.programme}.
+          </p>
+          <p className="text-[13px] break-all text-ink-700">
+            Verification link: <span className="font-mono">{issued.verifyUrl}</span>
+          </p>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <ButtonLink to={`/certificates/${encodeURIComponent(issued.id)}/print`}>
+              <Printer aria-hidden="true" />
+              Open the printable certificate
+            </ButtonLink>
+            <Button variant="primary" onClick={close}>
+              Done
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <form noValidate onSubmit={submit} className="space-y-4">
+          {failure ? <FailureAlert error={failure} /> : null}
+          <InputField
+            label="Holder's full name"
+            value={form.holderName}
+            onChange={set("holderName")}
+            error={errors.holderName}
+            maxLength={CERTIFICATE_LIMITS.holderName}
+            autoComplete="off"
+          />
+          <InputField
+            label="Programme"
+            hint="As it should read on the certificate, e.g. Frontend Development Internship."
+            value={form.programme}
+            onChange={set("programme")}
+            error={errors.programme}
+            maxLength={CERTIFICATE_LIMITS.programme}
+            autoComplete="off"
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <InputField
+              label="Issue date"
+              type="date"
+              value={form.issuedOn}
+              max={todayText()}
+              onChange={set("issuedOn")}
+              error={errors.issuedOn}
+            />
+            <InputField
+              label="Expiry date (optional)"
+              hint="The last day it is valid. Leave empty for no expiry."
+              type="date"
+              value={form.validUntil}
+              min={form.issuedOn || undefined}
+              onChange={set("validUntil")}
+              error={errors.validUntil}
+            />
+          </div>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button onClick={close}>Cancel</Button>
+            <Button type="submit" variant="primary" busy={busy}>
+              Issue certificate
+            </Button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}
+
+function RevokeDialog({
+  certificate,
+  onClose,
+  onDone,
+}: {
+  certificate: AdminCertificate;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const toast = useToast();
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={`Revoke ${certificate.id}`}
+      description={`${certificate.holderName}, ${certificate.programme}. The public page will say it was revoked; it can be reinstated later.`}
+    >
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          if (!reason.trim()) {
+            setError("Give the reason for revoking.");
+            return;
+          }
+          setBusy(true);
+          setFailure(null);
+          try {
+            await certificatesApi.revoke(certificate.id, reason.trim());
+            toast.success(`${certificate.id} is revoked.`);
+            onDone();
+          } catch (err) {
+            if (err instanceof ApiFailure && err.fields.reason) setError(err.fields.reason);
+            else setFailure(err);
+            setBusy(false);
+          }
+        }}
+      >
+        {failure ? <FailureAlert error={failure} /> : null}
+        <TextareaField
+          label="Reason"
+          hint="Kept in the workspace only; the public page does not show it."
+          rows={3}
+          value={reason}
+          maxLength={CERTIFICATE_LIMITS.reason}
+          onChange={(e) => setReason(e.target.value)}
+          error={error}
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="danger" busy={busy}>
+            Revoke certificate
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+export function CertificateBackLink() {
+  return (
+    <Link to="/certificates" className="text-[13px] font-medium text-brand-700 underline underline-offset-2">
+      Back to certificates
+    </Link>
+  );
+}
