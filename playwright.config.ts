@@ -59,8 +59,13 @@ export default defineConfig({
     trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
   },
-  // A single project: the sweeps run each page at 390 px and at 1366 px themselves.
-  projects: [{ name: "chromium" }],
+  // The sweeps run each page at 390 px and at 1366 px themselves. Journeys that change a
+  // setting of the whole server (an admin requiring passkeys) would disturb every journey
+  // running beside them: they run on their own, after all the others ("exclusive").
+  projects: [
+    { name: "chromium", testIgnore: /\.exclusive\.spec\.ts$/ },
+    { name: "exclusive", testMatch: /\.exclusive\.spec\.ts$/, dependencies: ["chromium"] },
+  ],
   webServer: externalBaseUrl
     ? undefined
     : {
