@@ -225,3 +225,41 @@ export function productBanner(menuLabel: string): BannerCopy {
     ctaLabel: "Get a Quote",
   });
 }
+
+/** The words around an ERP module page's data (content/erp-modules.ts), named after the module. */
+export function erpModuleCopy(title: string) {
+  return z
+    .object({
+      eyebrow: copy(3, 40),
+      actions: z.array(action).max(2),
+      features: heading,
+      outcomes: heading,
+      audience: copy(5, 40),
+      others: heading,
+      backLink: copy(5, 40),
+      banner,
+    })
+    .parse({
+      eyebrow: "ERP Module",
+      actions: [
+        { label: "Request a Demo", href: "/quote", variant: "light" },
+        { label: "All ERP modules", href: "/products/erp-systems", variant: "outline-light" },
+      ],
+      features: { eyebrow: "Key features", title: `What the ${title} module covers` },
+      outcomes: { eyebrow: "Outcomes", title: `What changes with ${title}` },
+      audience: "Who it is for",
+      others: {
+        eyebrow: "One connected suite",
+        title: "Explore the other ERP modules",
+        intro:
+          "Every module shares the same masters, users and reports, so you can start with one and add the rest as you grow.",
+      },
+      backLink: "Back to ERP Systems",
+      banner: {
+        title: `Put ${title} to work in your business`,
+        text: `See the module with your own data in a guided demo, then get a rollout plan and a written quote. ${site.responsePromise}.`,
+        ctaLabel: "Get a Quote",
+      },
+    });
+}
+export type ErpModuleCopy = ReturnType<typeof erpModuleCopy>;

@@ -10,11 +10,16 @@ import { IconProvider } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { collectIcons } from "~/lib/icons.server";
 import { pageMeta } from "~/lib/seo";
+import { mockupHtml } from "~/lib/mockup.server";
 
 const crumbs = [{ name: "About Us", path: "/about" }];
 
 export function loader() {
-  return { about, icons: collectIcons(about, ["ArrowRight", "CircleCheck"]) };
+  return {
+    art: mockupHtml("people"),
+    about,
+    icons: collectIcons(about, ["ArrowRight", "CircleCheck"]),
+  };
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -29,7 +34,13 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const { about, icons } = loaderData;
   return (
     <IconProvider icons={icons}>
-      <PageHero art="people" eyebrow={about.hero.eyebrow} title={about.hero.title} intro={about.hero.intro} breadcrumbs={crumbs} />
+      <PageHero
+        art={loaderData.art}
+        eyebrow={about.hero.eyebrow}
+        title={about.hero.title}
+        intro={about.hero.intro}
+        breadcrumbs={crumbs}
+      />
       <CompanyOverviewSection overview={about.overview} />
       <CountersSection counters={about.counters} />
       <CapabilitiesSection capabilities={about.capabilities} />

@@ -6,11 +6,13 @@ import { IconProvider } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { collectIcons } from "~/lib/icons.server";
 import { pageMeta } from "~/lib/seo";
+import { mockupHtml } from "~/lib/mockup.server";
 
 const open = (l: CareerListing) => !isClosed(l, Date.now());
 
 export function loader() {
   return {
+    art: mockupHtml("people"),
     // Only listings open when the site is built; a closed one keeps its page, which says so.
     jobs: jobs.filter(open).map(listingView),
     internships: internships.filter(open).map(listingView),
@@ -29,7 +31,8 @@ export const meta: Route.MetaFunction = () =>
 export default function CareerPage({ loaderData }: Route.ComponentProps) {
   return (
     <IconProvider icons={loaderData.icons}>
-      <PageHero art="people"
+      <PageHero
+        art={loaderData.art}
         eyebrow="Careers"
         title="Career Opportunities"
         intro="Find the perfect role for your next big move! Join our team."

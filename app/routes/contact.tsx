@@ -12,6 +12,7 @@ import { Section } from "~/components/ui/section";
 import { collectIcons } from "~/lib/icons.server";
 import { pageMeta } from "~/lib/seo";
 import { Heading } from "~/components/ui/typography";
+import { mockupHtml } from "~/lib/mockup.server";
 
 export function loader() {
   const a = site.address;
@@ -40,6 +41,7 @@ export function loader() {
     },
   ];
   return {
+    art: mockupHtml("chat"),
     channels,
     offices,
     copy: pages.contact,
@@ -54,8 +56,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   return (
     <IconProvider icons={loaderData.icons}>
-      <PageHero art="chat" {...loaderData.copy.hero} breadcrumbs={[{ name: "Contact", path: "/contact" }]}
-      />
+      <PageHero art={loaderData.art} {...loaderData.copy.hero} breadcrumbs={[{ name: "Contact", path: "/contact" }]} />
       <ContactChannelsSection channels={loaderData.channels} />
       <Section id="message" tone="muted" className="border-y border-ink-100">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">

@@ -1,10 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/erp-module";
+import { erpModuleCopy } from "@content/pages";
 import { erpModules } from "@content/erp-modules";
-import { site } from "@content/site";
 import { ErpModuleLinks } from "~/components/sections/erp-module-links";
 import { ErpOutcomesSection } from "~/components/sections/erp-outcomes-section";
-import { ButtonLink } from "~/components/ui/button";
 import { CtaBanner } from "~/components/ui/cta-banner";
 import { FeatureGrid } from "~/components/ui/feature-grid";
 import { IconProvider } from "~/components/ui/icon";
@@ -12,6 +11,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { collectIcons } from "~/lib/icons.server";
 import { pageMeta } from "~/lib/seo";
+import { mockupHtml } from "~/lib/mockup.server";
 
 // One template for the six ERP module pages linked from /products/erp-systems.
 export function loader({ params }: Route.LoaderArgs) {
@@ -20,6 +20,8 @@ export function loader({ params }: Route.LoaderArgs) {
   const others = erpModules.filter((m) => m !== erpModule).map(({ slug, title, icon }) => ({ slug, title, icon }));
   return {
     erpModule,
+    copy: erpModuleCopy(erpModule.title),
+    art: mockupHtml(erpModule.mockup),
     others,
     icons: collectIcons([erpModule.features, others], ["ArrowRight", "CircleCheck", "UsersRound"]),
   };
@@ -45,32 +47,23 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function ErpModulePage({ loaderData }: Route.ComponentProps) {
-  const { erpModule, others, icons } = loaderData;
+  const { erpModule, copy, art, others, icons } = loaderData;
   return (
     <IconProvider icons={icons}>
-      <PageHero art={erpModule.mockup} eyebrow="ERP Module" title={erpModule.title} intro={erpModule.intro} breadcrumbs={crumbsFor(erpModule)}>
-        <ButtonLink to="/quote" variant="light">
-          Request a Demo
-        </ButtonLink>
-        <ButtonLink to="/products/erp-systems" variant="outline-light">
-          All ERP modules
-        </ButtonLink>
-      </PageHero>
-      <Section
-        id="features"
-        tone="muted"
-        eyebrow="Key features"
-        title={`What the ${erpModule.title} module covers`}
-      >
+      <PageHero
+        art={art}
+        eyebrow={copy.eyebrow}
+        title={erpModule.title}
+        intro={erpModule.intro}
+        breadcrumbs={crumbsFor(erpModule)}
+        actions={copy.actions}
+      />
+      <Section id="features" tone="muted" {...copy.features}>
         <FeatureGrid cards={erpModule.features} columns={3} />
       </Section>
-      <ErpOutcomesSection moduleTitle={erpModule.title} outcomes={erpModule.outcomes} audience={erpModule.audience} />
-      <ErpModuleLinks modules={others} />
-      <CtaBanner
-        title={`Put ${erpModule.title} to work in your business`}
-        text={`See the module with your own data in a guided demo, then get a rollout plan and a written quote. ${site.responsePromise}.`}
-        ctaLabel="Get a Quote"
-      />
+      <ErpOutcomesSection copy={copy} outcomes={erpModule.outcomes} audience={erpModule.audience} />
+      <ErpModuleLinks copy={copy} modules={others} />
+      <CtaBanner {...copy.banner} />
     </IconProvider>
   );
 }

@@ -11,12 +11,19 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { collectIcons } from "~/lib/icons.server";
 import { pageMeta } from "~/lib/seo";
+import { mockupHtml } from "~/lib/mockup.server";
 
 const crumbs = [{ name: "Why Choose Us", path: "/feature" }];
 
 export function loader() {
   const data = { sellingPoints, features, facts: home.facts };
-  return { copy: pages.feature, details: sectionCopy(pages.feature, "features"), ...data, icons: collectIcons(data) };
+  return {
+    art: mockupHtml("checklist"),
+    copy: pages.feature,
+    details: sectionCopy(pages.feature, "features"),
+    ...data,
+    icons: collectIcons(data),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -26,7 +33,7 @@ export default function FeaturePage({ loaderData }: Route.ComponentProps) {
   const { copy, details, sellingPoints, features, facts, icons } = loaderData;
   return (
     <IconProvider icons={icons}>
-      <PageHero art="checklist" {...copy.hero} breadcrumbs={crumbs} />
+      <PageHero art={loaderData.art} {...copy.hero} breadcrumbs={crumbs} />
       <SellingPointsSection points={sellingPoints} />
       <Section id="features" tone="muted" {...details}>
         <FeatureGrid cards={features} columns={4} />

@@ -22,7 +22,12 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? pageMeta({ title: loaderData.page.title, description: loaderData.page.lead, path: `/form-error/${loaderData.reason}`, noindex: true })
+    ? pageMeta({
+        title: loaderData.page.title,
+        description: loaderData.page.lead,
+        path: `/form-error/${loaderData.reason}`,
+        noindex: true,
+      })
     : [];
 
 export default function FormErrorPage({ loaderData }: Route.ComponentProps) {
@@ -32,16 +37,29 @@ export default function FormErrorPage({ loaderData }: Route.ComponentProps) {
       <Container>
         <div className="mx-auto max-w-2xl rounded-3xl border border-ink-200 bg-surface p-8 shadow-sm sm:p-12">
           <span className="grid size-14 place-items-center rounded-full bg-accent-400 text-ink-950">
-            <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className="size-7">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={2}
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              className="size-7"
+            >
               <path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3" />
               <path d="M12 9v4" />
               <path d="M12 17h.01" />
             </svg>
           </span>
           <Eyebrow className="mt-6">Your form was not sent</Eyebrow>
-          <Heading as="h1" size="section" className="mt-2">{page.title}</Heading>
+          <Heading as="h1" size="section" className="mt-2">
+            {page.title}
+          </Heading>
           <Lead className="mt-4">{page.lead}</Lead>
-          <Heading as="h2" size="card" className="mt-8">How to fix it</Heading>
+          <Heading as="h2" size="card" className="mt-8">
+            How to fix it
+          </Heading>
           <ul className="mt-4 space-y-3">
             {page.fixes.map((f) => (
               <li key={f} className="flex gap-3 leading-relaxed text-ink-700">
@@ -51,7 +69,8 @@ export default function FormErrorPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <p className="mt-8 rounded-xl bg-ink-50 px-4 py-3 text-ink-700">
-            Your browser&rsquo;s Back button usually returns you to the form with your entries still in it. Or start again:
+            Your browser&rsquo;s Back button usually returns you to the form with your entries still in it. Or start
+            again:
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
             {page.links.map((l, i) => (
@@ -66,7 +85,10 @@ export default function FormErrorPage({ loaderData }: Route.ComponentProps) {
               {contact.phone.display}
             </a>{" "}
             or e-mail{" "}
-            <a href={`mailto:${contact.email}`} className="font-semibold whitespace-nowrap text-link underline underline-offset-4">
+            <a
+              href={`mailto:${contact.email}`}
+              className="font-semibold whitespace-nowrap text-link underline underline-offset-4"
+            >
               {contact.email}
             </a>
             .

@@ -6,6 +6,7 @@ import { IconProvider } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { collectIcons } from "~/lib/icons.server";
 import { pageMeta } from "~/lib/seo";
+import { mockupHtml } from "~/lib/mockup.server";
 
 const crumbs = [
   { name: "Career", path: "/career" },
@@ -13,7 +14,11 @@ const crumbs = [
 ];
 
 export function loader() {
-  return { rounds: hiringRounds, icons: collectIcons(hiringRounds) };
+  return {
+    art: mockupHtml("checklist"),
+    rounds: hiringRounds,
+    icons: collectIcons(hiringRounds),
+  };
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -28,7 +33,8 @@ export const meta: Route.MetaFunction = () =>
 export default function HiringProcessPage({ loaderData }: Route.ComponentProps) {
   return (
     <IconProvider icons={loaderData.icons}>
-      <PageHero art="checklist"
+      <PageHero
+        art={loaderData.art}
         eyebrow="Careers"
         title="Our Hiring Process"
         intro="A clear, respectful process in four rounds. You will know what each step involves before it starts, and hear back from us after every round."

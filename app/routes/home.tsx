@@ -21,7 +21,12 @@ import { pageMeta } from "~/lib/seo";
 // HTML (no request, no JavaScript, and the h1 stays the largest contentful paint).
 export function loader() {
   const heroArt = readFileSync(join(process.cwd(), "public/illustrations/hero.svg"), "utf8").trim();
-  return { home, clientLogos, heroArt, icons: collectIcons({ home, clientLogos }, ["ArrowRight", "Check", "Phone", "Mail", "RefreshCw"]) };
+  return {
+    home,
+    clientLogos,
+    heroArt,
+    icons: collectIcons({ home, clientLogos }, ["ArrowRight", "Check", "Phone", "Mail", "RefreshCw"]),
+  };
 }
 
 export const meta: Route.MetaFunction = () =>

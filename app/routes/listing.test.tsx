@@ -13,11 +13,15 @@ const fixture = listings[0]!;
 const params = { params: { slug: fixture.slug } } as never;
 type Data = ReturnType<typeof loader>;
 const jsonLdOf = (data: Data) =>
-  (meta({ loaderData: data } as never) as Record<string, unknown>[]).filter((m) => "script:ld+json" in m).map((m) => m["script:ld+json"] as Record<string, unknown>);
+  (meta({ loaderData: data } as never) as Record<string, unknown>[])
+    .filter((m) => "script:ld+json" in m)
+    .map((m) => m["script:ld+json"] as Record<string, unknown>);
 const show = (data: Data) =>
   render(
     <MemoryRouter>
-      <ListingPage {...({ loaderData: data, params: {}, matches: [] } as unknown as Parameters<typeof ListingPage>[0])} />
+      <ListingPage
+        {...({ loaderData: data, params: {}, matches: [] } as unknown as Parameters<typeof ListingPage>[0])}
+      />
     </MemoryRouter>,
   );
 

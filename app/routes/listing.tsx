@@ -16,6 +16,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { CareersListingDetail, type ListingFact } from "~/components/sections/careers-listing-detail";
 import { collectIcons } from "~/lib/icons.server";
 import { pageMeta } from "~/lib/seo";
+import { mockupHtml } from "~/lib/mockup.server";
 
 function facts(l: CareerListing, closed: boolean): ListingFact[] {
   const list: ListingFact[] = [
@@ -90,6 +91,7 @@ export function loader({ params }: Route.LoaderArgs) {
   // Decided when the page is built: a listing past its closing date is built closed, without its JobPosting.
   const closed = isClosed(l, Date.now());
   return {
+    art: mockupHtml("code"),
     listing: view,
     closed,
     closedOn: closed ? longDate(applyBy(l)) : null,
@@ -129,7 +131,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
   return (
     <IconProvider icons={icons}>
       <PageHero
-        art="code"
+        art={loaderData.art}
         eyebrow={listing.kind === "job" ? "Job opening" : "Internship"}
         title={listing.title}
         intro={listing.summary}

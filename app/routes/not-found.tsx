@@ -18,8 +18,16 @@ export const meta: Route.MetaFunction = () =>
   });
 
 const helpful = [
-  { href: "/services", title: "Our services", text: "Development, design, marketing, cloud and consulting, 24 services in all." },
-  { href: "/products", title: "Our products", text: "ERP, CRM, POS, HRMS, LMS and more, ready to adapt to your business." },
+  {
+    href: "/services",
+    title: "Our services",
+    text: "Development, design, marketing, cloud and consulting, 24 services in all.",
+  },
+  {
+    href: "/products",
+    title: "Our products",
+    text: "ERP, CRM, POS, HRMS, LMS and more, ready to adapt to your business.",
+  },
   { href: "/contact", title: "Contact us", text: `Call, write or visit. ${site.responsePromise}.` },
 ];
 
@@ -31,9 +39,15 @@ export default function NotFound() {
 export function NotFoundContent() {
   return (
     <div className="relative overflow-hidden bg-ink-50">
-      <div aria-hidden="true" className="pointer-events-none absolute -top-40 left-1/2 size-[36rem] -translate-x-1/2 rounded-full bg-brand-200/50 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-40 left-1/2 size-[36rem] -translate-x-1/2 rounded-full bg-brand-200/50 blur-3xl"
+      />
       <Container className="relative py-16 text-center sm:py-24">
-        <p aria-hidden="true" className="select-none bg-gradient-to-b from-brand-700 to-brand-400 bg-clip-text text-[7rem] leading-none font-extrabold tracking-tighter text-transparent sm:text-[10rem]">
+        <p
+          aria-hidden="true"
+          className="select-none bg-gradient-to-b from-brand-700 to-brand-400 bg-clip-text text-[7rem] leading-none font-extrabold tracking-tighter text-transparent sm:text-[10rem]"
+        >
           404
         </p>
         <Heading as="h1" size="section" className="mt-4">

@@ -7,12 +7,18 @@ import { IconProvider } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { collectIcons } from "~/lib/icons.server";
 import { pageMeta } from "~/lib/seo";
+import { mockupHtml } from "~/lib/mockup.server";
 
 const crumbs = [{ name: "Pricing", path: "/price" }];
 
 export function loader() {
   const data = { models: pricingModels, steps: pricingSteps, faq: pricingFaq };
-  return { copy: pages.price, ...data, icons: collectIcons(data, ["ArrowRight", "CircleCheck", "MessagesSquare", "Plus"]) };
+  return {
+    art: mockupHtml("invoice"),
+    copy: pages.price,
+    ...data,
+    icons: collectIcons(data, ["ArrowRight", "CircleCheck", "MessagesSquare", "Plus"]),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -22,7 +28,7 @@ export default function PricePage({ loaderData }: Route.ComponentProps) {
   const { copy, models, steps, faq, icons } = loaderData;
   return (
     <IconProvider icons={icons}>
-      <PageHero art="invoice" {...copy.hero} breadcrumbs={crumbs} />
+      <PageHero art={loaderData.art} {...copy.hero} breadcrumbs={crumbs} />
       <PricingModelsSection models={models} />
       <PricingStepsSection steps={steps} />
       <FaqSection items={faq} />

@@ -7,6 +7,7 @@ import { Container } from "~/components/ui/container";
 import { PageHero } from "~/components/ui/page-hero";
 import { pageMeta } from "~/lib/seo";
 import { Lead } from "~/components/ui/typography";
+import { mockupHtml } from "~/lib/mockup.server";
 
 export function loader() {
   const updated = new Date(`${privacy.updated}T00:00:00Z`).toLocaleDateString("en-GB", {
@@ -15,7 +16,12 @@ export function loader() {
     year: "numeric",
     timeZone: "UTC",
   });
-  return { copy: pages.privacy, privacy, updated };
+  return {
+    art: mockupHtml("shield"),
+    copy: pages.privacy,
+    privacy,
+    updated,
+  };
 }
 
 const crumbs = [{ name: "Privacy Policy", path: "/privacy" }];
@@ -28,7 +34,7 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   const toc = [{ id: "collected", heading: "What we collect" }, ...p.sections];
   return (
     <>
-      <PageHero art="shield" {...copy.hero} intro={p.intro} breadcrumbs={crumbs}>
+      <PageHero art={loaderData.art} {...copy.hero} intro={p.intro} breadcrumbs={crumbs}>
         <p className="text-sm text-ink-300">
           Last updated <time dateTime={p.updated}>{updated}</time>
         </p>
@@ -42,7 +48,10 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
               <ol className="mt-4 space-y-1 border-l border-ink-200">
                 {toc.map((s) => (
                   <li key={s.id}>
-                    <a href={`#${s.id}`} className="-ml-px block border-l-2 border-transparent py-1.5 pl-4 text-sm text-ink-600 hover:border-brand-600 hover:text-link">
+                    <a
+                      href={`#${s.id}`}
+                      className="-ml-px block border-l-2 border-transparent py-1.5 pl-4 text-sm text-ink-600 hover:border-brand-600 hover:text-link"
+                    >
                       {s.heading}
                     </a>
                   </li>
@@ -52,7 +61,10 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
           </nav>
 
           <div className="min-w-0 max-w-3xl">
-            <section aria-labelledby="summary-title" className="rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8">
+            <section
+              aria-labelledby="summary-title"
+              className="rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8"
+            >
               <h2 id="summary-title" className="text-xl font-bold">
                 In short
               </h2>
@@ -73,12 +85,16 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
                 What we collect
               </h2>
               <Lead className="mt-4">
-                Only what you type into a form, and only when you press its submit button. Each form also carries two hidden
-                anti-spam fields (an empty trap field and the time the form was opened); they say nothing about you.
+                Only what you type into a form, and only when you press its submit button. Each form also carries two
+                hidden anti-spam fields (an empty trap field and the time the form was opened); they say nothing about
+                you.
               </Lead>
               <div className="mt-8 grid gap-5 sm:grid-cols-2">
                 {p.collected.map((c) => (
-                  <article key={c.form} className="flex flex-col rounded-2xl border border-ink-100 bg-surface p-6 shadow-sm">
+                  <article
+                    key={c.form}
+                    className="flex flex-col rounded-2xl border border-ink-100 bg-surface p-6 shadow-sm"
+                  >
                     <h3 className="text-lg font-bold">{c.form}</h3>
                     <p className="mt-1 text-sm text-ink-600">{c.where}</p>
                     <ul className="mt-4 space-y-1.5 text-[0.95rem] text-ink-800">

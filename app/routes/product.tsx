@@ -12,6 +12,7 @@ import { IconProvider } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { collectIcons } from "~/lib/icons.server";
 import { pageMeta } from "~/lib/seo";
+import { mockupHtml } from "~/lib/mockup.server";
 
 // One template for the nine product pages; each page is its hero plus its sections by kind.
 export function loader({ params }: Route.LoaderArgs) {
@@ -19,10 +20,15 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!product) throw data(null, { status: 404 });
   const { slug, title, menuLabel, eyebrow, mockup, intro, summary, sections } = product;
   return {
-    product: { slug, title, eyebrow, mockup, intro, summary, sections },
+    product: { slug, title, eyebrow, intro, summary, sections },
     banner: productBanner(menuLabel),
+    art: mockupHtml(mockup),
     actions: productHeroActions,
-    icons: collectIcons(sections, ["ArrowRight", "PhoneCall", ...(sections.some(isLongCatalogue) ? ["ChevronDown"] : [])]),
+    icons: collectIcons(sections, [
+      "ArrowRight",
+      "PhoneCall",
+      ...(sections.some(isLongCatalogue) ? ["ChevronDown"] : []),
+    ]),
   };
 }
 
@@ -79,10 +85,17 @@ function sectionBands(sections: ProductSection[]) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, banner, actions, icons } = loaderData;
+  const { product, banner, actions, art, icons } = loaderData;
   return (
     <IconProvider icons={icons}>
-      <PageHero art={product.mockup} eyebrow={product.eyebrow} title={product.title} intro={product.intro} breadcrumbs={crumbsFor(product)} actions={actions} />
+      <PageHero
+        art={art}
+        eyebrow={product.eyebrow}
+        title={product.title}
+        intro={product.intro}
+        breadcrumbs={crumbsFor(product)}
+        actions={actions}
+      />
       {sectionBands(product.sections).map(({ section, tone, flushTop }) => (
         <ProductSectionView key={section.id} section={section} tone={tone} flushTop={flushTop} />
       ))}

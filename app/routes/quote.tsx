@@ -7,11 +7,13 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { pageMeta } from "~/lib/seo";
 import { Heading } from "~/components/ui/typography";
+import { mockupHtml } from "~/lib/mockup.server";
 
 // One module, two routes: /quote and /quotesec (route ids "quote" and "quotesec"). Both show
 // the same page; /quotesec names /quote as its canonical address.
 export function loader() {
   return {
+    art: mockupHtml("checklist"),
     serviceOptions: services.map((s) => s.title),
     copy: pages.quote,
     headings: {
@@ -31,11 +33,13 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
   const { form, nextSteps, call } = headings;
   return (
     <>
-      <PageHero art="checklist" {...copy.hero} breadcrumbs={[{ name: "Quote", path: "/quote" }]} />
+      <PageHero art={loaderData.art} {...copy.hero} breadcrumbs={[{ name: "Quote", path: "/quote" }]} />
       <Section id="quote" tone="muted">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-14">
           <div className="rounded-3xl border border-ink-200 bg-surface p-6 shadow-sm sm:p-10">
-            <Heading as="h2" size="subsection">{form.title}</Heading>
+            <Heading as="h2" size="subsection">
+              {form.title}
+            </Heading>
             <div className="mt-6">
               <QuoteForm idPrefix="quote" serviceOptions={serviceOptions} />
             </div>

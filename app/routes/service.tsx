@@ -10,6 +10,7 @@ import { Section } from "~/components/ui/section";
 import { collectIcons } from "~/lib/icons.server";
 import { pageMeta, serviceLd } from "~/lib/seo";
 import type { MockupKind, Service } from "@content/schema";
+import { mockupHtml } from "~/lib/mockup.server";
 
 // One template for all 24 service pages. The loader runs at build time: the page's own
 // data (and the SVG paths of its icons) travel as page data, not as JavaScript.
@@ -17,8 +18,25 @@ export function loader({ params }: Route.LoaderArgs) {
   const service = services.find((s) => s.slug === params.slug);
   if (!service) throw data(null, { status: 404 });
   const related = relatedTo(service);
-  return { service, related, icons: collectIcons({ service, related }) };
+  return {
+    service,
+    related,
+    art: mockupHtml(serviceArt[service.overviewCategory]),
+    icons: collectIcons({ service, related }),
+  };
 }
+
+/** The interface sketch beside each service's heading, by overview category (chosen at build time). */
+const serviceArt: Record<Service["overviewCategory"], MockupKind> = {
+  development: "code",
+  "cloud-devops": "dashboard",
+  design: "shop",
+  "marketing-branding": "dashboard",
+  "testing-qa": "checklist",
+  "consulting-support": "chat",
+  "emerging-tech": "code",
+  other: "pipeline",
+};
 
 /**
  * Three other services worth a look: same overview category first, then the same menu
@@ -49,23 +67,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   });
 };
 
-/** The interface sketch beside each service's heading, by overview category. */
-const serviceArt: Record<Service["overviewCategory"], MockupKind> = {
-  development: "code",
-  "cloud-devops": "dashboard",
-  design: "shop",
-  "marketing-branding": "dashboard",
-  "testing-qa": "checklist",
-  "consulting-support": "chat",
-  "emerging-tech": "code",
-  other: "pipeline",
-};
-
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service, related, icons } = loaderData;
+  const { service, related, art, icons } = loaderData;
   return (
     <IconProvider icons={icons}>
-      <PageHero art={serviceArt[service.overviewCategory]}
+      <PageHero
+        art={art}
         eyebrow="Our Services"
         title={service.title}
         intro={service.intro}

@@ -9,6 +9,7 @@ import { collectIcons } from "~/lib/icons.server";
 import { pageMeta } from "~/lib/seo";
 import { absoluteUrl } from "@content/site";
 import { pages } from "@content/pages";
+import { mockupHtml } from "~/lib/mockup.server";
 
 // Runs at build time: the page receives the eight categories with only what its cards
 // show (slug, title, icon, summary), and the SVG paths of those icons.
@@ -19,7 +20,12 @@ export function loader() {
       .filter((s) => s.overviewCategory === c.id)
       .map(({ slug, title, icon, summary }) => ({ slug, title, icon, summary })),
   }));
-  return { copy: pages.services, categories, icons: collectIcons(categories, ["PhoneCall"]) };
+  return {
+    art: mockupHtml("code"),
+    copy: pages.services,
+    categories,
+    icons: collectIcons(categories, ["PhoneCall"]),
+  };
 }
 
 const crumbs = [{ name: "Services", path: "/services" }];
@@ -53,7 +59,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   const { copy, categories, icons } = loaderData;
   return (
     <IconProvider icons={icons}>
-      <PageHero art="code" {...copy.hero} breadcrumbs={crumbs} />
+      <PageHero art={loaderData.art} {...copy.hero} breadcrumbs={crumbs} />
       <ServicesCategoryNav categories={categories} />
       <Section id="service-catalogue" labelledBy={false}>
         <ServicesCategorySection categories={categories} />

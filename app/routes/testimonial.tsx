@@ -12,12 +12,19 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { collectIcons } from "~/lib/icons.server";
 import { pageMeta } from "~/lib/seo";
+import { mockupHtml } from "~/lib/mockup.server";
 
 const crumbs = [{ name: "Testimonials", path: "/testimonial" }];
 
 export function loader() {
   const data = { testimonials, facts: home.facts, clientLogos };
-  return { copy: pages.testimonial, stories: sectionCopy(pages.testimonial, "client-stories"), ...data, icons: collectIcons(data, ["Quote"]) };
+  return {
+    art: mockupHtml("chat"),
+    copy: pages.testimonial,
+    stories: sectionCopy(pages.testimonial, "client-stories"),
+    ...data,
+    icons: collectIcons(data, ["Quote"]),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -27,7 +34,7 @@ export default function TestimonialPage({ loaderData }: Route.ComponentProps) {
   const { copy, stories, testimonials, facts, clientLogos, icons } = loaderData;
   return (
     <IconProvider icons={icons}>
-      <PageHero art="chat" {...copy.hero} breadcrumbs={crumbs} />
+      <PageHero art={loaderData.art} {...copy.hero} breadcrumbs={crumbs} />
       <ClientLogosSection logos={clientLogos} />
       <Section id="client-stories" tone="muted" {...stories}>
         <TestimonialsGrid testimonials={testimonials} />

@@ -16,7 +16,12 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? pageMeta({ title: `Thank you: ${loaderData.page.eyebrow}`, description: loaderData.page.lead, path: `/thank-you/${loaderData.form}`, noindex: true })
+    ? pageMeta({
+        title: `Thank you: ${loaderData.page.eyebrow}`,
+        description: loaderData.page.lead,
+        path: `/thank-you/${loaderData.form}`,
+        noindex: true,
+      })
     : [];
 
 export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
@@ -26,7 +31,16 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
       <Container>
         <div className="mx-auto max-w-2xl rounded-3xl border border-ink-200 bg-surface p-8 text-center shadow-sm sm:p-12">
           <span className="mx-auto grid size-16 place-items-center rounded-full bg-emerald-600 text-white">
-            <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round" className="size-8">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={2.5}
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              className="size-8"
+            >
               <path d="M20 6 9 17l-5-5" />
             </svg>
           </span>
@@ -35,11 +49,16 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
             Thank you
           </Heading>
           <Lead className="mt-4">{page.lead}</Lead>
-          <Heading as="h2" size="card" className="mt-10 text-left">What happens next</Heading>
+          <Heading as="h2" size="card" className="mt-10 text-left">
+            What happens next
+          </Heading>
           <ol className="mt-4 space-y-4 text-left">
             {page.steps.map((s, i) => (
               <li key={s} className="flex gap-4">
-                <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-50 font-bold text-link-strong ring-1 ring-brand-200">
+                <span
+                  aria-hidden="true"
+                  className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-50 font-bold text-link-strong ring-1 ring-brand-200"
+                >
                   {i + 1}
                 </span>
                 <span className="pt-1 leading-relaxed text-ink-700">{s}</span>

@@ -7,6 +7,7 @@ import { Section } from "~/components/ui/section";
 import { collectIcons } from "~/lib/icons.server";
 import { pageMeta } from "~/lib/seo";
 import { Heading } from "~/components/ui/typography";
+import { mockupHtml } from "~/lib/mockup.server";
 
 const crumbs = [
   { name: "Career", path: "/career" },
@@ -15,6 +16,7 @@ const crumbs = [
 
 export function loader() {
   return {
+    art: mockupHtml("certificate"),
     careersEmail: site.careersEmail,
     icons: collectIcons({}, ["CircleCheck", "CircleX", "TriangleAlert", "ShieldCheck", "Link", "Mail"]),
   };
@@ -50,7 +52,8 @@ const notes = [
 export default function VerifyCertificatePage({ loaderData }: Route.ComponentProps) {
   return (
     <IconProvider icons={loaderData.icons}>
-      <PageHero art="certificate"
+      <PageHero
+        art={loaderData.art}
         eyebrow="Careers"
         title="Verify Our Certificate"
         intro="Enter the ID printed on an internship or training certificate to confirm it was issued by us, and to whom."

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { ErpModuleCopy } from "@content/pages";
 import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
 
@@ -9,15 +10,9 @@ export interface ErpModuleLink {
 }
 
 /** Links to the other ERP modules, so a visitor can move across the suite. Needs ArrowRight. */
-export function ErpModuleLinks({ modules }: { modules: ErpModuleLink[] }) {
+export function ErpModuleLinks({ copy, modules }: { copy: ErpModuleCopy; modules: ErpModuleLink[] }) {
   return (
-    <Section
-      id="other-modules"
-      tone="muted"
-      eyebrow="One connected suite"
-      title="Explore the other ERP modules"
-      intro="Every module shares the same masters, users and reports, so you can start with one and add the rest as you grow."
-    >
+    <Section id="other-modules" tone="muted" {...copy.others}>
       <ul className="grid gap-4 sm:grid-cols-2 sm:max-lg:[&>li:last-child:nth-child(odd)]:col-span-2 lg:grid-cols-5">
         {modules.map((m) => (
           <li
@@ -50,7 +45,7 @@ export function ErpModuleLinks({ modules }: { modules: ErpModuleLink[] }) {
           to="/products/erp-systems"
           className="font-semibold text-link underline underline-offset-4 hover:text-link-strong"
         >
-          Back to ERP Systems
+          {copy.backLink}
         </Link>
       </p>
     </Section>

@@ -1,3 +1,4 @@
+import type { ErpModuleCopy } from "@content/pages";
 import { Icon } from "~/components/ui/icon";
 import { Container } from "~/components/ui/container";
 import { Heading, Eyebrow } from "~/components/ui/typography";
@@ -7,11 +8,11 @@ import { Heading, Eyebrow } from "~/components/ui/typography";
  * Needs the CircleCheck and UsersRound icons.
  */
 export function ErpOutcomesSection({
-  moduleTitle,
+  copy,
   outcomes,
   audience,
 }: {
-  moduleTitle: string;
+  copy: ErpModuleCopy;
   outcomes: string[];
   audience: string;
 }) {
@@ -19,9 +20,9 @@ export function ErpOutcomesSection({
     <section aria-labelledby="outcomes-title" className="bg-surface py-16 sm:py-20 lg:py-24">
       <Container className="grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14">
         <div>
-          <Eyebrow>Outcomes</Eyebrow>
+          <Eyebrow>{copy.outcomes.eyebrow}</Eyebrow>
           <Heading as="h2" size="section" id="outcomes-title">
-            What changes with {moduleTitle}
+            {copy.outcomes.title}
           </Heading>
           <ul className="mt-8 space-y-4">
             {outcomes.map((o) => (
@@ -47,7 +48,7 @@ export function ErpOutcomesSection({
             <Icon name="UsersRound" className="size-6" />
           </span>
           <h2 id="audience-title" className="relative text-2xl font-bold tracking-tight text-white">
-            Who it is for
+            {copy.audience}
           </h2>
           <p className="relative mt-3 text-lg leading-relaxed text-ink-200">{audience}</p>
         </aside>

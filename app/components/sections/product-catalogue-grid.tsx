@@ -1,12 +1,11 @@
 import { Link } from "react-router";
-import type { MockupKind } from "@content/schema";
 import { Icon } from "~/components/ui/icon";
-import { ScreenMockup } from "~/components/ui/screen-mockup";
 import { Heading } from "~/components/ui/typography";
 
 export interface CatalogueCard {
   icon: string;
-  mockup: MockupKind;
+  /** The product's interface sketch, as markup made at build time (app/lib/mockup.server.tsx). */
+  mockup: string;
   title: string;
   description: string;
   href: string;
@@ -29,17 +28,19 @@ export function ProductCatalogueGrid({ cards }: { cards: CatalogueCard[] }) {
           >
             <div
               className={`relative grid shrink-0 place-items-center overflow-hidden px-6 py-5 sm:w-60 sm:px-4 ${
-                service ? "bg-gradient-to-br from-ink-950 to-ink-800" : "bg-gradient-to-br from-brand-800 via-brand-700 to-brand-500"
+                service
+                  ? "bg-gradient-to-br from-ink-950 to-ink-800"
+                  : "bg-gradient-to-br from-brand-800 via-brand-700 to-brand-500"
               }`}
             >
-              <ScreenMockup kind={card.mockup} className="w-full max-w-[14rem] transition-transform duration-300 group-hover:scale-[1.03]" />
+              <div
+                className="w-full max-w-[14rem] transition-transform duration-300 group-hover:scale-[1.03]"
+                dangerouslySetInnerHTML={{ __html: card.mockup }}
+              />
             </div>
             <div className="flex flex-1 flex-col p-6 sm:p-7">
               <Heading as="h3" size="card">
-                <Link
-                  to={card.href}
-                  className="after:absolute after:inset-0 after:rounded-2xl group-hover:text-link"
-                >
+                <Link to={card.href} className="after:absolute after:inset-0 after:rounded-2xl group-hover:text-link">
                   {card.title}
                 </Link>
               </Heading>
@@ -49,7 +50,10 @@ export function ProductCatalogueGrid({ cards }: { cards: CatalogueCard[] }) {
                 className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-link"
               >
                 {service ? "Explore the service" : "Explore the product"}
-                <Icon name="ArrowRight" className="size-4 transition-transform duration-300 group-hover:translate-x-1" />
+                <Icon
+                  name="ArrowRight"
+                  className="size-4 transition-transform duration-300 group-hover:translate-x-1"
+                />
               </span>
             </div>
           </li>

@@ -1,10 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { MockupKind } from "@content/schema";
 import type { PageCopy } from "@content/pages";
 import { ButtonLink } from "./button";
 import { Container } from "./container";
-import { ScreenMockup } from "./screen-mockup";
 import { Eyebrow, Heading, Lead } from "./typography";
 
 type HeroAction = PageCopy["hero"]["actions"][number];
@@ -32,8 +30,8 @@ export function PageHero({
   title: ReactNode;
   intro?: ReactNode;
   breadcrumbs?: Crumb[];
-  /** The interface sketch shown beside the heading. */
-  art?: MockupKind;
+  /** The interface sketch shown beside the heading, as markup made at build time (app/lib/mockup.server.tsx). */
+  art?: string;
   /** Buttons from the page's copy (content/pages.ts): the first solid, the second outlined. */
   actions?: HeroAction[];
   children?: ReactNode;
@@ -69,7 +67,12 @@ export function PageHero({
               </div>
             )}
           </div>
-          {art && <ScreenMockup kind={art} className="mx-auto w-full max-w-xs sm:max-w-md lg:max-w-none" />}
+          {art && (
+            <div
+              className="mx-auto w-full max-w-xs sm:max-w-md lg:max-w-none"
+              dangerouslySetInnerHTML={{ __html: art }}
+            />
+          )}
         </div>
       </Container>
     </div>
