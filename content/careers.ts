@@ -184,6 +184,22 @@ export const listings = z
     },
   ]);
 
+/**
+ * A test hook, never set in production: CAREERS_CLOSING_DATES="<slug>:<YYYY-MM-DD>,..." gives
+ * listings a closing date in a build made for one browser journey and in the server started on
+ * it (tests/e2e/closing-date.exclusive.spec.ts), since every published listing is open. The
+ * dates are checked like any other. Read only where `process` exists (the build, the server).
+ */
+const testClosingDates = typeof process === "undefined" ? undefined : process.env.CAREERS_CLOSING_DATES;
+if (testClosingDates) {
+  for (const pair of testClosingDates.split(",")) {
+    const [slug, date] = pair.split(":");
+    const l = listings.find((x) => x.slug === slug);
+    if (!l || !/^\d{4}-\d{2}-\d{2}$/.test(date ?? "")) throw new Error(`CAREERS_CLOSING_DATES: bad entry "${pair}"`);
+    l.closesOn = date;
+  }
+}
+
 // ---------------------------------------------------------------------------------------
 // Closing dates (docs/decisions/0081-listing-closing-date.md)
 // ---------------------------------------------------------------------------------------
