@@ -6,7 +6,7 @@ import { expect, it } from "vitest";
 import { csvCell, toCsv } from "./admin";
 import { runCli } from "./cli";
 import { defaultWorkspaceConfig } from "./config";
-import { describeDb, formData, pdfOfSize, validApplicationFields, validQuote, type TestApp } from "./testing/helpers";
+import { describeDb, formData, pdfOfSize, validApplicationFields, validQuote, type TestApp } from "../tests/support/server";
 
 /** Runs the CLI in-process against the test app's database (same DATA_DIR or DATABASE_URL). */
 async function cli(t: TestApp, ...argv: string[]) {
@@ -135,7 +135,7 @@ it("CSV cells: quoted when needed, formulas neutralised", () => {
 });
 
 it("runs as `npm run cli` (tsx) from a shell", async () => {
-  const { tempDir } = await import("./testing/helpers");
+  const { tempDir } = await import("../tests/support/server");
   const dir = tempDir();
   const { stdout } = await promisify(execFile)("npx", ["tsx", "server/cli.ts", "certificates", "list"], { env: { ...process.env, DATA_DIR: dir, DATABASE_URL: "" }, cwd: join(import.meta.dirname, "..") });
   expect(stdout).toContain("12345\tAnanya Mishra");

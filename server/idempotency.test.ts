@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { bodyHash, claimKey, purgeExpiredKeys } from "./idempotency";
-import { describeDb } from "./testing/helpers";
+import { describeDb } from "../tests/support/server";
 
 it("hashes bodies independently of key order", () => {
   expect(bodyHash({ a: 1, b: { c: 2, d: [1, 2] } })).toBe(bodyHash({ b: { d: [1, 2], c: 2 }, a: 1 }));

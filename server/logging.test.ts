@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formData, pdfOfSize, sqliteApps, validApplicationFields, validContact, validQuote } from "./testing/helpers";
+import { formData, pdfOfSize, sqliteApps, validApplicationFields, validContact, validQuote } from "../tests/support/server";
 
 const suite = sqliteApps();
 

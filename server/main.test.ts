@@ -3,7 +3,7 @@ import { request } from "node:http";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { multipart, pdfOfSize, tempDir, validApplicationFields } from "./testing/helpers";
+import { multipart, pdfOfSize, tempDir, validApplicationFields } from "../tests/support/server";
 
 const root = join(import.meta.dirname, "..");
 const children: ChildProcess[] = [];

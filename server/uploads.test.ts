@@ -2,7 +2,7 @@ import { statSync } from "node:fs";
 import { Readable } from "node:stream";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { docFile, docxFile, pdfOfSize, tempDir, zipFile } from "./testing/helpers";
+import { docFile, docxFile, pdfOfSize, tempDir, zipFile } from "../tests/support/server";
 import { isDocx, receiveUpload, sanitiseFilename, sniffResume } from "./uploads";
 
 describe("résumé type by content", () => {

@@ -2,7 +2,7 @@ import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { sql, type Transaction } from "kysely";
 import { describe, expect, it } from "vitest";
-import { createPgDatabase, postgresAvailable, tempDir } from "../testing/helpers";
+import { createPgDatabase, postgresAvailable, tempDir } from "../../tests/support/server";
 import { commit, commitStats } from "./commit-queue";
 import { openDatabase, type DbHandle } from "./index";
 import type { Database } from "./schema";

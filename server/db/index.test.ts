@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { createPgDatabase, postgresAvailable, tempDir } from "../testing/helpers";
+import { createPgDatabase, postgresAvailable, tempDir } from "../../tests/support/server";
 import { checkPostgresDurability, checkSqliteDurability, DurabilityError, openDatabase } from "./index";
 
 describe("SQLite durability (docs/reliability.md D1)", () => {

@@ -3,7 +3,7 @@ import { createServer, type AddressInfo, type Server, type Socket } from "node:n
 import { join } from "node:path";
 import { SMTPServer, type SMTPServerSession } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
-import { describeDb, validContact, validQuote, type TestApp } from "../testing/helpers";
+import { describeDb, validContact, validQuote, type TestApp } from "../../tests/support/server";
 import { backoffMs, isPermanent } from "./relay";
 import { createSmtpMailer } from "./transport";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sqliteApps, validQuote } from "../testing/helpers";
+import { sqliteApps, validQuote } from "../../tests/support/server";
 
 const suite = sqliteApps();
 const LEAKS = /SqliteError|sqlite|kysely|driver|stack|at \w+ \(|\/work\/|node_modules|select |insert into|destroyed|SQL/i;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import { describe, expect, it } from "vitest";
-import { redisAvailable, sqliteApps, TEST_REDIS_URL, validContact } from "../testing/helpers";
+import { redisAvailable, sqliteApps, TEST_REDIS_URL, validContact } from "../../tests/support/server";
 
 const suite = sqliteApps();
 const post = (headers: Record<string, string> = {}, remoteAddress = "203.0.113.7") => ({

@@ -1,6 +1,6 @@
 import type { InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
-import { fixtureSite, formData, pdfOfSize, sqliteApps, validApplicationFields, validQuote } from "../testing/helpers";
+import { fixtureSite, formData, pdfOfSize, sqliteApps, validApplicationFields, validQuote } from "../../tests/support/server";
 
 const suite = sqliteApps();
 

@@ -3,7 +3,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { FIXTURE_INLINE_SCRIPT, fixtureSite, sqliteApps } from "../testing/helpers";
+import { FIXTURE_INLINE_SCRIPT, fixtureSite, sqliteApps } from "../../tests/support/server";
 
 const suite = sqliteApps();
 const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;

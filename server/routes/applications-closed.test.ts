@@ -7,7 +7,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, expect, it } from "vitest";
 import { listings } from "../../content/careers";
-import { describeDb, formData, pdfOfSize, validApplicationFields } from "../testing/helpers";
+import { describeDb, formData, pdfOfSize, validApplicationFields } from "../../tests/support/server";
 
 const fixture = listings.find((l) => l.id === "job-software-engineer")!;
 afterEach(() => {

@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import { describe, expect, it } from "vitest";
 import { AcceptedLimit, MemoryAcceptedStore, RedisAcceptedStore, type AcceptedStore } from "../lib/accepted-limit";
-import { formData, pdfOfSize, redisAvailable, sqliteApps, TEST_REDIS_URL, validApplicationFields, type TestApp } from "../testing/helpers";
+import { formData, pdfOfSize, redisAvailable, sqliteApps, TEST_REDIS_URL, validApplicationFields, type TestApp } from "../../tests/support/server";
 
 const suite = sqliteApps();
 const post = (t: TestApp, file: Buffer, over: Record<string, string> = {}, remoteAddress = "203.0.113.50") =>

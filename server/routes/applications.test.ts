@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { expect, it } from "vitest";
 import { RESUME_MAX_BYTES } from "../../contracts/fields";
-import { describeDb, docFile, docxFile, formData, pdfOfSize, validApplicationFields, zipFile, type FilePart, type TestApp } from "../testing/helpers";
+import { describeDb, docFile, docxFile, formData, pdfOfSize, validApplicationFields, zipFile, type FilePart, type TestApp } from "../../tests/support/server";
 
 const post = (t: TestApp, fields: Record<string, string>, files: FilePart[], headers: Record<string, string> = { accept: "application/json" }) => {
   return t.app.inject({ method: "POST", url: "/api/applications", headers, payload: formData(fields, files) });

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { issueCertificate, revokeCertificate } from "../admin";
 import { todayIn } from "../../contracts/certificate-admin";
-import { describeDb } from "../testing/helpers";
+import { describeDb } from "../../tests/support/server";
 
 const strip = (body: Record<string, unknown>) => {
   const { requestId: _r, ...rest } = body;

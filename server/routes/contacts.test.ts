@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { describeDb, validContact } from "../testing/helpers";
+import { describeDb, validContact } from "../../tests/support/server";
 
 describeDb("POST /api/contacts", (suite) => {
   it("stores the message with its two e-mails and answers 201", async () => {

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { describeDb } from "../testing/helpers";
+import { describeDb } from "../../tests/support/server";
 
 describeDb("GET /healthz", (suite) => {
   it("answers 200 when the database answers", async () => {

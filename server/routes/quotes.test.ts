@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { LIMITS, MIN_FILL_MS } from "../../contracts/fields";
-import { describeDb, validQuote } from "../testing/helpers";
+import { describeDb, validQuote } from "../../tests/support/server";
 
 const json = (body: unknown, headers: Record<string, string> = {}) => ({
   method: "POST" as const,

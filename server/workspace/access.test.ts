@@ -7,9 +7,9 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { roles, type Role } from "../../contracts/workspace";
-import { sqliteApps } from "../testing/helpers";
+import { sqliteApps } from "../../tests/support/server";
 import { checkRouteDeclaration } from "./access";
-import { staffMember, workspaceApp } from "./testing";
+import { staffMember, workspaceApp } from "../../tests/support/workspace";
 
 const fill = (url: string) => url.replace(":id", "00000000-0000-4000-8000-000000000000").replace(":token", "A".repeat(43)).replace("*", "anything");
 const ERROR_KEYS = ["error", "message", "requestId"];

@@ -5,8 +5,8 @@
  */
 import { expect, it } from "vitest";
 import { hashStats } from "../staff/passwords";
-import { describeDb } from "../testing/helpers";
-import { cookieOf, staffMember, STRONG_PASSWORD, testClock, workspaceApp } from "./testing";
+import { describeDb } from "../../tests/support/server";
+import { cookieOf, staffMember, STRONG_PASSWORD, testClock, workspaceApp } from "../../tests/support/workspace";
 
 const A = "/api/admin";
 const json = { "content-type": "application/json" };

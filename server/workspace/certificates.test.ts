@@ -5,9 +5,9 @@
  */
 import { constants, inflateSync } from "node:zlib";
 import { expect, it } from "vitest";
-import { describeDb } from "../testing/helpers";
+import { describeDb } from "../../tests/support/server";
 import { parseBatch } from "./certificates";
-import { staffMember, testClock, workspaceApp } from "./testing";
+import { staffMember, testClock, workspaceApp } from "../../tests/support/workspace";
 
 const A = "/api/admin";
 // testClock starts 2026-11-20 06:00 UTC: 20 November 2026 in Kolkata.

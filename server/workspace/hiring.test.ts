@@ -6,9 +6,9 @@
 import { expect, it } from "vitest";
 import { hiringRounds } from "../../content/careers";
 import { applicationStages } from "../../contracts/workspace";
-import { describeDb, formData, pdfOfSize, validApplicationFields, type TestApp } from "../testing/helpers";
+import { describeDb, formData, pdfOfSize, validApplicationFields, type TestApp } from "../../tests/support/server";
 import { resumeFileName } from "./hiring";
-import { staffMember, testClock, workspaceApp } from "./testing";
+import { staffMember, testClock, workspaceApp } from "../../tests/support/workspace";
 
 const A = "/api/admin";
 const json = { "content-type": "application/json" };

@@ -9,8 +9,8 @@ import { join } from "node:path";
 import { parse } from "csv-parse/sync";
 import { expect, it } from "vitest";
 import { storeSubmission, submissionServices } from "../submissions";
-import { describeDb, pdfOfSize } from "../testing/helpers";
-import { seed, staffMember, testClock, workspaceApp } from "./testing";
+import { describeDb, pdfOfSize } from "../../tests/support/server";
+import { seed, staffMember, testClock, workspaceApp } from "../../tests/support/workspace";
 
 const A = "/api/admin";
 const json = { "content-type": "application/json" };

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { ACKS_PER_ADDRESS_PER_DAY } from "../../server/mail/messages";
-import { validContact } from "../../server/testing/helpers";
+import { validContact } from "../support/server";
 import { ServerProcess, baseEnv, bundleServer, freePort, httpRequest, killAllServers, removeTempDirs, say, sleep, tempDir } from "./harness";
 import { record } from "./report";
 

@@ -13,7 +13,7 @@
  * report lost > 0, or the harness could not see a loss.
  */
 import { afterAll, describe, expect, it } from "vitest";
-import { createPgDatabase, postgresAvailable } from "../../server/testing/helpers";
+import { createPgDatabase, postgresAvailable } from "../support/server";
 import { readFinalPostgres, readFinalSqlite, summarise, verdict, type Verdict } from "./checks";
 import {
   LONG,

@@ -23,7 +23,7 @@ import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { cannon, type CannonResult } from "../../scripts/bench/common";
-import { multipart, validApplicationFields, validContact, validQuote } from "../../server/testing/helpers";
+import { multipart, validApplicationFields, validContact, validQuote } from "../support/server";
 import { LONG, ServerProcess, baseEnv, bundleServer, errorCode, freePort, httpRequest, killAllServers, ms, removeTempDirs, say, sleep, tempDir } from "./harness";
 import { record } from "./report";
 import { makeSubmission, randomPdf, type Kind } from "./workload";

@@ -7,7 +7,7 @@
  */
 import { connect } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
-import { multipart, pdfOfSize, validApplicationFields, validContact, validQuote } from "../../server/testing/helpers";
+import { multipart, pdfOfSize, validApplicationFields, validContact, validQuote } from "../support/server";
 import { ServerProcess, baseEnv, bundleServer, freePort, httpRequest, killAllServers, removeTempDirs, say, sleep, tempDir } from "./harness";
 import { record } from "./report";
 

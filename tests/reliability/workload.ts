@@ -10,7 +10,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { Agent } from "node:http";
-import { multipart, validApplicationFields, validContact, validQuote } from "../../server/testing/helpers";
+import { multipart, validApplicationFields, validContact, validQuote } from "../support/server";
 import { errorCode, httpRequest, sleep, type HttpTiming } from "./harness";
 
 export type Kind = "quote" | "contact" | "application";

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vi
 import { RESUME_MAX_BYTES } from "@contracts/limits";
 import { FORM_MESSAGES, getToasts } from "~/lib/toast";
 import { ApplicationForm, RESUME_MESSAGES, checkResume } from "./application-form";
-import { headerOf, json, mockFetch, renderWithRouter, resetAll, type } from "./test-utils";
+import { headerOf, json, mockFetch, renderWithRouter, resetAll, type } from "../../../tests/support/forms";
 
 const toastOf = (id: string) => getToasts().find((t) => t.id === id);
 const pdf = () => new File(["%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"], "resume.pdf", { type: "application/pdf" });

@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { CERTIFICATE_MESSAGES, CertificateForm, VERIFY_MIN_MS, formatDate } from "./certificate-form";
-import { json, mockFetch, resetAll, type } from "./test-utils";
+import { json, mockFetch, resetAll, type } from "../../../tests/support/forms";
 
 const sample = { id: "12345", holderName: "Ananya Mohanty", programme: "Frontend Development Internship", issuedOn: "2026-04-30", validUntil: null };
 

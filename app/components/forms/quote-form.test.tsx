@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { FORM_MESSAGES, FORM_TOAST_DURATION, getToasts } from "~/lib/toast";
 import { ContactForm } from "./contact-form";
 import { QuoteForm } from "./quote-form";
-import { headerOf, json, mockFetch, renderWithRouter, resetAll, type } from "./test-utils";
+import { headerOf, json, mockFetch, renderWithRouter, resetAll, type } from "../../../tests/support/forms";
 
 afterEach(resetAll);
 // The forms load zod on demand; load it once up front so no test waits for a cold import.
