@@ -4,7 +4,18 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: [".tmp-*", "bench-results/", "build/", "data/", "node_modules/", ".react-router/", "test-results/", "playwright-report/"] },
+  {
+    ignores: [
+      ".tmp-*",
+      "bench-results/",
+      "build/",
+      "data/",
+      "node_modules/",
+      ".react-router/",
+      "test-results*/",
+      "playwright-report/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -22,7 +22,10 @@ const aboutSchema = z.object({
     title: copy(10, 90),
     paragraphs: z.array(copy(80, 460)).min(2).max(3),
     /** "At a glance" panel: label and value pairs. */
-    glance: z.array(z.object({ icon: iconName, label: copy(3, 30), value: copy(2, 60) })).min(3).max(6),
+    glance: z
+      .array(z.object({ icon: iconName, label: copy(3, 30), value: copy(2, 60) }))
+      .min(3)
+      .max(6),
   }),
   counters: z.array(counter).length(4),
   capabilities: z.object({
@@ -68,37 +71,44 @@ export const about: AboutContent = aboutSchema.parse({
   capabilities: {
     eyebrow: "What We Do",
     title: "Six capabilities, one accountable team",
-    intro: "Most clients start with one of these and add the others as they grow. Each is run by specialists who work side by side.",
+    intro:
+      "Most clients start with one of these and add the others as they grow. Each is run by specialists who work side by side.",
     items: [
       {
         icon: "CodeXml",
         title: "Custom Software",
-        description: "Business applications, portals and integrations built around the way your team already works, not the other way round.",
+        description:
+          "Business applications, portals and integrations built around the way your team already works, not the other way round.",
       },
       {
         icon: "Smartphone",
         title: "Web & Mobile Apps",
-        description: "Fast websites and Android and iOS apps that load quickly on everyday phones and are easy to keep up to date.",
+        description:
+          "Fast websites and Android and iOS apps that load quickly on everyday phones and are easy to keep up to date.",
       },
       {
         icon: "Palette",
         title: "UI/UX & Brand Design",
-        description: "Research-led interfaces, design systems, logos and graphics that make your product easy to use and easy to recognise.",
+        description:
+          "Research-led interfaces, design systems, logos and graphics that make your product easy to use and easy to recognise.",
       },
       {
         icon: "Megaphone",
         title: "Digital Marketing",
-        description: "SEO, social media, paid ads and email planned as one budget and reported in leads and sales, not just clicks.",
+        description:
+          "SEO, social media, paid ads and email planned as one budget and reported in leads and sales, not just clicks.",
       },
       {
         icon: "Cloud",
         title: "Cloud & DevOps",
-        description: "Migration, hosting, CI/CD pipelines and monitoring that keep your systems fast, secure and affordable to run.",
+        description:
+          "Migration, hosting, CI/CD pipelines and monitoring that keep your systems fast, secure and affordable to run.",
       },
       {
         icon: "Lightbulb",
         title: "IT Consulting",
-        description: "Technology roadmaps, security reviews and vendor advice from consultants who have delivered what they recommend.",
+        description:
+          "Technology roadmaps, security reviews and vendor advice from consultants who have delivered what they recommend.",
       },
     ],
   },

@@ -220,7 +220,9 @@ export const applyBy = (l: Pick<CareerListing, "closesOn" | "validThrough">) => 
 
 /** A date like "30 November 2026". */
 export const longDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+  new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
 
 /** Listings still taking applications at `now` (the build, for the pages). */
 export const openListings = (now: number) => listings.filter((l) => !isClosed(l, now));
@@ -280,9 +282,7 @@ export const hiringRounds = z
 // ---------------------------------------------------------------------------------------
 
 export type DescriptionBlock =
-  | { kind: "paragraph"; text: string }
-  | { kind: "heading"; text: string }
-  | { kind: "list"; items: string[] };
+  { kind: "paragraph"; text: string } | { kind: "heading"; text: string } | { kind: "list"; items: string[] };
 
 /** Splits a listing's description into its summary line and the blocks that follow it. */
 export function descriptionBlocks(description: string): { summary: string; blocks: DescriptionBlock[] } {

@@ -12,13 +12,13 @@ const clientLogosSchema = z.object({ label: copy(10, 80), items: z.array(logo).m
 export type ClientLogos = z.infer<typeof clientLogosSchema>;
 
 export const clientLogos: ClientLogos = clientLogosSchema.parse({
-    label: "Trusted by teams in retail, travel, health, logistics and finance",
-    items: [
-      { name: "Kalinga Fresh Mart", icon: "ShoppingBasket", sample: true },
-      { name: "TrailNest Holidays", icon: "Mountain", sample: true },
-      { name: "Sanjeevani Diagnostics", icon: "Microscope", sample: true },
-      { name: "Gulfway Cargo", icon: "Ship", sample: true },
-      { name: "Linden & Loom", icon: "Scissors", sample: true },
-      { name: "Arthavya Wealth", icon: "Landmark", sample: true },
-    ],
-  });
+  label: "Trusted by teams in retail, travel, health, logistics and finance",
+  items: [
+    { name: "Kalinga Fresh Mart", icon: "ShoppingBasket", sample: true },
+    { name: "TrailNest Holidays", icon: "Mountain", sample: true },
+    { name: "Sanjeevani Diagnostics", icon: "Microscope", sample: true },
+    { name: "Gulfway Cargo", icon: "Ship", sample: true },
+    { name: "Linden & Loom", icon: "Scissors", sample: true },
+    { name: "Arthavya Wealth", icon: "Landmark", sample: true },
+  ],
+});

@@ -8,7 +8,6 @@ import { features, pricingFaq, pricingModels, pricingSteps, sellingPoints, testi
 import { home } from "./home";
 import { services } from "./services";
 
-
 describe("Home content (docs/product.md 'Home')", () => {
   it("has the hero texts and the two actions", () => {
     expect(home.hero.eyebrow).toBe("Innovative & Creative");

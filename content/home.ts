@@ -148,37 +148,44 @@ export const home: HomeContent = homeSchema.parse({
   coreValues: {
     eyebrow: "Data Driven",
     title: "Our Core Values",
-    intro: "Six principles shape how we scope, build and measure every engagement, whether it is a landing page or an enterprise platform.",
+    intro:
+      "Six principles shape how we scope, build and measure every engagement, whether it is a landing page or an enterprise platform.",
     items: [
       {
         icon: "Target",
         heading: "Business Goal",
-        description: "Every project starts from the result you need, such as more enquiries, faster operations or lower costs, and is judged against it.",
+        description:
+          "Every project starts from the result you need, such as more enquiries, faster operations or lower costs, and is judged against it.",
       },
       {
         icon: "ChartNoAxesCombined",
         heading: "Web Analytics",
-        description: "Clean tracking from day one shows how visitors find you, what they do on your site and exactly where they drop off.",
+        description:
+          "Clean tracking from day one shows how visitors find you, what they do on your site and exactly where they drop off.",
       },
       {
         icon: "Layers",
         heading: "Integrated Marketing",
-        description: "Search, social, email and your website work as one plan with one message, instead of separate channels pulling apart.",
+        description:
+          "Search, social, email and your website work as one plan with one message, instead of separate channels pulling apart.",
       },
       {
         icon: "PanelsTopLeft",
         heading: "Landing Made Easy",
-        description: "Fast, focused landing pages built around a single action, with variants we test and improve week after week.",
+        description:
+          "Fast, focused landing pages built around a single action, with variants we test and improve week after week.",
       },
       {
         icon: "Flag",
         heading: "Goal Driven",
-        description: "Milestones with clear owners and dates, weekly demos and honest progress notes, so you always know where things stand.",
+        description:
+          "Milestones with clear owners and dates, weekly demos and honest progress notes, so you always know where things stand.",
       },
       {
         icon: "Boxes",
         heading: "Supply Chain Management",
-        description: "Software that tracks stock, orders and deliveries in real time, connecting suppliers, warehouses and stores in one view.",
+        description:
+          "Software that tracks stock, orders and deliveries in real time, connecting suppliers, warehouses and stores in one view.",
       },
     ],
   },
@@ -190,7 +197,8 @@ export const home: HomeContent = homeSchema.parse({
   industries: {
     eyebrow: "Industries",
     title: "Industries We Serve",
-    intro: "We learn how your sector works before we write a line of code, so the software fits your customers, rules and daily routines.",
+    intro:
+      "We learn how your sector works before we write a line of code, so the software fits your customers, rules and daily routines.",
     items: [
       { icon: "ShoppingCart", heading: "E-commerce" },
       { icon: "UtensilsCrossed", heading: "Hotel and Food" },
@@ -215,8 +223,10 @@ export const home: HomeContent = homeSchema.parse({
         id: "artificial-intelligence",
         icon: "BrainCircuit",
         title: "Artificial Intelligence",
-        content: "Chatbots, recommendation engines, document reading and demand forecasts that put the data you already hold to work.",
-        content2: "We begin with a short proof of concept on your own data, measure the gain with you, then scale it into production with monitoring.",
+        content:
+          "Chatbots, recommendation engines, document reading and demand forecasts that put the data you already hold to work.",
+        content2:
+          "We begin with a short proof of concept on your own data, measure the gain with you, then scale it into production with monitoring.",
         service: "ai-ml",
         link: "Our AI and ML services",
       },
@@ -224,8 +234,10 @@ export const home: HomeContent = homeSchema.parse({
         id: "blockchain",
         icon: "Blocks",
         title: "BlockChain",
-        content: "Smart contracts, digital assets and tamper-proof records for supply chains, certificates, loyalty schemes and payments.",
-        content2: "Reviewed and tested contracts, wallet sign-in and dashboards your operations team can use, on public or private networks.",
+        content:
+          "Smart contracts, digital assets and tamper-proof records for supply chains, certificates, loyalty schemes and payments.",
+        content2:
+          "Reviewed and tested contracts, wallet sign-in and dashboards your operations team can use, on public or private networks.",
         service: "blockchain-development",
         link: "Our blockchain services",
       },
@@ -233,8 +245,10 @@ export const home: HomeContent = homeSchema.parse({
         id: "programming-and-tech",
         icon: "CodeXml",
         title: "Programming And Tech",
-        content: "Custom web, mobile and desktop software written by engineers who own the code from the first commit to release day.",
-        content2: "React, Node.js, Flutter, Python and .NET, with code review, automated tests and documentation handed over at every release.",
+        content:
+          "Custom web, mobile and desktop software written by engineers who own the code from the first commit to release day.",
+        content2:
+          "React, Node.js, Flutter, Python and .NET, with code review, automated tests and documentation handed over at every release.",
         service: "custom-software",
         link: "Our custom software services",
       },
@@ -243,7 +257,8 @@ export const home: HomeContent = homeSchema.parse({
   process: {
     eyebrow: "How We Work",
     title: "Our Working Process",
-    intro: "A clear path from first conversation to a product in your customers' hands, with a working demo at the end of every stage.",
+    intro:
+      "A clear path from first conversation to a product in your customers' hands, with a working demo at the end of every stage.",
     image: {
       src: "/illustrations/process.svg",
       alt: "Our working process as a path with six stages: Discover, Plan, Design, Build, Test, and Launch & Support",
@@ -251,12 +266,36 @@ export const home: HomeContent = homeSchema.parse({
       height: 340,
     },
     steps: [
-      { icon: "Search", title: "Discover", description: "We listen, study your users and competitors, and agree on the goals the project must meet." },
-      { icon: "ClipboardList", title: "Plan", description: "A written scope, milestones, team and estimate, so you know what you get, when and for how much." },
-      { icon: "PenTool", title: "Design", description: "Wireframes and clickable prototypes you can try and comment on before any code is written." },
-      { icon: "CodeXml", title: "Build", description: "Short sprints with a demo at the end of each, so you see real progress and can steer it." },
-      { icon: "ShieldCheck", title: "Test", description: "Functional, performance and security checks on real devices before anything reaches your users." },
-      { icon: "Rocket", title: "Launch & Support", description: "A smooth go-live, then 24/7 support, monitoring and improvements as your business grows." },
+      {
+        icon: "Search",
+        title: "Discover",
+        description: "We listen, study your users and competitors, and agree on the goals the project must meet.",
+      },
+      {
+        icon: "ClipboardList",
+        title: "Plan",
+        description: "A written scope, milestones, team and estimate, so you know what you get, when and for how much.",
+      },
+      {
+        icon: "PenTool",
+        title: "Design",
+        description: "Wireframes and clickable prototypes you can try and comment on before any code is written.",
+      },
+      {
+        icon: "CodeXml",
+        title: "Build",
+        description: "Short sprints with a demo at the end of each, so you see real progress and can steer it.",
+      },
+      {
+        icon: "ShieldCheck",
+        title: "Test",
+        description: "Functional, performance and security checks on real devices before anything reaches your users.",
+      },
+      {
+        icon: "Rocket",
+        title: "Launch & Support",
+        description: "A smooth go-live, then 24/7 support, monitoring and improvements as your business grows.",
+      },
     ],
   },
   quote: {

@@ -51,14 +51,16 @@ export const privacy = z
         form: "Quote request",
         where: "Home page and /quote",
         fields: ["Name", "E-mail address", "The service you need", "Your message"],
-        purpose: "To understand your project, prepare an estimate and reply to you. We may write to you about this request; we never add you to a mailing list.",
+        purpose:
+          "To understand your project, prepare an estimate and reply to you. We may write to you about this request; we never add you to a mailing list.",
         kept: describeDays(retentionDays.enquiries),
       },
       {
         form: "Contact message",
         where: "/contact",
         fields: ["Name", "E-mail address", "Subject", "Your message"],
-        purpose: "To answer your question or pass it to the right person in the team, and to keep a record of the conversation while it is useful.",
+        purpose:
+          "To answer your question or pass it to the right person in the team, and to keep a record of the conversation while it is useful.",
         kept: describeDays(retentionDays.enquiries),
       },
       {
@@ -74,21 +76,29 @@ export const privacy = z
           `Résumé or CV (PDF, DOC or DOCX, up to ${RESUME_MAX_BYTES / (1024 * 1024)} MB)`,
           "The role you applied for",
         ],
-        purpose: "To assess your application, contact you about interviews and keep a fair record of the hiring decision.",
+        purpose:
+          "To assess your application, contact you about interviews and keep a fair record of the hiring decision.",
         kept: describeDays(retentionDays.applications),
       },
       {
         form: "Certificate check",
         where: "/career/verify-certificate",
         fields: ["The certificate ID you enter", "Nothing else: the check needs no name or e-mail"],
-        purpose: "To look the ID up in our register and show whether the certificate is genuine. The ID is not stored with anything that identifies you.",
+        purpose:
+          "To look the ID up in our register and show whether the certificate is genuine. The ID is not stored with anything that identifies you.",
         kept: "Not stored",
       },
       {
         form: "Certificate holders",
         where: "Our certificate register",
-        fields: ["Your name", "The programme you completed", "The dates it was issued and, if any, valid until", "The certificate ID"],
-        purpose: "To let an employer you show your certificate to confirm it is genuine: anyone who enters its ID sees your name, the programme and the dates, nothing else. A withdrawn certificate shows as invalid.",
+        fields: [
+          "Your name",
+          "The programme you completed",
+          "The dates it was issued and, if any, valid until",
+          "The certificate ID",
+        ],
+        purpose:
+          "To let an employer you show your certificate to confirm it is genuine: anyone who enters its ID sees your name, the programme and the dates, nothing else. A withdrawn certificate shows as invalid.",
         kept: "While the certificate is valid",
       },
     ],

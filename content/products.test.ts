@@ -32,9 +32,10 @@ function productBySlug(slug: string): Product {
 }
 
 function cardSections(slug: string) {
-  return productBySlug(slug).sections.filter((s): s is Extract<ProductSection, { kind: "cards" }> => s.kind === "cards");
+  return productBySlug(slug).sections.filter(
+    (s): s is Extract<ProductSection, { kind: "cards" }> => s.kind === "cards",
+  );
 }
-
 
 describe("products catalogue", () => {
   it("has exactly ten cards: the nine products, then Custom Software", () => {

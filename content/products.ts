@@ -171,8 +171,7 @@ export const products = z.array(product).parse([
         kind: "quote-panel",
         id: "call-for-quote",
         heading: "Call Us For Quote",
-        text:
-          "Tell us how many users, branches and modules you need. We will suggest a rollout plan and send a written quote within a day.",
+        text: "Tell us how many users, branches and modules you need. We will suggest a rollout plan and send a written quote within a day.",
       },
       {
         kind: "cards",
@@ -258,7 +257,8 @@ export const products = z.array(product).parse([
           {
             icon: "Inbox",
             title: "Capture",
-            description: "Enquiries from every channel arrive as leads with their source recorded, so no phone number is lost.",
+            description:
+              "Enquiries from every channel arrive as leads with their source recorded, so no phone number is lost.",
           },
           {
             icon: "UserCheck",
@@ -268,12 +268,14 @@ export const products = z.array(product).parse([
           {
             icon: "FileSignature",
             title: "Quote & close",
-            description: "Send branded quotations from the deal, track revisions and convert the accepted one into an order.",
+            description:
+              "Send branded quotations from the deal, track revisions and convert the accepted one into an order.",
           },
           {
             icon: "Repeat",
             title: "Retain",
-            description: "Renewal reminders, service tickets and birthday greetings keep customers coming back after the sale.",
+            description:
+              "Renewal reminders, service tickets and birthday greetings keep customers coming back after the sale.",
           },
         ],
       },
@@ -405,17 +407,20 @@ export const products = z.array(product).parse([
           {
             icon: "PackageCheck",
             title: "Goods receipt",
-            description: "Receive against the PO, note shortages and damages, and print barcode labels for the new stock.",
+            description:
+              "Receive against the PO, note shortages and damages, and print barcode labels for the new stock.",
           },
           {
             icon: "Receipt",
             title: "Sales invoice",
-            description: "Bill from live stock with the right price list and tax, and generate the e-way bill when the goods move.",
+            description:
+              "Bill from live stock with the right price list and tax, and generate the e-way bill when the goods move.",
           },
           {
             icon: "HandCoins",
             title: "Payment follow-up",
-            description: "Ageing reports and automatic reminders until each invoice is paid and matched to the bank entry.",
+            description:
+              "Ageing reports and automatic reminders until each invoice is paid and matched to the bank entry.",
           },
         ],
       },
@@ -487,22 +492,26 @@ export const products = z.array(product).parse([
           {
             icon: "FileBadge",
             title: "Offer & joining",
-            description: "Offer letters from templates, digital document collection and a laptop and ID-card checklist before day one.",
+            description:
+              "Offer letters from templates, digital document collection and a laptop and ID-card checklist before day one.",
           },
           {
             icon: "CalendarCog",
             title: "Everyday HR",
-            description: "Attendance, leave and HR requests handled by employees and managers in the app, with HR stepping in only for exceptions.",
+            description:
+              "Attendance, leave and HR requests handled by employees and managers in the app, with HR stepping in only for exceptions.",
           },
           {
             icon: "BadgeIndianRupee",
             title: "Monthly payroll",
-            description: "Lock attendance, run payroll, review the variance report, release payslips and upload the bank file.",
+            description:
+              "Lock attendance, run payroll, review the variance report, release payslips and upload the bank file.",
           },
           {
             icon: "DoorOpen",
             title: "Exit & settlement",
-            description: "Resignation workflow, asset return, clearance from each department and the full-and-final calculation.",
+            description:
+              "Resignation workflow, asset return, clearance from each department and the full-and-final calculation.",
           },
         ],
       },
@@ -717,12 +726,14 @@ export const products = z.array(product).parse([
           {
             icon: "Video",
             title: "Live & Recorded Classes",
-            description: "Run live classes and publish the recordings to the course automatically when the session ends.",
+            description:
+              "Run live classes and publish the recordings to the course automatically when the session ends.",
           },
           {
             icon: "ClipboardCheck",
             title: "Tests That Grade Themselves",
-            description: "Timed exams, question banks and instant results, with detailed answer analysis for every student.",
+            description:
+              "Timed exams, question banks and instant results, with detailed answer analysis for every student.",
           },
           {
             icon: "Smartphone",
@@ -740,25 +751,91 @@ export const products = z.array(product).parse([
         kind: "cards",
         id: "lms-modules",
         heading: "Sixteen modules, one platform",
-        intro: "Use all of them or only the ones your institute needs; every module shares the same students and courses.",
+        intro:
+          "Use all of them or only the ones your institute needs; every module shares the same students and courses.",
         columns: 4,
         items: [
-          { icon: "BookOpen", title: "Course Builder", description: "Arrange chapters, lessons, videos, PDFs and quizzes into courses with drag and drop." },
-          { icon: "Users", title: "Student Management", description: "Admissions, profiles, enrolments and documents for every learner in one record." },
-          { icon: "Presentation", title: "Instructor Management", description: "Teacher profiles, subject assignments, schedules and course ownership." },
-          { icon: "CalendarClock", title: "Batches & Timetable", description: "Create batches, plan weekly timetables and avoid clashes for rooms and teachers." },
-          { icon: "Video", title: "Live Classes", description: "Schedule sessions with Zoom or Google Meet links, reminders and automatic recordings." },
-          { icon: "CirclePlay", title: "Video Library", description: "Host lecture videos with chapter markers, playback speed control and resume where you left off." },
-          { icon: "ListChecks", title: "Online Exams", description: "Timed tests with sections, negative marking, randomised questions and result publishing." },
-          { icon: "FilePen", title: "Assignments", description: "Set homework with deadlines, collect submissions and return marked work with comments." },
-          { icon: "Award", title: "Certificates", description: "Issue certificates on completion, each with a unique ID that anyone can verify online." },
-          { icon: "CalendarCheck", title: "Attendance", description: "Mark attendance for live and classroom sessions and alert parents about absences." },
-          { icon: "IndianRupee", title: "Fees & Payments", description: "Fee plans, instalments, online payment by UPI or card, receipts and overdue reminders." },
-          { icon: "MessagesSquare", title: "Discussion Forums", description: "Course-wise forums where students ask doubts and teachers or peers answer them." },
-          { icon: "Bell", title: "Notifications", description: "Email, SMS, WhatsApp and push alerts for classes, deadlines, results and announcements." },
-          { icon: "Library", title: "Content Library", description: "A shared store of notes, question papers and media that teachers reuse across courses." },
-          { icon: "ChartColumn", title: "Reports & Analytics", description: "Course completion, test performance and engagement reports by student, batch or teacher." },
-          { icon: "ShieldCheck", title: "Roles & Permissions", description: "Separate access for admins, teachers, students, parents and branch managers." },
+          {
+            icon: "BookOpen",
+            title: "Course Builder",
+            description: "Arrange chapters, lessons, videos, PDFs and quizzes into courses with drag and drop.",
+          },
+          {
+            icon: "Users",
+            title: "Student Management",
+            description: "Admissions, profiles, enrolments and documents for every learner in one record.",
+          },
+          {
+            icon: "Presentation",
+            title: "Instructor Management",
+            description: "Teacher profiles, subject assignments, schedules and course ownership.",
+          },
+          {
+            icon: "CalendarClock",
+            title: "Batches & Timetable",
+            description: "Create batches, plan weekly timetables and avoid clashes for rooms and teachers.",
+          },
+          {
+            icon: "Video",
+            title: "Live Classes",
+            description: "Schedule sessions with Zoom or Google Meet links, reminders and automatic recordings.",
+          },
+          {
+            icon: "CirclePlay",
+            title: "Video Library",
+            description:
+              "Host lecture videos with chapter markers, playback speed control and resume where you left off.",
+          },
+          {
+            icon: "ListChecks",
+            title: "Online Exams",
+            description: "Timed tests with sections, negative marking, randomised questions and result publishing.",
+          },
+          {
+            icon: "FilePen",
+            title: "Assignments",
+            description: "Set homework with deadlines, collect submissions and return marked work with comments.",
+          },
+          {
+            icon: "Award",
+            title: "Certificates",
+            description: "Issue certificates on completion, each with a unique ID that anyone can verify online.",
+          },
+          {
+            icon: "CalendarCheck",
+            title: "Attendance",
+            description: "Mark attendance for live and classroom sessions and alert parents about absences.",
+          },
+          {
+            icon: "IndianRupee",
+            title: "Fees & Payments",
+            description: "Fee plans, instalments, online payment by UPI or card, receipts and overdue reminders.",
+          },
+          {
+            icon: "MessagesSquare",
+            title: "Discussion Forums",
+            description: "Course-wise forums where students ask doubts and teachers or peers answer them.",
+          },
+          {
+            icon: "Bell",
+            title: "Notifications",
+            description: "Email, SMS, WhatsApp and push alerts for classes, deadlines, results and announcements.",
+          },
+          {
+            icon: "Library",
+            title: "Content Library",
+            description: "A shared store of notes, question papers and media that teachers reuse across courses.",
+          },
+          {
+            icon: "ChartColumn",
+            title: "Reports & Analytics",
+            description: "Course completion, test performance and engagement reports by student, batch or teacher.",
+          },
+          {
+            icon: "ShieldCheck",
+            title: "Roles & Permissions",
+            description: "Separate access for admins, teachers, students, parents and branch managers.",
+          },
         ],
       },
       {
@@ -767,22 +844,86 @@ export const products = z.array(product).parse([
         heading: "Features that make the difference",
         columns: 4,
         items: [
-          { icon: "Palette", title: "White-Label Branding", description: "Your logo, colours and domain on the website and apps, with no third-party branding." },
-          { icon: "Package", title: "SCORM & xAPI Support", description: "Import SCORM packages and track progress from content made in common authoring tools." },
-          { icon: "Download", title: "Offline Downloads", description: "Students download lessons in the app and watch them later without using mobile data." },
-          { icon: "LockKeyhole", title: "Secure Video Playback", description: "Encrypted streaming and viewer watermarks discourage screen recording and sharing." },
-          { icon: "Languages", title: "Multi-Language Content", description: "Offer courses and the student interface in English, Hindi and regional languages." },
-          { icon: "Database", title: "Question Bank", description: "Tag questions by topic and difficulty and build new tests from the bank in minutes." },
-          { icon: "Sparkles", title: "Auto-Grading", description: "Objective questions are marked instantly, with rank lists and topic-wise analysis." },
-          { icon: "CalendarRange", title: "Drip Scheduling", description: "Release lessons week by week or after a student completes the previous chapter." },
-          { icon: "Trophy", title: "Gamification", description: "Points, badges and leaderboards that reward streaks and keep learners coming back." },
-          { icon: "CreditCard", title: "Payment Gateway", description: "Sell courses online with UPI, cards and net banking, with GST invoices issued automatically." },
-          { icon: "Upload", title: "Bulk Import", description: "Bring in students, questions and course content from spreadsheets instead of typing them." },
-          { icon: "UsersRound", title: "Parent Access", description: "Parents see attendance, test results and fee status for their child in the app." },
-          { icon: "KeyRound", title: "Single Sign-On", description: "Company academies let staff sign in with Google Workspace or Microsoft 365 accounts." },
-          { icon: "Fingerprint", title: "Exam Proctoring", description: "Webcam snapshots, tab-switch alerts and full-screen mode for online exams." },
-          { icon: "Plug", title: "API & Integrations", description: "Connect your ERP, CRM or HRMS through documented APIs and webhooks." },
-          { icon: "CloudUpload", title: "Cloud Hosting & Backups", description: "Managed hosting with daily backups, SSL and monitoring, so your team never touches a server." },
+          {
+            icon: "Palette",
+            title: "White-Label Branding",
+            description: "Your logo, colours and domain on the website and apps, with no third-party branding.",
+          },
+          {
+            icon: "Package",
+            title: "SCORM & xAPI Support",
+            description: "Import SCORM packages and track progress from content made in common authoring tools.",
+          },
+          {
+            icon: "Download",
+            title: "Offline Downloads",
+            description: "Students download lessons in the app and watch them later without using mobile data.",
+          },
+          {
+            icon: "LockKeyhole",
+            title: "Secure Video Playback",
+            description: "Encrypted streaming and viewer watermarks discourage screen recording and sharing.",
+          },
+          {
+            icon: "Languages",
+            title: "Multi-Language Content",
+            description: "Offer courses and the student interface in English, Hindi and regional languages.",
+          },
+          {
+            icon: "Database",
+            title: "Question Bank",
+            description: "Tag questions by topic and difficulty and build new tests from the bank in minutes.",
+          },
+          {
+            icon: "Sparkles",
+            title: "Auto-Grading",
+            description: "Objective questions are marked instantly, with rank lists and topic-wise analysis.",
+          },
+          {
+            icon: "CalendarRange",
+            title: "Drip Scheduling",
+            description: "Release lessons week by week or after a student completes the previous chapter.",
+          },
+          {
+            icon: "Trophy",
+            title: "Gamification",
+            description: "Points, badges and leaderboards that reward streaks and keep learners coming back.",
+          },
+          {
+            icon: "CreditCard",
+            title: "Payment Gateway",
+            description: "Sell courses online with UPI, cards and net banking, with GST invoices issued automatically.",
+          },
+          {
+            icon: "Upload",
+            title: "Bulk Import",
+            description: "Bring in students, questions and course content from spreadsheets instead of typing them.",
+          },
+          {
+            icon: "UsersRound",
+            title: "Parent Access",
+            description: "Parents see attendance, test results and fee status for their child in the app.",
+          },
+          {
+            icon: "KeyRound",
+            title: "Single Sign-On",
+            description: "Company academies let staff sign in with Google Workspace or Microsoft 365 accounts.",
+          },
+          {
+            icon: "Fingerprint",
+            title: "Exam Proctoring",
+            description: "Webcam snapshots, tab-switch alerts and full-screen mode for online exams.",
+          },
+          {
+            icon: "Plug",
+            title: "API & Integrations",
+            description: "Connect your ERP, CRM or HRMS through documented APIs and webhooks.",
+          },
+          {
+            icon: "CloudUpload",
+            title: "Cloud Hosting & Backups",
+            description: "Managed hosting with daily backups, SSL and monitoring, so your team never touches a server.",
+          },
         ],
       },
     ],
@@ -849,7 +990,8 @@ export const products = z.array(product).parse([
         kind: "chips",
         id: "ecommerce-industries",
         heading: "Ready for your industry",
-        intro: "Category-specific flows come configured: prescriptions for pharmacy, menus and add-ons for food, weight-based pricing for grocery.",
+        intro:
+          "Category-specific flows come configured: prescriptions for pharmacy, menus and add-ons for food, weight-based pricing for grocery.",
         items: [
           { icon: "ShoppingBasket", label: "Grocery" },
           { icon: "UtensilsCrossed", label: "Food" },

@@ -6,7 +6,9 @@ import { site } from "./site";
 
 describe("sample content to replace before launch", () => {
   it("lists every flagged sample: testimonials, client logos, phone, e-mail, social links, the certificate", () => {
-    const list = samplesToReplace().map((s) => s.what).join("\n");
+    const list = samplesToReplace()
+      .map((s) => s.what)
+      .join("\n");
     expect(testimonials.every((t) => t.sample)).toBe(true);
     expect(list).toContain(`${testimonials.length} client testimonials`);
     expect(list).toContain(`${clientLogos.items.length} client logos`);

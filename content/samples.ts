@@ -19,14 +19,33 @@ export const sampleCertificate = { id: "12345", sample: true } as const;
 export function samplesToReplace(): SampleItem[] {
   const items: SampleItem[] = [];
   const quotes = testimonials.filter((t) => t.sample);
-  if (quotes.length) items.push({ what: `${quotes.length} client testimonials (names, companies, quotes)`, where: "content/company.ts testimonials" });
+  if (quotes.length)
+    items.push({
+      what: `${quotes.length} client testimonials (names, companies, quotes)`,
+      where: "content/company.ts testimonials",
+    });
   const logos = clientLogos.items.filter((l) => l.sample);
-  if (logos.length) items.push({ what: `${logos.length} client logos (${logos.map((l) => l.name).join(", ")})`, where: "content/client-logos.ts" });
+  if (logos.length)
+    items.push({
+      what: `${logos.length} client logos (${logos.map((l) => l.name).join(", ")})`,
+      where: "content/client-logos.ts",
+    });
   if (site.phone.sample) items.push({ what: `the phone number ${site.phone.display}`, where: "content/site.ts phone" });
-  if (site.emailSample) items.push({ what: `the e-mail addresses ${site.email} and ${site.careersEmail}`, where: "content/site.ts email, careersEmail" });
+  if (site.emailSample)
+    items.push({
+      what: `the e-mail addresses ${site.email} and ${site.careersEmail}`,
+      where: "content/site.ts email, careersEmail",
+    });
   const social = site.social.filter((s) => s.sample);
-  if (social.length) items.push({ what: `${social.length} social links (${social.map((s) => s.label).join(", ")})`, where: "content/site.ts social" });
+  if (social.length)
+    items.push({
+      what: `${social.length} social links (${social.map((s) => s.label).join(", ")})`,
+      where: "content/site.ts social",
+    });
   if (sampleCertificate.sample)
-    items.push({ what: `the sample certificate ${sampleCertificate.id}`, where: "server/db/migrations.ts SAMPLE_CERTIFICATE (revoke it: npm run cli -- certificates revoke 12345)" });
+    items.push({
+      what: `the sample certificate ${sampleCertificate.id}`,
+      where: "server/db/migrations.ts SAMPLE_CERTIFICATE (revoke it: npm run cli -- certificates revoke 12345)",
+    });
   return items;
 }

@@ -12,9 +12,7 @@
  */
 import { z } from "zod";
 
-export const slug = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug must be lower-case words joined by hyphens");
+export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug must be lower-case words joined by hyphens");
 
 /** A Lucide icon name, PascalCase. Checked against the icon set by the content test. */
 export const iconName = z.string().regex(/^[A-Z][A-Za-z0-9]+$/, "icon must be a PascalCase Lucide name");
@@ -145,7 +143,12 @@ export const productCard = z.object({
 });
 
 /** The 'Call Us For Quote' panel with the company phone and a Get Started button. */
-export const quotePanel = z.object({ kind: z.literal("quote-panel"), id: slug, heading: copy(3, 80), text: copy(20, 300) });
+export const quotePanel = z.object({
+  kind: z.literal("quote-panel"),
+  id: slug,
+  heading: copy(3, 80),
+  text: copy(20, 300),
+});
 export type QuotePanel = z.infer<typeof quotePanel>;
 
 /** Sections a product page is assembled from. */
@@ -174,7 +177,10 @@ export const productSection = z.discriminatedUnion("kind", [
     id: slug,
     heading: copy(3, 80),
     intro: copy(20, 300).optional(),
-    items: z.array(z.object({ icon: iconName, label: copy(2, 40) })).min(2).max(12),
+    items: z
+      .array(z.object({ icon: iconName, label: copy(2, 40) }))
+      .min(2)
+      .max(12),
   }),
   quotePanel,
 ]);
@@ -235,7 +241,10 @@ export const listing = z.object({
    * JobPosting and sitemap entry go at the next build. When set, it is also the "Apply by" date
    * and the JobPosting's validThrough (docs/decisions/0081-listing-closing-date.md).
    */
-  closesOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  closesOn: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
   employmentType: z.enum(["FULL_TIME", "INTERN"]),
   experience: copy(3, 60),
 });

@@ -43,55 +43,172 @@ const specSlugs = [
 const specPages: Record<string, { title: string; cards: string[] }> = {
   "digital-marketing": {
     title: "Digital Marketing",
-    cards: ["SEO Optimization", "Analytics & Reports", "Email Marketing", "Social Media", "Content Marketing", "PPC Advertising", "Market Research", "Growth Strategy"],
+    cards: [
+      "SEO Optimization",
+      "Analytics & Reports",
+      "Email Marketing",
+      "Social Media",
+      "Content Marketing",
+      "PPC Advertising",
+      "Market Research",
+      "Growth Strategy",
+    ],
   },
   "social-media": {
     title: "Social Media Marketing",
-    cards: ["Community Management", "Performance Analytics", "Content Strategy", "Platform Management", "Visual Content", "Influencer Marketing", "Paid Social", "Brand Growth"],
+    cards: [
+      "Community Management",
+      "Performance Analytics",
+      "Content Strategy",
+      "Platform Management",
+      "Visual Content",
+      "Influencer Marketing",
+      "Paid Social",
+      "Brand Growth",
+    ],
   },
   "ads-management": {
     title: "Ads Management",
-    cards: ["Audience Targeting", "Campaign Analytics", "Keyword Research", "Budget Management", "Multi-Platform Ads", "A/B Testing", "Retargeting", "Conversion Optimization"],
+    cards: [
+      "Audience Targeting",
+      "Campaign Analytics",
+      "Keyword Research",
+      "Budget Management",
+      "Multi-Platform Ads",
+      "A/B Testing",
+      "Retargeting",
+      "Conversion Optimization",
+    ],
   },
   "email-marketing": {
     title: "Email Marketing",
-    cards: ["Campaign Design", "Performance Tracking", "Content Strategy", "Automated Workflows", "List Management", "A/B Testing", "Personalization", "Deliverability"],
+    cards: [
+      "Campaign Design",
+      "Performance Tracking",
+      "Content Strategy",
+      "Automated Workflows",
+      "List Management",
+      "A/B Testing",
+      "Personalization",
+      "Deliverability",
+    ],
   },
   "content-writing": {
     title: "Content Writing",
-    cards: ["Blog Writing", "Article Writing", "Website Content", "SEO Writing", "Social Media Content", "Technical Writing", "Copywriting", "Content Strategy"],
+    cards: [
+      "Blog Writing",
+      "Article Writing",
+      "Website Content",
+      "SEO Writing",
+      "Social Media Content",
+      "Technical Writing",
+      "Copywriting",
+      "Content Strategy",
+    ],
   },
   devops: {
     title: "DevOps Services",
-    cards: ["Cloud Infrastructure", "CI/CD Pipeline", "Version Control", "Monitoring", "Infrastructure as Code", "Containerization", "Security", "Performance Optimization"],
+    cards: [
+      "Cloud Infrastructure",
+      "CI/CD Pipeline",
+      "Version Control",
+      "Monitoring",
+      "Infrastructure as Code",
+      "Containerization",
+      "Security",
+      "Performance Optimization",
+    ],
   },
   "cloud-services": {
     title: "Cloud Services",
-    cards: ["Cloud Migration", "Cloud Hosting", "Cloud Storage", "Cloud Security", "Cloud Management", "Multi-Cloud Solutions", "Cloud Analytics", "Cloud Networking"],
+    cards: [
+      "Cloud Migration",
+      "Cloud Hosting",
+      "Cloud Storage",
+      "Cloud Security",
+      "Cloud Management",
+      "Multi-Cloud Solutions",
+      "Cloud Analytics",
+      "Cloud Networking",
+    ],
   },
   "testing-qa": {
     title: "Testing & QA Services",
-    cards: ["Functional Testing", "Unit Testing", "Integration Testing", "Regression Testing", "Performance Testing", "Security Testing", "Automated Testing", "Quality Assurance"],
+    cards: [
+      "Functional Testing",
+      "Unit Testing",
+      "Integration Testing",
+      "Regression Testing",
+      "Performance Testing",
+      "Security Testing",
+      "Automated Testing",
+      "Quality Assurance",
+    ],
   },
   "it-consulting": {
     title: "IT Consulting Services",
-    cards: ["Strategic Planning", "Digital Transformation", "Infrastructure Planning", "Security Assessment", "Process Optimization", "Cloud Strategy", "IT Governance", "Technology Advisory"],
+    cards: [
+      "Strategic Planning",
+      "Digital Transformation",
+      "Infrastructure Planning",
+      "Security Assessment",
+      "Process Optimization",
+      "Cloud Strategy",
+      "IT Governance",
+      "Technology Advisory",
+    ],
   },
   "ai-ml": {
     title: "AI & ML Services",
-    cards: ["Machine Learning Solutions", "Big Data Analytics", "Chatbot Development", "Predictive Analytics", "Computer Vision", "NLP Solutions", "Deep Learning", "AI Integration"],
+    cards: [
+      "Machine Learning Solutions",
+      "Big Data Analytics",
+      "Chatbot Development",
+      "Predictive Analytics",
+      "Computer Vision",
+      "NLP Solutions",
+      "Deep Learning",
+      "AI Integration",
+    ],
   },
   "erp-crm": {
     title: "ERP & CRM Solutions",
-    cards: ["Data Integration", "Customer Management", "Business Analytics", "Process Automation", "Communication Tools", "Resource Planning", "Data Security", "Scalable Solutions"],
+    cards: [
+      "Data Integration",
+      "Customer Management",
+      "Business Analytics",
+      "Process Automation",
+      "Communication Tools",
+      "Resource Planning",
+      "Data Security",
+      "Scalable Solutions",
+    ],
   },
   "pos-billing": {
     title: "POS & Billing Systems",
-    cards: ["Payment Processing", "Cash Management", "Inventory Control", "Receipt Management", "Mobile POS", "Sales Analytics", "Secure Transactions", "Custom Integration"],
+    cards: [
+      "Payment Processing",
+      "Cash Management",
+      "Inventory Control",
+      "Receipt Management",
+      "Mobile POS",
+      "Sales Analytics",
+      "Secure Transactions",
+      "Custom Integration",
+    ],
   },
   hrms: {
     title: "HRMS Services",
-    cards: ["Employee Management", "Payroll Processing", "Time & Attendance", "Performance Management", "Recruitment", "Leave Management", "Training & Development", "HR Analytics"],
+    cards: [
+      "Employee Management",
+      "Payroll Processing",
+      "Time & Attendance",
+      "Performance Management",
+      "Recruitment",
+      "Leave Management",
+      "Training & Development",
+      "HR Analytics",
+    ],
   },
 };
 
@@ -119,10 +236,15 @@ describe("services content", () => {
 
   it("fills each mega menu column with eight services", () => {
     for (const group of menuGroups) {
-      expect(services.filter((s) => s.menuGroup === group), group).toHaveLength(8);
+      expect(
+        services.filter((s) => s.menuGroup === group),
+        group,
+      ).toHaveLength(8);
     }
     expect(services.filter((s) => s.menuGroup === "development").map((s) => s.slug)).toEqual(specSlugs.slice(0, 8));
-    expect(services.filter((s) => s.menuGroup === "design-marketing").map((s) => s.slug)).toEqual(specSlugs.slice(8, 16));
+    expect(services.filter((s) => s.menuGroup === "design-marketing").map((s) => s.slug)).toEqual(
+      specSlugs.slice(8, 16),
+    );
     expect(services.filter((s) => s.menuGroup === "enterprise").map((s) => s.slug)).toEqual(specSlugs.slice(16));
   });
 
@@ -157,7 +279,14 @@ describe("services content", () => {
 
   it("ends video-animation with the six cards the product description names, after a motion graphics card", () => {
     const titles = cardTitles("video-animation");
-    expect(titles.slice(2)).toEqual(["Product Videos", "TV Commercials", "2D Animation", "Special Effects", "Social Media", "Explainer Videos"]);
+    expect(titles.slice(2)).toEqual([
+      "Product Videos",
+      "TV Commercials",
+      "2D Animation",
+      "Special Effects",
+      "Social Media",
+      "Explainer Videos",
+    ]);
     expect(titles).toContain("Motion Graphics");
   });
 

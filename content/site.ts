@@ -36,7 +36,12 @@ export const site = {
     closes: "18:30",
   },
   social: [
-    { label: "LinkedIn", href: "https://www.linkedin.com/company/corvanta-technologies", icon: "linkedin", sample: true },
+    {
+      label: "LinkedIn",
+      href: "https://www.linkedin.com/company/corvanta-technologies",
+      icon: "linkedin",
+      sample: true,
+    },
     { label: "X (Twitter)", href: "https://x.com/corvantatech", icon: "x", sample: true },
     { label: "Facebook", href: "https://www.facebook.com/corvantatech", icon: "facebook", sample: true },
     { label: "Instagram", href: "https://www.instagram.com/corvantatech", icon: "instagram", sample: true },

@@ -15,7 +15,9 @@ export const applicationSchema = z.strictObject({
     .trim()
     .min(1, { error: "Years of experience is required." })
     .regex(/^\d{1,2}(\.\d)?$/, { error: "Years of experience must be a number, like 0, 2 or 3.5." })
-    .refine((v) => Number(v) <= LIMITS.experienceYears, { error: `Years of experience must be at most ${LIMITS.experienceYears}.` }),
+    .refine((v) => Number(v) <= LIMITS.experienceYears, {
+      error: `Years of experience must be at most ${LIMITS.experienceYears}.`,
+    }),
   address: field.address,
   lastCompany: field.company,
   ...antiSpam,

@@ -46,7 +46,9 @@ export function isCalendarDate(value: string): boolean {
 
 /** Today's date (YYYY-MM-DD) in a time zone: certificates follow the company's calendar (Asia/Kolkata). */
 export function todayIn(timeZone: string, nowMs: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(nowMs));
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    new Date(nowMs),
+  );
 }
 
 export const certificateStatuses = ["valid", "revoked", "expired", "not_yet_valid"] as const;
@@ -62,7 +64,10 @@ export const certificateStatusLabels: Record<CertificateStatus, string> = {
  * Whether a certificate verifies on `today`: revoked first, then its dates. The expiry date is the
  * last day it is valid; the issue date the first.
  */
-export function certificateStatus(c: { issuedOn: string; validUntil: string | null; revokedAt: string | null }, today: string): CertificateStatus {
+export function certificateStatus(
+  c: { issuedOn: string; validUntil: string | null; revokedAt: string | null },
+  today: string,
+): CertificateStatus {
   if (c.revokedAt) return "revoked";
   if (c.issuedOn > today) return "not_yet_valid";
   if (c.validUntil && c.validUntil < today) return "expired";
@@ -93,15 +98,19 @@ export function checkCertificateFields(
   const issuedOn = (raw.issuedOn ?? "").trim();
   const validUntil = (raw.validUntil ?? "").trim();
   if (!holderName) errors.holderName = "The holder's name is missing.";
-  else if (holderName.length > CERTIFICATE_LIMITS.holderName) errors.holderName = `The holder's name is longer than ${CERTIFICATE_LIMITS.holderName} characters.`;
+  else if (holderName.length > CERTIFICATE_LIMITS.holderName)
+    errors.holderName = `The holder's name is longer than ${CERTIFICATE_LIMITS.holderName} characters.`;
   if (!programme) errors.programme = "The programme is missing.";
-  else if (programme.length > CERTIFICATE_LIMITS.programme) errors.programme = `The programme is longer than ${CERTIFICATE_LIMITS.programme} characters.`;
+  else if (programme.length > CERTIFICATE_LIMITS.programme)
+    errors.programme = `The programme is longer than ${CERTIFICATE_LIMITS.programme} characters.`;
   if (!issuedOn) errors.issuedOn = "The issue date is missing.";
   else if (!isCalendarDate(issuedOn)) errors.issuedOn = `"${issuedOn.slice(0, 20)}" is not a date like 2026-01-31.`;
-  else if (issuedOn > today) errors.issuedOn = `The issue date ${issuedOn} is in the future; certificates are issued on or before today (${today}).`;
+  else if (issuedOn > today)
+    errors.issuedOn = `The issue date ${issuedOn} is in the future; certificates are issued on or before today (${today}).`;
   if (validUntil) {
     if (!isCalendarDate(validUntil)) errors.validUntil = `"${validUntil.slice(0, 20)}" is not a date like 2026-01-31.`;
-    else if (isCalendarDate(issuedOn) && validUntil < issuedOn) errors.validUntil = `The expiry date ${validUntil} is before the issue date ${issuedOn}.`;
+    else if (isCalendarDate(issuedOn) && validUntil < issuedOn)
+      errors.validUntil = `The expiry date ${validUntil} is before the issue date ${issuedOn}.`;
   }
   if (Object.keys(errors).length) return { ok: false, errors };
   return { ok: true, value: { holderName, programme, issuedOn, validUntil: validUntil || null } };
@@ -144,10 +153,16 @@ export const certificateListQuerySchema = z.strictObject({
   cursor: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
-export const certificateListSchema = z.object({ items: z.array(adminCertificateSchema), nextCursor: z.string().nullable() });
+export const certificateListSchema = z.object({
+  items: z.array(adminCertificateSchema),
+  nextCursor: z.string().nullable(),
+});
 
 /** A CSV upload, as the file's text (the browser reads the file; the server parses it). */
-export const certificateBatchRequestSchema = z.strictObject({ csv: z.string(), fileName: z.string().max(255).optional() });
+export const certificateBatchRequestSchema = z.strictObject({
+  csv: z.string(),
+  fileName: z.string().max(255).optional(),
+});
 
 export const batchRowSchema = z.object({
   /** The row's line in the file (the header is line 1). */

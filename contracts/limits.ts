@@ -19,7 +19,8 @@ export const LIMITS = {
 
 /** The résumé: at most 5 MB, PDF, DOC or DOCX judged by content on the server. */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
-export const RESUME_ACCEPT = ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+export const RESUME_ACCEPT =
+  ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 /** File name endings the form accepts before sending (the server still judges by content). */
 export const RESUME_EXTENSIONS = [".pdf", ".doc", ".docx"] as const;
 

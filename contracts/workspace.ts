@@ -56,7 +56,13 @@ export type ContactStatus = (typeof contactStatuses)[number];
  * (content/careers.ts `hiringRounds`, stored by the round's stable id), then Offer and Hired;
  * Rejected can follow any stage (docs/decisions/0080-hiring-stages-from-content.md).
  */
-export const applicationStages: readonly string[] = ["received", ...hiringRounds.map((r) => r.id), "offer", "hired", "rejected"];
+export const applicationStages: readonly string[] = [
+  "received",
+  ...hiringRounds.map((r) => r.id),
+  "offer",
+  "hired",
+  "rejected",
+];
 /** Stages after which nothing waits for a recruiter. */
 export const finalApplicationStages = ["hired", "rejected"] as const;
 
@@ -81,7 +87,11 @@ export const statusLabels: Record<string, string> = {
   rejected: "Rejected",
 };
 
-export const kindLabels: Record<SubmissionKind, string> = { quote: "Quote", contact: "Contact", application: "Application" };
+export const kindLabels: Record<SubmissionKind, string> = {
+  quote: "Quote",
+  contact: "Contact",
+  application: "Application",
+};
 
 /** A status value as sent in requests; the server checks it against the kind. */
 export const statusSchema = z.string().trim().min(1).max(40);
@@ -114,7 +124,13 @@ export const apiErrorSchema = z.object({
 // ---------------------------------------------------------------- shared pieces
 
 const isoTime = z.string();
-const email = z.string().trim().toLowerCase().min(3).max(254).pipe(z.email({ error: "Enter a valid email address." }));
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(3)
+  .max(254)
+  .pipe(z.email({ error: "Enter a valid email address." }));
 /** Password rules: PASSWORD_MIN..PASSWORD_MAX characters (code points); the server also checks strength. */
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 256;
@@ -123,7 +139,12 @@ export const passwordSchema = z
   .refine((v) => [...v].length >= PASSWORD_MIN, { error: `Use at least ${PASSWORD_MIN} characters.` })
   .refine((v) => [...v].length <= PASSWORD_MAX, { error: `Use at most ${PASSWORD_MAX} characters.` });
 /** Tokens from invitation and reset links (base64url). */
-export const tokenSchema = z.string().trim().min(16).max(200).regex(/^[A-Za-z0-9_-]+$/);
+export const tokenSchema = z
+  .string()
+  .trim()
+  .min(16)
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Use a date like 2026-01-31." });
 /** Opaque paging cursor: pass back `nextCursor` as it was received. */
 const cursor = z.string().max(500);
@@ -171,7 +192,12 @@ export const passwordStrengthSchema = z.object({
 export type PasswordStrength = z.infer<typeof passwordStrengthSchema>;
 
 /** GET /auth/invitations/:token -> 200 | 410 token_invalid (used, expired, unknown, or account disabled). */
-export const invitationInfoSchema = z.object({ email: z.string(), name: z.string(), roles: z.array(roleSchema), expiresAt: isoTime });
+export const invitationInfoSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  roles: z.array(roleSchema),
+  expiresAt: isoTime,
+});
 /** @public for the interface */
 export type InvitationInfo = z.infer<typeof invitationInfoSchema>;
 /** POST /auth/invitations/accept -> 200 Me (signed in) | 400 weak_password | 410 token_invalid. */
@@ -186,7 +212,10 @@ export const passwordResetInfoSchema = z.object({ email: z.string(), expiresAt: 
 export const passwordResetCompleteRequestSchema = z.strictObject({ token: tokenSchema, password: passwordSchema });
 
 /** POST /account/password (signed in) -> 204 | 401 invalid_credentials (current password wrong) | 400 weak_password. Other sessions end. */
-export const changePasswordRequestSchema = z.strictObject({ currentPassword: z.string().min(1).max(1024), newPassword: passwordSchema });
+export const changePasswordRequestSchema = z.strictObject({
+  currentPassword: z.string().min(1).max(1024),
+  newPassword: passwordSchema,
+});
 
 // ---------------------------------------------------------------- passkeys (WebAuthn, @simplewebauthn)
 
@@ -199,7 +228,10 @@ const webauthnJson = z.record(z.string(), z.unknown());
 /** POST /auth/passkeys/options (no session) -> 200 { challengeId, options } for startAuthentication(). */
 export const passkeySignInOptionsSchema = z.object({ challengeId: z.string(), options: webauthnJson });
 /** POST /auth/passkeys/verify -> 200 Me | 401 invalid_credentials | 429. */
-export const passkeySignInVerifyRequestSchema = z.strictObject({ challengeId: z.string().min(1).max(100), response: webauthnJson });
+export const passkeySignInVerifyRequestSchema = z.strictObject({
+  challengeId: z.string().min(1).max(100),
+  response: webauthnJson,
+});
 
 export const passkeySchema = z.object({
   id: z.string(),
@@ -278,12 +310,26 @@ export const mailStateSchema = z.object({
 });
 export type MailState = z.infer<typeof mailStateSchema>;
 
-export const noteSchema = z.object({ id: z.string(), body: z.string(), author: personSchema.nullable(), createdAt: isoTime });
+export const noteSchema = z.object({
+  id: z.string(),
+  body: z.string(),
+  author: personSchema.nullable(),
+  createdAt: isoTime,
+});
 /** @public for the interface */
 export type Note = z.infer<typeof noteSchema>;
 
 /** @public for the interface */
-export const historyActions = ["received", "status", "assignee", "note", "released", "spam_release", "read", "rejection_email"] as const;
+export const historyActions = [
+  "received",
+  "status",
+  "assignee",
+  "note",
+  "released",
+  "spam_release",
+  "read",
+  "rejection_email",
+] as const;
 export const historyEntrySchema = z.object({
   id: z.string(),
   at: isoTime,
@@ -326,14 +372,19 @@ export const submissionUpdateRequestSchema = z
   .strictObject({ status: statusSchema.optional(), assigneeId: z.string().max(100).nullable().optional() })
   .refine((v) => v.status !== undefined || v.assigneeId !== undefined, { error: "Send a status or an assignee." });
 /** POST /submissions/:kind/:id/notes -> 201 Note. */
-export const noteRequestSchema = z.strictObject({ body: z.string().trim().min(1, { error: "Write a note first." }).max(5000) });
+export const noteRequestSchema = z.strictObject({
+  body: z.string().trim().min(1, { error: "Write a note first." }).max(5000),
+});
 /** POST /submissions/:kind/:id/unread -> 204 (marks it unread for this person again). */
 /** DELETE /submissions/:kind/:id -> 204: erasure on request (admin): row, notes, history, files, queued e-mails. */
 
 // ---------------------------------------------------------------- hiring (applications)
 
 /** The listings a recruiter can filter by: every listing the site has (content/careers.ts). */
-export const hiringListings: readonly { id: string; title: string }[] = listings.map((l) => ({ id: l.id, title: l.title }));
+export const hiringListings: readonly { id: string; title: string }[] = listings.map((l) => ({
+  id: l.id,
+  title: l.title,
+}));
 
 /** GET /applications?... -> 200 ApplicantsPage: non-spam applications, newest first (recruiter, admin). */
 export const applicantsQuerySchema = z.strictObject({
@@ -368,7 +419,10 @@ export const applicantItemSchema = z.object({
   unread: z.boolean(),
 });
 export type ApplicantItem = z.infer<typeof applicantItemSchema>;
-export const applicantsPageSchema = z.object({ items: z.array(applicantItemSchema), nextCursor: z.string().nullable() });
+export const applicantsPageSchema = z.object({
+  items: z.array(applicantItemSchema),
+  nextCursor: z.string().nullable(),
+});
 export type ApplicantsPage = z.infer<typeof applicantsPageSchema>;
 
 /**
@@ -378,7 +432,12 @@ export type ApplicantsPage = z.infer<typeof applicantsPageSchema>;
  */
 
 /** GET /applications/:id/rejection-email -> 200: the exact e-mail "Reject and send" would queue. */
-export const rejectionEmailSchema = z.object({ to: z.string(), from: z.string(), subject: z.string(), text: z.string() });
+export const rejectionEmailSchema = z.object({
+  to: z.string(),
+  from: z.string(),
+  subject: z.string(),
+  text: z.string(),
+});
 export type RejectionEmail = z.infer<typeof rejectionEmailSchema>;
 /**
  * POST /applications/:id/reject -> 200 SubmissionDetail: moves it to "rejected" and, with
@@ -390,7 +449,11 @@ export const rejectRequestSchema = z.strictObject({ sendEmail: z.boolean() });
 // ---------------------------------------------------------------- spam
 
 /** GET /spam?kind=&cursor=&limit= -> 200 SpamPage: the kinds this person may see, newest first, full content. */
-export const spamQuerySchema = z.strictObject({ kind: submissionKindSchema.optional(), cursor: cursor.optional(), limit });
+export const spamQuerySchema = z.strictObject({
+  kind: submissionKindSchema.optional(),
+  cursor: cursor.optional(),
+  limit,
+});
 export const spamItemSchema = z.object({
   kind: submissionKindSchema,
   id: z.string(),
@@ -488,7 +551,11 @@ export const peopleSchema = z.object({ items: z.array(personSchema.extend({ role
 const rolesList = z.array(roleSchema).min(1, { error: "Choose at least one role." }).max(3);
 /** POST /staff/invitations (admin) -> 201 { member, invitationUrl, expiresAt }; also re-invites an invited account. 409: already active. */
 export const inviteRequestSchema = z.strictObject({ email, name: z.string().trim().min(1).max(100), roles: rolesList });
-export const invitationCreatedSchema = z.object({ member: staffMemberSchema, invitationUrl: z.string(), expiresAt: isoTime });
+export const invitationCreatedSchema = z.object({
+  member: staffMemberSchema,
+  invitationUrl: z.string(),
+  expiresAt: isoTime,
+});
 /** PATCH /staff/:id (admin) -> 200 StaffMember. 409: would leave no active admin. */
 export const staffUpdateRequestSchema = z
   .strictObject({ name: z.string().trim().min(1).max(100).optional(), roles: rolesList.optional() })
@@ -531,7 +598,11 @@ export const auditActions = [
 export type AuditAction = (typeof auditActions)[number];
 
 /** GET /audit?action=&cursor=&limit= (admin) -> 200 AuditPage, newest first. Never holds submission content. */
-export const auditQuerySchema = z.strictObject({ action: z.enum(auditActions).optional(), cursor: cursor.optional(), limit });
+export const auditQuerySchema = z.strictObject({
+  action: z.enum(auditActions).optional(),
+  cursor: cursor.optional(),
+  limit,
+});
 export const auditEntrySchema = z.object({
   id: z.string(),
   at: isoTime,
@@ -622,7 +693,9 @@ export const WORKSPACE_PATHS = {
 
 /** The full URL path of a workspace API call: workspacePath("submission", { kind: "quote", id }). */
 export function workspacePath(name: keyof typeof WORKSPACE_PATHS, params: Record<string, string> = {}): string {
-  return WORKSPACE_API + WORKSPACE_PATHS[name].replace(/:(\w+)/g, (_, k: string) => encodeURIComponent(params[k] ?? ""));
+  return (
+    WORKSPACE_API + WORKSPACE_PATHS[name].replace(/:(\w+)/g, (_, k: string) => encodeURIComponent(params[k] ?? ""))
+  );
 }
 
 /** Workspace pages in the browser (app/workspace): invitation and reset links in e-mails point here. */

@@ -21,15 +21,20 @@ if (!counts) {
   const why = r.error
     ? `${r.error.code ?? r.error.message}`
     : report?.message || report?.error?.summary || (r.stderr || "").trim().split("\n").pop() || `exit ${r.status}`;
-  say(`not run: the registry's audit endpoint could not be reached or refused (${String(why).slice(0, 200)}). Reported, not failed.`);
+  say(
+    `not run: the registry's audit endpoint could not be reached or refused (${String(why).slice(0, 200)}). Reported, not failed.`,
+  );
   process.exit(0);
 }
 
 const serious = (counts.high ?? 0) + (counts.critical ?? 0);
-say(`production dependencies: ${counts.critical ?? 0} critical, ${counts.high ?? 0} high, ${counts.moderate ?? 0} moderate, ${counts.low ?? 0} low`);
+say(
+  `production dependencies: ${counts.critical ?? 0} critical, ${counts.high ?? 0} high, ${counts.moderate ?? 0} moderate, ${counts.low ?? 0} low`,
+);
 if (serious > 0) {
   for (const [name, v] of Object.entries(report.vulnerabilities ?? {})) {
-    if (v.severity === "high" || v.severity === "critical") say(`  ${v.severity}: ${name} (${v.range ?? "?"})${v.fixAvailable ? ", fix available" : ""}`);
+    if (v.severity === "high" || v.severity === "critical")
+      say(`  ${v.severity}: ${name} (${v.range ?? "?"})${v.fixAvailable ? ", fix available" : ""}`);
   }
   say("FAILED: high or critical advisories in production dependencies (`npm audit --omit=dev` for details)");
   process.exit(1);

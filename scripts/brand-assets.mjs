@@ -69,13 +69,33 @@ const canQuant = has("pngquant");
 const canOpti = has("optipng");
 
 function shrink(path, { colors = 256 } = {}) {
-  if (canQuant) execFileSync("pngquant", ["--force", "--skip-if-larger", "--strip", "--quality=70-95", "--speed=1", "--output", path, String(colors), path]);
+  if (canQuant)
+    execFileSync("pngquant", [
+      "--force",
+      "--skip-if-larger",
+      "--strip",
+      "--quality=70-95",
+      "--speed=1",
+      "--output",
+      path,
+      String(colors),
+      path,
+    ]);
   if (canOpti) execFileSync("optipng", ["-quiet", "-o5", "-strip", "all", path]);
 }
 
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 
 async function render(html, width, height, path, { transparent = false } = {}) {
@@ -145,6 +165,14 @@ const manifest = {
 };
 writeFileSync(out("site.webmanifest"), `${JSON.stringify(manifest, null, 2)}\n`);
 
-for (const f of ["favicon.svg", "favicon.ico", "apple-touch-icon.png", "icon-192.png", "logo.png", "og-image.png", "site.webmanifest"]) {
+for (const f of [
+  "favicon.svg",
+  "favicon.ico",
+  "apple-touch-icon.png",
+  "icon-192.png",
+  "logo.png",
+  "og-image.png",
+  "site.webmanifest",
+]) {
   console.log(`${f.padEnd(22)} ${String(statSync(out(f)).size).padStart(7)} bytes`);
 }

@@ -3,7 +3,16 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { BUDGETS, EXCLUDED_FOLDERS, KIB, brotliBytes, measureBuild, overruns as overrunsWith, report as reportWith, staleKnownOverruns } from "./byte-budget";
+import {
+  BUDGETS,
+  EXCLUDED_FOLDERS,
+  KIB,
+  brotliBytes,
+  measureBuild,
+  overruns as overrunsWith,
+  report as reportWith,
+  staleKnownOverruns,
+} from "./byte-budget";
 
 // The synthetic builds are judged by the budgets alone, whatever the real known-overrun list holds.
 const overruns = (pages: Parameters<typeof overrunsWith>[0]) => overrunsWith(pages, BUDGETS, {});
@@ -40,7 +49,10 @@ function page(path: string, opts: { head?: string; boot?: string[]; body?: strin
 }
 
 function smallSite() {
-  put(asset("entry", "js"), `import{a as b}from"./shared.js";import"./side.js";const l=()=>import("./lazy.js");export{l};`);
+  put(
+    asset("entry", "js"),
+    `import{a as b}from"./shared.js";import"./side.js";const l=()=>import("./lazy.js");export{l};`,
+  );
   put(asset("shared", "js"), `export const a="${noise(10)}";`);
   put(asset("side", "js"), `export*from"./deep.js";`);
   put(asset("deep", "js"), `export const d="${noise(5)}";`);
@@ -55,9 +67,18 @@ describe("byte budgets of the public pages", () => {
   it("counts the HTML's modules and their static imports, not dynamic ones", () => {
     smallSite();
     const [home] = measureBuild(client).filter((p) => p.page === "/");
-    expect(home!.jsFiles).toEqual(["/assets/deep.js", "/assets/entry.js", "/assets/route.js", "/assets/shared.js", "/assets/side.js"]);
+    expect(home!.jsFiles).toEqual([
+      "/assets/deep.js",
+      "/assets/entry.js",
+      "/assets/route.js",
+      "/assets/shared.js",
+      "/assets/side.js",
+    ]);
     expect(home!.cssFiles).toEqual(["/assets/site.css"]);
-    const expected = ["entry", "shared", "side", "deep", "route"].reduce((n, f) => n + brotliBytes(join(client, asset(f))), 0);
+    const expected = ["entry", "shared", "side", "deep", "route"].reduce(
+      (n, f) => n + brotliBytes(join(client, asset(f))),
+      0,
+    );
     expect(home!.js).toBe(expected);
     expect(home!.html).toBe(brotliBytes(join(client, "index.html")));
     expect(overruns(measureBuild(client))).toEqual([]);
@@ -93,7 +114,10 @@ describe("byte budgets of the public pages", () => {
     expect(grown).toHaveLength(1);
     expect(grown[0]!.budget).toBeCloseTo((measured - 1) * KIB);
     // The list only shrinks: a listed page within the budget, or gone, is reported stale.
-    expect(staleKnownOverruns(pages, { "/services/devops": measured + 0.3, "/": 120, "/gone": 120 })).toEqual(["/", "/gone"]);
+    expect(staleKnownOverruns(pages, { "/services/devops": measured + 0.3, "/": 120, "/gone": 120 })).toEqual([
+      "/",
+      "/gone",
+    ]);
   });
 
   it("fails CSS over 15 KiB and an HTML document over 30 KiB", () => {

@@ -208,15 +208,23 @@ export function report(
     lines.push(`  ${kind.toUpperCase()} (budget ${kib(budgets[kind])}), largest:`);
     for (const p of top) {
       const mark = p[kind] > budgets[kind] ? "OVER" : "ok  ";
-      lines.push(`    ${mark} ${kib(p[kind]).padStart(10)}  ${p.page}${kind === "js" ? ` (${p.jsFiles.length} modules)` : ""}`);
+      lines.push(
+        `    ${mark} ${kib(p[kind]).padStart(10)}  ${p.page}${kind === "js" ? ` (${p.jsFiles.length} modules)` : ""}`,
+      );
     }
   }
   const over = overruns(pages, budgets, knownJs);
   const tolerated = pages.filter((p) => p.js > budgets.js && knownJs[p.page] !== undefined);
   if (tolerated.length) {
-    lines.push(`  KNOWN: ${tolerated.length} page(s) over the JS budget, held at their listed ceilings (scripts/byte-budget-known.json).`);
+    lines.push(
+      `  KNOWN: ${tolerated.length} page(s) over the JS budget, held at their listed ceilings (scripts/byte-budget-known.json).`,
+    );
   }
-  lines.push(over.length ? `FAIL: ${over.length} page budget(s) passed:` : "PASS: every page within its budget or its known ceiling.");
+  lines.push(
+    over.length
+      ? `FAIL: ${over.length} page budget(s) passed:`
+      : "PASS: every page within its budget or its known ceiling.",
+  );
   for (const o of over) lines.push(`  ${o.page}: ${o.kind.toUpperCase()} ${kib(o.bytes)} > ${kib(o.budget)}`);
   return lines.join("\n");
 }
@@ -235,6 +243,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   }
   console.log(report(pages));
   const stale = staleKnownOverruns(pages);
-  for (const page of stale) console.log(`FAIL: ${page} is listed in scripts/byte-budget-known.json but is gone or within the budget: remove it.`);
+  for (const page of stale)
+    console.log(
+      `FAIL: ${page} is listed in scripts/byte-budget-known.json but is gone or within the budget: remove it.`,
+    );
   process.exit(overruns(pages).length || stale.length ? 1 : 0);
 }

@@ -8,7 +8,9 @@ import { fileURLToPath } from "node:url";
 import subsetFont from "subset-font";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const src = readFileSync(join(root, "node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2"));
+const src = readFileSync(
+  join(root, "node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2"),
+);
 let text = "–—‘’“”…•€₹";
 for (let cp = 0x20; cp <= 0x7e; cp++) text += String.fromCodePoint(cp);
 for (let cp = 0xa0; cp <= 0xff; cp++) text += String.fromCodePoint(cp);

@@ -12,7 +12,16 @@ const { prerenderPaths } = await tsImport("../content/routes.ts", import.meta.ur
 
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 const problems = [];
 let pages = 0;
@@ -21,7 +30,9 @@ try {
   await context.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener("securitypolicyviolation", (e) =>
-      window.__cspViolations.push(`${e.violatedDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`),
+      window.__cspViolations.push(
+        `${e.violatedDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`,
+      ),
     );
   });
   for (const path of prerenderPaths()) {
@@ -34,7 +45,8 @@ try {
     const csp = res?.headers()["content-security-policy"] ?? "";
     const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? "";
     if (!csp) problems.push(`${path}: no Content-Security-Policy header`);
-    if (/unsafe-inline|unsafe-eval/.test(scriptSrc)) problems.push(`${path}: script-src allows unsafe-inline/unsafe-eval`);
+    if (/unsafe-inline|unsafe-eval/.test(scriptSrc))
+      problems.push(`${path}: script-src allows unsafe-inline/unsafe-eval`);
     // One client-side navigation (to the home page) from every page.
     const link = page.locator('a[href="/"]').first();
     if (path !== "/" && (await link.count())) {

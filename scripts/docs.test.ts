@@ -18,7 +18,17 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const scripts: Record<string, string> = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts;
 
 /** Folders that hold no source of ours: dependencies, build output, local data (.gitignore). */
-const NOT_SOURCE = new Set([".git", "node_modules", "build", "data", ".react-router", "test-results", "playwright-report", "bench-results", "tmp"]);
+const NOT_SOURCE = new Set([
+  ".git",
+  "node_modules",
+  "build",
+  "data",
+  ".react-router",
+  "test-results",
+  "playwright-report",
+  "bench-results",
+  "tmp",
+]);
 const TEXT = /\.(?:tsx?|mjs|cjs|js|md|css|ya?ml|html|sh)$/;
 
 function walk(dir: string, keep: (path: string) => boolean, out: string[] = []): string[] {
@@ -109,7 +119,8 @@ const GENERATED = /(?:^|\/)(?:index\.html|csp\.json|routes\.json)$|^server\/[\w-
  */
 export function namedPaths(text: string): string[] {
   const paths: string[] = [];
-  const pattern = /(?<![\w@:/.+-])(\.{1,2}\/)*(?:[\w-]+\/)+[\w.-]+\.(?:tsx?|mjs|cjs|js|md|json|css|svg|ya?ml|html|sh|webmanifest|png|webp|avif|ico)(?![\w/])/g;
+  const pattern =
+    /(?<![\w@:/.+-])(\.{1,2}\/)*(?:[\w-]+\/)+[\w.-]+\.(?:tsx?|mjs|cjs|js|md|json|css|svg|ya?ml|html|sh|webmanifest|png|webp|avif|ico)(?![\w/])/g;
   for (const m of text.matchAll(pattern)) {
     const p = m[0];
     if (/^(?:\.\/)?(?:build|bench-results|data|node_modules|test-results|playwright-report)\//.test(p)) continue;
@@ -138,17 +149,15 @@ const OUTSIDE = /\.\.\/shared|\/work\/shared|\b(?:SPEC|DECISIONS|RELIABILITY|PER
 
 describe("commands named in the docs", () => {
   it("finds the commands it should", () => {
-    expect(namedScripts("run `npm run build` then `npm test`; `npm start -- --x`; npm run bench:lighthouse -- --all")).toEqual([
-      "build",
-      "bench:lighthouse",
-      "test",
-      "start",
-    ]);
+    expect(
+      namedScripts("run `npm run build` then `npm test`; `npm start -- --x`; npm run bench:lighthouse -- --all"),
+    ).toEqual(["build", "bench:lighthouse", "test", "start"]);
     expect(namedScripts("npm install && npm ci")).toEqual([]);
   });
 
   it("reads the first column of commands tables, and judges each command", () => {
-    const table = "| command | what |\n| --- | --- |\n| `npm run a` | x |\n| `node b.mjs` | y |\n\n| variable | x |\n| --- | --- |\n| `PORT` | z |";
+    const table =
+      "| command | what |\n| --- | --- |\n| `npm run a` | x |\n| `node b.mjs` | y |\n\n| variable | x |\n| --- | --- |\n| `PORT` | z |";
     expect(commandTableCells(table)).toEqual(["`npm run a`", "`node b.mjs`"]);
     expect(commandProblem("`npm run build`")).toBeUndefined();
     expect(commandProblem("`npm run nope`")).toBe('no package.json script "nope"');
@@ -184,7 +193,8 @@ describe("commands named in the docs", () => {
 
 describe("references inside the repository", () => {
   it("finds the paths it should", () => {
-    const text = "see server/app.ts, `../content/site.ts`, [x](docs/a.md#b), https://x.example/a/b.js, react-router/dom, @scope/pkg/x.js, ./+types/home.ts, build/client/index.html";
+    const text =
+      "see server/app.ts, `../content/site.ts`, [x](docs/a.md#b), https://x.example/a/b.js, react-router/dom, @scope/pkg/x.js, ./+types/home.ts, build/client/index.html";
     expect(namedPaths(text)).toEqual(["server/app.ts", "../content/site.ts", "docs/a.md"]);
   });
 
@@ -206,7 +216,8 @@ describe("references inside the repository", () => {
     for (const file of files) {
       const text = readFileSync(file, "utf8");
       for (const m of text.matchAll(/docs\/decisions\/(\d{4})(?:(?:\s+to\s+|-)(\d{4})\b)?/g)) {
-        for (const n of [m[1]!, m[2]].filter((x) => x !== undefined)) if (!records.includes(n)) missing.push(`${rel(file)}: ${n}`);
+        for (const n of [m[1]!, m[2]].filter((x) => x !== undefined))
+          if (!records.includes(n)) missing.push(`${rel(file)}: ${n}`);
       }
     }
     expect(missing).toEqual([]);

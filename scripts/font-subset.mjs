@@ -15,7 +15,8 @@ import subsetFont from "subset-font";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const require = createRequire(import.meta.url);
-const source = require.resolve("@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2");
+const source =
+  require.resolve("@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2");
 const outDir = join(root, "app", "fonts");
 
 function walk(dir, out = []) {
@@ -61,7 +62,9 @@ const descent = sfnt.readInt16BE(t.hhea + 6);
 const lineGap = sfnt.readInt16BE(t.hhea + 8);
 const sample =
   "Corvanta builds websites, apps and cloud platforms for businesses that need software they can rely on, from the first workshop to support after launch.";
-const font = new hb.Font(new hb.Face(new hb.Blob(sfnt.buffer.slice(sfnt.byteOffset, sfnt.byteOffset + sfnt.byteLength))));
+const font = new hb.Font(
+  new hb.Face(new hb.Blob(sfnt.buffer.slice(sfnt.byteOffset, sfnt.byteOffset + sfnt.byteLength))),
+);
 font.setVariations([new hb.Variation("wght", 400)]);
 const buffer = new hb.Buffer();
 buffer.addText(sample);
@@ -95,4 +98,6 @@ mkdirSync(outDir, { recursive: true });
 writeFileSync(join(outDir, "brand.woff2"), subset);
 writeFileSync(join(outDir, "brand-font.css"), css);
 writeFileSync(join(outDir, "characters.txt"), text + "\n");
-console.log(`font-subset: ${chars.size} characters, ${(subset.length / 1024).toFixed(1)} KiB woff2 (from ${(full.length / 1024).toFixed(1)} KiB)`);
+console.log(
+  `font-subset: ${chars.size} characters, ${(subset.length / 1024).toFixed(1)} KiB woff2 (from ${(full.length / 1024).toFixed(1)} KiB)`,
+);

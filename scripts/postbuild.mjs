@@ -53,7 +53,10 @@ const sitemap =
   paths.map((p) => `  <url><loc>${xmlEscape(`${siteUrl}${p}`)}</loc></url>`).join("\n") +
   "\n</urlset>\n";
 writeFileSync(join(client, "sitemap.xml"), sitemap);
-writeFileSync(join(client, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+writeFileSync(
+  join(client, "robots.txt"),
+  `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
+);
 
 // 2. Hydrate after the first paint (docs/decisions/0002-hydrate-after-first-paint.md).
 // Every page is complete in its HTML; React Router's bootstrap would start fetching ~110 KiB of
@@ -124,13 +127,29 @@ writeFileSync(
 );
 
 // 4. Precompressed variants
-const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".map", ".svg", ".xml", ".txt", ".data", ".webmanifest", ".ico"]);
+const COMPRESSIBLE = new Set([
+  ".html",
+  ".js",
+  ".mjs",
+  ".css",
+  ".json",
+  ".map",
+  ".svg",
+  ".xml",
+  ".txt",
+  ".data",
+  ".webmanifest",
+  ".ico",
+]);
 let compressed = 0;
 for (const file of files) {
   if (!COMPRESSIBLE.has(extname(file).toLowerCase())) continue;
   const raw = readFileSync(file);
   if (raw.length < 512) continue;
-  writeFileSync(`${file}.br`, brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+  );
   writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));
   compressed++;
 }

@@ -12,17 +12,30 @@ import { services } from "../content/services";
 import { retentionDays, site } from "../content/site";
 import { LIMITS, MIN_FILL_MS, RESUME_MAX_BYTES } from "../contracts/limits";
 import { VERIFY_MIN_MS } from "../app/components/forms/certificate-form";
-import { FORM_MESSAGES, FORM_TOAST_DURATION, TOAST_DEFAULT_DURATIONS, TOAST_LIMIT, TOAST_MAX_WIDTH_PX, TOAST_REMOVE_DELAY } from "../app/lib/toast";
+import {
+  FORM_MESSAGES,
+  FORM_TOAST_DURATION,
+  TOAST_DEFAULT_DURATIONS,
+  TOAST_LIMIT,
+  TOAST_MAX_WIDTH_PX,
+  TOAST_REMOVE_DELAY,
+} from "../app/lib/toast";
 import { loadConfig } from "../server/config";
 
 const doc = readFileSync(fileURLToPath(new URL("../docs/product.md", import.meta.url)), "utf8");
 
-/** The text of one `## Heading` section, keeping its lines (tables) but not its prose wrapping. */
+/**
+ * The text of one `## Heading` section, keeping its lines (tables) but not its prose wrapping,
+ * nor the padding the formatter gives table cells.
+ */
 function section(title: string): string {
   const start = doc.indexOf(`\n## ${title}\n`);
   if (start < 0) throw new Error(`docs/product.md has no section "${title}"`);
   const end = doc.indexOf("\n## ", start + 1);
-  return doc.slice(start, end < 0 ? undefined : end).replace(/\n {2,}/g, " ");
+  return doc
+    .slice(start, end < 0 ? undefined : end)
+    .replace(/\n {2,}/g, " ")
+    .replace(/ {2,}\|/g, " |");
 }
 
 /** The words of a text that look like slugs. */
@@ -67,7 +80,9 @@ describe("docs/product.md agrees with the code", () => {
     const constants = section("Constants");
     expect(constants).toContain(`| a form toast stays | ${FORM_TOAST_DURATION} ms |`);
     const d = TOAST_DEFAULT_DURATIONS;
-    expect(constants).toContain(`blank ${d.blank} ms, error ${d.error} ms, success ${d.success} ms, loading until replaced, custom ${d.custom} ms`);
+    expect(constants).toContain(
+      `blank ${d.blank} ms, error ${d.error} ms, success ${d.success} ms, loading until replaced, custom ${d.custom} ms`,
+    );
     expect(constants).toContain(`| toasts at once, at most | ${TOAST_LIMIT} |`);
     expect(constants).toContain(`| a dismissed toast is removed after | ${TOAST_REMOVE_DELAY} ms |`);
     expect(constants).toContain(`| toast width, at most | ${TOAST_MAX_WIDTH_PX} px |`);
@@ -81,7 +96,11 @@ describe("docs/product.md agrees with the code", () => {
     const rules = section("Server rules");
     const perWindow = (r: { max: number; windowMs: number }) => {
       const minutes = r.windowMs / 60_000;
-      return minutes === 60 ? `${r.max} per hour` : minutes === 1 ? `${r.max} per minute` : `${r.max} per ${minutes} minutes`;
+      return minutes === 60
+        ? `${r.max} per hour`
+        : minutes === 1
+          ? `${r.max} per minute`
+          : `${r.max} per ${minutes} minutes`;
     };
     expect(rules).toContain(`quotes and contacts ${perWindow(config.rateLimits.quotes)}`);
     expect(perWindow(config.rateLimits.contacts)).toBe(perWindow(config.rateLimits.quotes));

@@ -17,7 +17,16 @@ import { chromium } from "@playwright/test";
 const args = process.argv.slice(2);
 const flags = new Set(args.filter((a) => a.startsWith("--")));
 const positional = args.filter((a, i) => !a.startsWith("--") && args[i - 1] !== "--only");
-const launchArgs = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const launchArgs = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 /** One page of each template, named for the file. */
 const templates = [
@@ -83,7 +92,14 @@ async function startServer() {
   const dataDir = mkdtempSync(join(tmpdir(), "corvanta-shots-"));
   const child = spawn(process.execPath, [entry], {
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+    },
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
@@ -116,7 +132,9 @@ try {
   if (flags.has("--all")) {
     const onlyIndex = args.indexOf("--only");
     const only = onlyIndex >= 0 ? new Set(args[onlyIndex + 1].split(",")) : null;
-    const server = process.env.SCREENSHOT_URL ? { url: process.env.SCREENSHOT_URL.replace(/\/+$/, ""), stop: async () => {} } : await startServer();
+    const server = process.env.SCREENSHOT_URL
+      ? { url: process.env.SCREENSHOT_URL.replace(/\/+$/, ""), stop: async () => {} }
+      : await startServer();
     const dir = join("docs", "screenshots");
     mkdirSync(dir, { recursive: true });
     try {

@@ -7,7 +7,13 @@ import { join } from "node:path";
 import { retentionDays } from "../content/site";
 import type { Config } from "./config";
 import type { Db } from "./db";
-import { submissionTables, type ApplicationRow, type ContactRow, type QuoteRow, type SubmissionKind } from "./db/schema";
+import {
+  submissionTables,
+  type ApplicationRow,
+  type ContactRow,
+  type QuoteRow,
+  type SubmissionKind,
+} from "./db/schema";
 import { purgeExpiredKeys } from "./idempotency";
 import { CertificateService } from "./workspace/certificates";
 import { WorkspaceError } from "./workspace/submissions";
@@ -26,22 +32,41 @@ export interface IssueInput {
   validUntil?: string;
 }
 
-const CLI_FLAGS: Record<string, string> = { holderName: "--name", programme: "--programme", issuedOn: "--issued", validUntil: "--valid-until" };
+const CLI_FLAGS: Record<string, string> = {
+  holderName: "--name",
+  programme: "--programme",
+  issuedOn: "--issued",
+  validUntil: "--valid-until",
+};
 
 /** The workspace's own issuing code (server/workspace/certificates.ts): the same checks, a new random ID, an audit entry. */
 export async function issueCertificate(db: Db, input: IssueInput, now = Date.now, siteOrigin = ""): Promise<string> {
   try {
-    const c = await new CertificateService({ db, now, siteOrigin }).issue(null, { holderName: input.name, programme: input.programme, issuedOn: input.issued, validUntil: input.validUntil ?? null });
+    const c = await new CertificateService({ db, now, siteOrigin }).issue(null, {
+      holderName: input.name,
+      programme: input.programme,
+      issuedOn: input.issued,
+      validUntil: input.validUntil ?? null,
+    });
     return c.id;
   } catch (err) {
     if (err instanceof WorkspaceError && err.fields) {
-      throw new AdminError(Object.entries(err.fields).map(([f, m]) => `${CLI_FLAGS[f] ?? f}: ${m}`).join("\n"));
+      throw new AdminError(
+        Object.entries(err.fields)
+          .map(([f, m]) => `${CLI_FLAGS[f] ?? f}: ${m}`)
+          .join("\n"),
+      );
     }
     throw err;
   }
 }
 
-export async function revokeCertificate(db: Db, id: string, reason = "Revoked from the command line", now = Date.now): Promise<boolean> {
+export async function revokeCertificate(
+  db: Db,
+  id: string,
+  reason = "Revoked from the command line",
+  now = Date.now,
+): Promise<boolean> {
   try {
     await new CertificateService({ db, now, siteOrigin: "" }).revoke(null, id, reason);
     return true;
@@ -91,13 +116,23 @@ const EXPORT_COLUMNS = {
   ],
 } as const;
 
-export async function exportCsv(db: Db, kind: SubmissionKind, options: { includeSpam?: boolean } = {}): Promise<{ csv: string; count: number }> {
+export async function exportCsv(
+  db: Db,
+  kind: SubmissionKind,
+  options: { includeSpam?: boolean } = {},
+): Promise<{ csv: string; count: number }> {
   const table = submissionTables[kind];
   let q = db.selectFrom(table).selectAll().orderBy("created_at").orderBy("id");
   if (!options.includeSpam) q = q.where("spam", "=", 0);
   const rows = (await q.execute()) as Record<string, unknown>[];
   const cols = EXPORT_COLUMNS[kind] as readonly string[];
-  return { csv: toCsv([...cols], rows.map((r) => cols.map((c) => r[c]))), count: rows.length };
+  return {
+    csv: toCsv(
+      [...cols],
+      rows.map((r) => cols.map((c) => r[c])),
+    ),
+    count: rows.length,
+  };
 }
 
 // ---------------------------------------------------------------- spam
@@ -144,7 +179,20 @@ export async function copyResume(db: Db, uploadsDir: string, id: string, out: st
 }
 
 export async function outboxSummary(db: Db) {
-  const rows = await db.selectFrom("outbox").select(["id", "kind", "submission_kind", "submission_id", "attempts", "next_attempt_at", "sent_at", "failed_at", "last_error"]).execute();
+  const rows = await db
+    .selectFrom("outbox")
+    .select([
+      "id",
+      "kind",
+      "submission_kind",
+      "submission_id",
+      "attempts",
+      "next_attempt_at",
+      "sent_at",
+      "failed_at",
+      "last_error",
+    ])
+    .execute();
   return {
     pending: rows.filter((r) => !r.sent_at && !r.failed_at),
     failed: rows.filter((r) => r.failed_at),
@@ -185,11 +233,28 @@ export interface PurgeResult {
  * them): enquiries, applications with their résumés, spam, sent e-mails of deleted
  * submissions, and expired idempotency keys. Certificates are kept.
  */
-export async function purge(db: Db, uploadsDir: string, config: Pick<Config, "idempotencyTtlMs">, now = Date.now(), dryRun = false): Promise<PurgeResult> {
+export async function purge(
+  db: Db,
+  uploadsDir: string,
+  config: Pick<Config, "idempotencyTtlMs">,
+  now = Date.now(),
+  dryRun = false,
+): Promise<PurgeResult> {
   const enquiries = iso(now - retentionDays.enquiries * DAY);
   const applications = iso(now - retentionDays.applications * DAY);
   const spam = iso(now - retentionDays.spam * DAY);
-  const result: PurgeResult = { quotes: 0, contacts: 0, applications: 0, resumes: 0, outbox: 0, idempotencyKeys: 0, notes: 0, history: 0, staffMails: 0, sessions: 0 };
+  const result: PurgeResult = {
+    quotes: 0,
+    contacts: 0,
+    applications: 0,
+    resumes: 0,
+    outbox: 0,
+    idempotencyKeys: 0,
+    notes: 0,
+    history: 0,
+    staffMails: 0,
+    sessions: 0,
+  };
 
   const doomed = async (kind: SubmissionKind, cutoff: string) => {
     const table = submissionTables[kind];
@@ -205,7 +270,9 @@ export async function purge(db: Db, uploadsDir: string, config: Pick<Config, "id
   const contactIds = await doomed("contact", enquiries);
   const applicationIds = await doomed("application", applications);
   const files = applicationIds.length
-    ? (await db.selectFrom("applications").select(["resume_file"]).where("id", "in", applicationIds).execute()).map((r) => r.resume_file)
+    ? (await db.selectFrom("applications").select(["resume_file"]).where("id", "in", applicationIds).execute()).map(
+        (r) => r.resume_file,
+      )
     : [];
   result.quotes = quoteIds.length;
   result.contacts = contactIds.length;
@@ -230,19 +297,33 @@ export async function purge(db: Db, uploadsDir: string, config: Pick<Config, "id
       ["contacts", contactIds],
       ["applications", applicationIds],
     ] as const) {
-      for (let i = 0; i < ids.length; i += 500) await trx.deleteFrom(table).where("id", "in", ids.slice(i, i + 500)).execute();
+      for (let i = 0; i < ids.length; i += 500)
+        await trx
+          .deleteFrom(table)
+          .where("id", "in", ids.slice(i, i + 500))
+          .execute();
     }
   });
   // Files after the rows: a crash in between leaves an orphan file, never a row without its file.
   for (const f of files) await unlink(join(uploadsDir, f)).catch(() => {});
   result.idempotencyKeys = await purgeExpiredKeys(db, now, config.idempotencyTtlMs);
   // Staff e-mails carry one-time links: gone a day after they were queued (the links expire sooner).
-  const m = await db.deleteFrom("outbox").where("submission_kind", "=", "staff").where("created_at", "<", iso(now - DAY)).executeTakeFirst();
+  const m = await db
+    .deleteFrom("outbox")
+    .where("submission_kind", "=", "staff")
+    .where("created_at", "<", iso(now - DAY))
+    .executeTakeFirst();
   result.staffMails = Number(m.numDeletedRows);
   const s = await db.deleteFrom("staff_sessions").where("expires_at", "<", iso(now)).executeTakeFirst();
   result.sessions = Number(s.numDeletedRows);
-  await db.deleteFrom("staff_tokens").where("expires_at", "<", iso(now - DAY)).execute();
+  await db
+    .deleteFrom("staff_tokens")
+    .where("expires_at", "<", iso(now - DAY))
+    .execute();
   await db.deleteFrom("webauthn_challenges").where("expires_at", "<", iso(now)).execute();
-  await db.deleteFrom("auth_throttle").where("window_started_at", "<", iso(now - DAY)).execute();
+  await db
+    .deleteFrom("auth_throttle")
+    .where("window_started_at", "<", iso(now - DAY))
+    .execute();
   return result;
 }

@@ -105,7 +105,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             serializers: logSerializers,
             // Belt and braces behind the serializers: headers and bodies never reach a line, at any
             // level (at trace, @fastify/multipart logs its busboy options, request headers included).
-            redact: { paths: ["req.headers", "headers", "body", "req.body", "busboyOptions", "*.headers", "*.body"], remove: true },
+            redact: {
+              paths: ["req.headers", "headers", "body", "req.body", "busboyOptions", "*.headers", "*.body"],
+              remove: true,
+            },
           },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
@@ -138,7 +141,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate("config", config);
   app.decorate("now", options.now ?? Date.now);
   app.decorate("allowedOrigins", new Set([config.siteOrigin, ...config.corsOrigins]));
-  app.decorate("paths", { data: config.dataDir, uploads: join(config.dataDir, "uploads"), mail: join(config.dataDir, "mail") });
+  app.decorate("paths", {
+    data: config.dataDir,
+    uploads: join(config.dataDir, "uploads"),
+    mail: join(config.dataDir, "mail"),
+  });
   app.decorate("state", { shuttingDown: false, lastRequestAt: 0 });
 
   // External concerns.
@@ -149,7 +156,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(crossOrigin);
   await app.register(bodyParsers);
   // defParamCharset: browsers send file names as UTF-8 (busboy's default would read them as latin1).
-  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true, ...({ defParamCharset: "utf8" } as object) });
+  await app.register(multipart, {
+    limits: MULTIPART_LIMITS,
+    throwFileSizeLimit: true,
+    ...({ defParamCharset: "utf8" } as object),
+  });
   await app.register(rateLimits);
 
   // The application's services.

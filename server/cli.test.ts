@@ -6,7 +6,14 @@ import { expect, it } from "vitest";
 import { csvCell, toCsv } from "./admin";
 import { runCli } from "./cli";
 import { defaultWorkspaceConfig } from "./config";
-import { describeDb, formData, pdfOfSize, validApplicationFields, validQuote, type TestApp } from "../tests/support/server";
+import {
+  describeDb,
+  formData,
+  pdfOfSize,
+  validApplicationFields,
+  validQuote,
+  type TestApp,
+} from "../tests/support/server";
 
 /** Runs the CLI in-process against the test app's database (same DATA_DIR or DATABASE_URL). */
 async function cli(t: TestApp, ...argv: string[]) {
@@ -21,17 +28,38 @@ async function cli(t: TestApp, ...argv: string[]) {
 describeDb("npm run cli", (suite) => {
   it("issues, lists and revokes certificates; new IDs are unguessable and look-ups follow", async () => {
     const t = await suite.app();
-    const issued = await cli(t, "certificates", "issue", "--name", "Sneha Patil", "--programme", "Data Science Internship", "--issued", "2026-01-31", "--valid-until", "2027-01-31");
+    const issued = await cli(
+      t,
+      "certificates",
+      "issue",
+      "--name",
+      "Sneha Patil",
+      "--programme",
+      "Data Science Internship",
+      "--issued",
+      "2026-01-31",
+      "--valid-until",
+      "2027-01-31",
+    );
     expect(issued.code).toBe(0);
     const id = issued.out.trim();
     expect(id).toMatch(/^CVT-[A-Z2-7]{16}$/);
-    expect((await t.app.inject({ method: "GET", url: `/api/certificates/${id}` })).json()).toMatchObject({ holderName: "Sneha Patil", validUntil: "2027-01-31" });
+    expect((await t.app.inject({ method: "GET", url: `/api/certificates/${id}` })).json()).toMatchObject({
+      holderName: "Sneha Patil",
+      validUntil: "2027-01-31",
+    });
     const list = await cli(t, "certificates", "list");
     expect(list.out).toContain(id);
     expect(list.out).toContain("12345");
     expect((await cli(t, "certificates", "revoke", id, "--reason", "Issued to the wrong cohort")).code).toBe(0);
-    expect((await t.app.inject({ method: "GET", url: `/api/certificates/${id}` })).json()).toMatchObject({ status: "revoked" });
-    const row = await t.app.db.selectFrom("certificates").select(["revoke_reason", "issued_by"]).where("id", "=", id).executeTakeFirstOrThrow();
+    expect((await t.app.inject({ method: "GET", url: `/api/certificates/${id}` })).json()).toMatchObject({
+      status: "revoked",
+    });
+    const row = await t.app.db
+      .selectFrom("certificates")
+      .select(["revoke_reason", "issued_by"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ revoke_reason: "Issued to the wrong cohort", issued_by: null });
     const future = await cli(t, "certificates", "issue", "--name", "X", "--programme", "Y", "--issued", "2099-01-01");
     expect(future.code).toBe(1);
@@ -43,14 +71,23 @@ describeDb("npm run cli", (suite) => {
     expect(bad.err).toMatch(/--issued/);
     // One after another: each run opens its own database handle, as separate processes would.
     const ids = new Set<string>();
-    for (let i = 0; i < 20; i++) ids.add((await cli(t, "certificates", "issue", "--name", "A", "--programme", "B", "--issued", "2026-01-01")).out);
+    for (let i = 0; i < 20; i++)
+      ids.add((await cli(t, "certificates", "issue", "--name", "A", "--programme", "B", "--issued", "2026-01-01")).out);
     expect(ids.size).toBe(20);
   });
 
   it("exports submissions as CSV, safe against formula injection, spam left out unless asked", async () => {
     const t = await suite.app({ env: { RATE_LIMIT_QUOTES: "20/1m" } });
-    await t.app.inject({ method: "POST", url: "/api/quotes", payload: validQuote({ name: "=HYPERLINK(\"http://evil\")", message: "Line one,\nline \"two\"" }) });
-    await t.app.inject({ method: "POST", url: "/api/quotes", payload: validQuote({ name: "@SUM(A1)", services: "+cmd", website: "spam" }) });
+    await t.app.inject({
+      method: "POST",
+      url: "/api/quotes",
+      payload: validQuote({ name: '=HYPERLINK("http://evil")', message: 'Line one,\nline "two"' }),
+    });
+    await t.app.inject({
+      method: "POST",
+      url: "/api/quotes",
+      payload: validQuote({ name: "@SUM(A1)", services: "+cmd", website: "spam" }),
+    });
     const csv = await cli(t, "export", "quotes");
     expect(csv.code).toBe(0);
     const lines = csv.out.split("\r\n");
@@ -68,7 +105,11 @@ describeDb("npm run cli", (suite) => {
 
   it("lists spam and releases a submission, which then gets its two e-mails", async () => {
     const t = await suite.app();
-    const res = await t.app.inject({ method: "POST", url: "/api/quotes", payload: validQuote({ website: "http://bot" }) });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/quotes",
+      payload: validQuote({ website: "http://bot" }),
+    });
     const id = res.json().id;
     const list = await cli(t, "spam", "list");
     expect(list.out).toContain(id);
@@ -76,7 +117,9 @@ describeDb("npm run cli", (suite) => {
     expect(await t.app.db.selectFrom("outbox").select("id").execute()).toHaveLength(0);
     const released = await cli(t, "spam", "release", "quote", id);
     expect(released.code).toBe(0);
-    expect(await t.app.db.selectFrom("quotes").select(["spam", "spam_reason"]).where("id", "=", id).executeTakeFirst()).toEqual({ spam: 0, spam_reason: null });
+    expect(
+      await t.app.db.selectFrom("quotes").select(["spam", "spam_reason"]).where("id", "=", id).executeTakeFirst(),
+    ).toEqual({ spam: 0, spam_reason: null });
     const outbox = await t.app.db.selectFrom("outbox").selectAll().where("submission_id", "=", id).execute();
     expect(outbox.map((o) => o.kind).sort()).toEqual(["ack", "notify"]);
     expect((await cli(t, "spam", "release", id)).code).toBe(1); // not spam any more
@@ -86,7 +129,12 @@ describeDb("npm run cli", (suite) => {
   it("saves a copy of a résumé, and purges what is past retention (files too)", async () => {
     const t = await suite.app();
     const form = formData(validApplicationFields(), [{ filename: "cv.pdf", content: pdfOfSize(3000) }]);
-    const res = await t.app.inject({ method: "POST", url: "/api/applications", headers: { accept: "application/json" }, payload: form });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/applications",
+      headers: { accept: "application/json" },
+      payload: form,
+    });
     const id = res.json().id;
     const saved = await cli(t, "resume", id, "--out", "copy");
     expect(saved.code).toBe(0);
@@ -109,7 +157,10 @@ describeDb("npm run cli", (suite) => {
   it("shows the outbox and puts failed e-mails back in the queue", async () => {
     const t = await suite.app();
     await t.app.inject({ method: "POST", url: "/api/quotes", payload: validQuote() });
-    await t.app.db.updateTable("outbox").set({ failed_at: new Date().toISOString(), attempts: 3, last_error: "EENVELOPE 550" }).execute();
+    await t.app.db
+      .updateTable("outbox")
+      .set({ failed_at: new Date().toISOString(), attempts: 3, last_error: "EENVELOPE 550" })
+      .execute();
     expect((await cli(t, "outbox", "list")).out).toMatch(/failed: 2/);
     expect((await cli(t, "outbox", "retry-failed")).out).toMatch(/Queued 2/);
     expect((await cli(t, "outbox", "list")).out).toMatch(/pending: 2, failed: 0/);
@@ -137,7 +188,10 @@ it("CSV cells: quoted when needed, formulas neutralised", () => {
 it("runs as `npm run cli` (tsx) from a shell", async () => {
   const { tempDir } = await import("../tests/support/server");
   const dir = tempDir();
-  const { stdout } = await promisify(execFile)("npx", ["tsx", "server/cli.ts", "certificates", "list"], { env: { ...process.env, DATA_DIR: dir, DATABASE_URL: "" }, cwd: join(import.meta.dirname, "..") });
+  const { stdout } = await promisify(execFile)("npx", ["tsx", "server/cli.ts", "certificates", "list"], {
+    env: { ...process.env, DATA_DIR: dir, DATABASE_URL: "" },
+    cwd: join(import.meta.dirname, ".."),
+  });
   expect(stdout).toContain("12345\tAnanya Mishra");
 }, 60_000);
 
@@ -146,28 +200,71 @@ const t0Workspace = defaultWorkspaceConfig(10, false);
 describeDb("npm run cli -- staff", (suite) => {
   it("invites (repeatable --role, link as the last line), lists, disables (sessions end at once) and enables", async () => {
     const t = await suite.app({ config: { workspace: { ...t0Workspace } } });
-    const inv = await cli(t, "staff", "invite", "--email", "First.Admin@Corvanta.example", "--name", "First Admin", "--role", "admin", "--role", "sales");
+    const inv = await cli(
+      t,
+      "staff",
+      "invite",
+      "--email",
+      "First.Admin@Corvanta.example",
+      "--name",
+      "First Admin",
+      "--role",
+      "admin",
+      "--role",
+      "sales",
+    );
     expect(inv.code).toBe(0);
     const last = inv.out.trim().split("\n").pop()!;
     expect(last).toMatch(/^https:\/\/\S+\/admin\/invitation#token=[A-Za-z0-9_-]{43}$/);
     const token = last.split("#token=")[1]!;
-    const accepted = await t.app.inject({ method: "POST", url: "/api/admin/auth/invitations/accept", payload: { token, password: "amber-violin-quarry-lantern" } });
+    const accepted = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/auth/invitations/accept",
+      payload: { token, password: "amber-violin-quarry-lantern" },
+    });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().roles).toEqual(["admin", "sales"]);
     const cookie = String(accepted.headers["set-cookie"]).split(";")[0]!;
 
-    const second = await cli(t, "staff", "invite", "--email", "sales@corvanta.example", "--name", "Sales Person", "--role", "sales");
+    const second = await cli(
+      t,
+      "staff",
+      "invite",
+      "--email",
+      "sales@corvanta.example",
+      "--name",
+      "Sales Person",
+      "--role",
+      "sales",
+    );
     const salesToken = second.out.trim().split("\n").pop()!.split("#token=")[1]!;
-    const salesCookie = String((await t.app.inject({ method: "POST", url: "/api/admin/auth/invitations/accept", payload: { token: salesToken, password: "amber-violin-quarry-lantern" } })).headers["set-cookie"]).split(";")[0]!;
+    const salesCookie = String(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/admin/auth/invitations/accept",
+          payload: { token: salesToken, password: "amber-violin-quarry-lantern" },
+        })
+      ).headers["set-cookie"],
+    ).split(";")[0]!;
     const list = await cli(t, "staff", "list");
     expect(list.out).toMatch(/first\.admin@corvanta\.example\tFirst Admin\tadmin,sales\tactive/);
     expect((await cli(t, "staff", "disable", "sales@corvanta.example")).code).toBe(0);
-    expect((await t.app.inject({ method: "GET", url: "/api/admin/auth/me", headers: { cookie: salesCookie } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: "GET", url: "/api/admin/auth/me", headers: { cookie } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/admin/auth/me", headers: { cookie: salesCookie } })).statusCode,
+    ).toBe(401);
+    expect((await t.app.inject({ method: "GET", url: "/api/admin/auth/me", headers: { cookie } })).statusCode).toBe(
+      200,
+    );
     expect((await cli(t, "staff", "disable", "first.admin@corvanta.example")).err).toMatch(/no active admin/);
     expect((await cli(t, "staff", "enable", "sales@corvanta.example")).out).toMatch(/active again/);
-    expect((await cli(t, "staff", "invite", "--email", "x@corvanta.example", "--name", "X", "--role", "boss")).err).toMatch(/unknown role: boss/);
-    expect((await cli(t, "staff", "invite", "--email", "first.admin@corvanta.example", "--name", "Again", "--role", "admin")).err).toMatch(/already has an active account/);
+    expect(
+      (await cli(t, "staff", "invite", "--email", "x@corvanta.example", "--name", "X", "--role", "boss")).err,
+    ).toMatch(/unknown role: boss/);
+    expect(
+      (await cli(t, "staff", "invite", "--email", "first.admin@corvanta.example", "--name", "Again", "--role", "admin"))
+        .err,
+    ).toMatch(/already has an active account/);
     expect((await cli(t, "staff", "disable", "nobody@corvanta.example")).code).toBe(1);
   });
 });

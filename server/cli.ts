@@ -55,7 +55,11 @@ export interface CliIo {
   err: (text: string) => void;
 }
 
-const KIND_BY_EXPORT: Record<string, SubmissionKind> = { quotes: "quote", contacts: "contact", applications: "application" };
+const KIND_BY_EXPORT: Record<string, SubmissionKind> = {
+  quotes: "quote",
+  contacts: "contact",
+  applications: "application",
+};
 
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -92,12 +96,17 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   try {
     switch (`${command} ${sub ?? ""}`.trim()) {
       case "certificates issue": {
-        const id = await issueCertificate(db, {
-          name: values.name ?? "",
-          programme: values.programme ?? "",
-          issued: values.issued ?? "",
-          validUntil: values["valid-until"],
-        }, Date.now, config.siteOrigin);
+        const id = await issueCertificate(
+          db,
+          {
+            name: values.name ?? "",
+            programme: values.programme ?? "",
+            issued: values.issued ?? "",
+            validUntil: values["valid-until"],
+          },
+          Date.now,
+          config.siteOrigin,
+        );
         io.out(id);
         return 0;
       }
@@ -110,7 +119,21 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       }
       case "certificates list": {
         const rows = await listCertificates(db);
-        io.out(["id\tholder\tprogramme\tissued\tvalid until\tstatus", ...rows.map((c) => [c.id, c.holder_name, c.programme, c.issued_on, c.valid_until ?? "-", c.revoked_at ? `revoked ${c.revoked_at.slice(0, 10)}` : "valid"].join("\t"))].join("\n"));
+        io.out(
+          [
+            "id\tholder\tprogramme\tissued\tvalid until\tstatus",
+            ...rows.map((c) =>
+              [
+                c.id,
+                c.holder_name,
+                c.programme,
+                c.issued_on,
+                c.valid_until ?? "-",
+                c.revoked_at ? `revoked ${c.revoked_at.slice(0, 10)}` : "valid",
+              ].join("\t"),
+            ),
+          ].join("\n"),
+        );
         return 0;
       }
       case `export ${sub}`: {
@@ -125,14 +148,22 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       }
       case "spam list": {
         const items = await listSpam(db);
-        io.out(items.length ? ["kind\tid\treceived\treason\temail", ...items.map((s) => [s.kind, s.id, s.created_at, s.reason ?? "-", s.email].join("\t"))].join("\n") : "No submissions are marked as spam.");
+        io.out(
+          items.length
+            ? [
+                "kind\tid\treceived\treason\temail",
+                ...items.map((s) => [s.kind, s.id, s.created_at, s.reason ?? "-", s.email].join("\t")),
+              ].join("\n")
+            : "No submissions are marked as spam.",
+        );
         return 0;
       }
       case "spam release": {
         const [a, b] = rest;
         const kind = b ? (a as SubmissionKind) : undefined;
         const id = b ?? a;
-        if (!id || (kind && !submissionKinds.includes(kind))) throw new AdminError("spam release [quote|contact|application] <id>");
+        if (!id || (kind && !submissionKinds.includes(kind)))
+          throw new AdminError("spam release [quote|contact|application] <id>");
         const k = kind ?? (await findSubmission(db, id))?.kind;
         if (!k) throw new AdminError(`No submission with id ${id}`);
         await workspace.releaseSpam(null, k, id);
@@ -147,8 +178,22 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       }
       case "outbox list": {
         const s = await outboxSummary(db);
-        const line = (r: (typeof s.pending)[number]) => [r.id, r.kind, `${r.submission_kind}/${r.submission_id}`, r.attempts, r.failed_at ?? r.next_attempt_at, r.last_error ?? ""].join("\t");
-        io.out([`sent: ${s.sent}, pending: ${s.pending.length}, failed: ${s.failed.length}`, ...s.pending.map(line), ...s.failed.map(line)].join("\n"));
+        const line = (r: (typeof s.pending)[number]) =>
+          [
+            r.id,
+            r.kind,
+            `${r.submission_kind}/${r.submission_id}`,
+            r.attempts,
+            r.failed_at ?? r.next_attempt_at,
+            r.last_error ?? "",
+          ].join("\t");
+        io.out(
+          [
+            `sent: ${s.sent}, pending: ${s.pending.length}, failed: ${s.failed.length}`,
+            ...s.pending.map(line),
+            ...s.failed.map(line),
+          ].join("\n"),
+        );
         return 0;
       }
       case "outbox retry-failed": {
@@ -157,14 +202,18 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       }
       case "purge": {
         const r = await purge(db, uploads, config, Date.now(), values["dry-run"]);
-        io.out(`${values["dry-run"] ? "Would delete" : "Deleted"}: ${r.quotes} quotes, ${r.contacts} contact messages, ${r.applications} applications (${r.resumes} résumés), ${r.outbox} e-mails, ${r.idempotencyKeys} idempotency keys.`);
+        io.out(
+          `${values["dry-run"] ? "Would delete" : "Deleted"}: ${r.quotes} quotes, ${r.contacts} contact messages, ${r.applications} applications (${r.resumes} résumés), ${r.outbox} e-mails, ${r.idempotencyKeys} idempotency keys.`,
+        );
         return 0;
       }
       case "staff invite": {
         const roles = values.role ?? [];
         const bad = roles.filter((r) => !(allRoles as readonly string[]).includes(r));
         if (!values.email || !values.name || !roles.length || bad.length) {
-          throw new AdminError(`staff invite --email <e> --name <n> --role admin|sales|recruiter [--role ...]${bad.length ? ` (unknown role: ${bad.join(", ")})` : ""}`);
+          throw new AdminError(
+            `staff invite --email <e> --name <n> --role admin|sales|recruiter [--role ...]${bad.length ? ` (unknown role: ${bad.join(", ")})` : ""}`,
+          );
         }
         const r = await staff.invite({ email: values.email, name: values.name, roles: roles as Role[] }, null);
         io.out(`Invited ${r.member.name} <${r.member.email}> as ${r.member.roles.join(", ")}.`);
@@ -174,7 +223,16 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       }
       case "staff list": {
         const items = await staff.listStaff();
-        io.out(items.length ? ["email\tname\troles\tstatus\tlast sign-in\tpasskeys", ...items.map((m) => [m.email, m.name, m.roles.join(","), m.status, m.lastSignInAt ?? "-", m.passkeyCount].join("\t"))].join("\n") : "No staff accounts yet. Create the first admin with: staff invite --email <e> --name <n> --role admin");
+        io.out(
+          items.length
+            ? [
+                "email\tname\troles\tstatus\tlast sign-in\tpasskeys",
+                ...items.map((m) =>
+                  [m.email, m.name, m.roles.join(","), m.status, m.lastSignInAt ?? "-", m.passkeyCount].join("\t"),
+                ),
+              ].join("\n")
+            : "No staff accounts yet. Create the first admin with: staff invite --email <e> --name <n> --role admin",
+        );
         return 0;
       }
       case "staff disable": {
@@ -186,7 +244,9 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       case "staff enable": {
         if (!rest[0]) throw new AdminError("staff enable <email>");
         const m = await staff.enable(rest[0], null);
-        io.out(`${m.email} is ${m.status === "active" ? "active again" : "enabled; it still has to accept an invitation (staff invite)"}.`);
+        io.out(
+          `${m.email} is ${m.status === "active" ? "active again" : "enabled; it still has to accept an invitation (staff invite)"}.`,
+        );
         return 0;
       }
       default:
@@ -204,7 +264,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   }
 }
 
-const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+const invokedDirectly =
+  process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
 if (invokedDirectly) {
   runCli(process.argv.slice(2), {
     env: process.env,
@@ -214,7 +275,11 @@ if (invokedDirectly) {
   }).then(
     (code) => process.exit(code),
     (e: unknown) => {
-      process.stderr.write(e instanceof ConfigError || e instanceof TypeError ? `${(e as Error).message}\n` : `Failed: ${e instanceof Error ? e.message : String(e)}\n`);
+      process.stderr.write(
+        e instanceof ConfigError || e instanceof TypeError
+          ? `${(e as Error).message}\n`
+          : `Failed: ${e instanceof Error ? e.message : String(e)}\n`,
+      );
       process.exit(1);
     },
   );

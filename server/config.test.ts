@@ -28,7 +28,17 @@ describe("configuration", () => {
   });
 
   it("treats empty values as unset and reads SMTP, origins and proxies", () => {
-    const c = loadConfig({ DATABASE_URL: "", SMTP_HOST: "smtp.example.com", SMTP_PORT: "465", SMTP_SECURE: "true", SMTP_USER: "u", SMTP_PASS: "p", SITE_URL: "https://www.example.com/", CORS_ORIGINS: "https://a.example, https://b.example", TRUST_PROXY: "10.0.0.0/8,127.0.0.1" });
+    const c = loadConfig({
+      DATABASE_URL: "",
+      SMTP_HOST: "smtp.example.com",
+      SMTP_PORT: "465",
+      SMTP_SECURE: "true",
+      SMTP_USER: "u",
+      SMTP_PASS: "p",
+      SITE_URL: "https://www.example.com/",
+      CORS_ORIGINS: "https://a.example, https://b.example",
+      TRUST_PROXY: "10.0.0.0/8,127.0.0.1",
+    });
     expect(c.databaseUrl).toBeUndefined();
     expect(c.smtp).toEqual({ url: undefined, host: "smtp.example.com", port: 465, secure: true, user: "u", pass: "p" });
     expect(c.siteOrigin).toBe("https://www.example.com");
@@ -39,13 +49,20 @@ describe("configuration", () => {
   it("refuses invalid settings with every problem named", () => {
     let err: unknown;
     try {
-      loadConfig({ PORT: "x", DATABASE_URL: "mysql://x", TRUST_PROXY: "2", RATE_LIMIT_QUOTES: "lots", SITE_URL: "ftp://x" });
+      loadConfig({
+        PORT: "x",
+        DATABASE_URL: "mysql://x",
+        TRUST_PROXY: "2",
+        RATE_LIMIT_QUOTES: "lots",
+        SITE_URL: "ftp://x",
+      });
     } catch (e) {
       err = e;
     }
     expect(err).toBeInstanceOf(ConfigError);
     const problems = (err as ConfigError).problems.join("\n");
-    for (const name of ["PORT", "DATABASE_URL", "TRUST_PROXY", "RATE_LIMIT_QUOTES", "SITE_URL"]) expect(problems).toContain(name);
+    for (const name of ["PORT", "DATABASE_URL", "TRUST_PROXY", "RATE_LIMIT_QUOTES", "SITE_URL"])
+      expect(problems).toContain(name);
     expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(ConfigError);
     expect(() => loadConfig({ SMTP_HOST: "x", SMTP_USER: "only-user" })).toThrow(/SMTP_PASS/);
   });

@@ -43,10 +43,18 @@ const csv = (item: z.ZodType<string, string>) =>
   z
     .string()
     .default("")
-    .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(item));
 
-const bool = z.enum(["true", "false", "1", "0", ""]).default("").transform((v) => v === "true" || v === "1");
+const bool = z
+  .enum(["true", "false", "1", "0", ""])
+  .default("")
+  .transform((v) => v === "true" || v === "1");
 const int = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
 const optional = z
   .string()
@@ -69,13 +77,28 @@ const envSchema = z.object({
   HOST: z.string().min(1).default("127.0.0.1"),
   DATA_DIR: z.string().min(1).default("./data"),
   STATIC_DIR: optional,
-  DATABASE_URL: optional.pipe(z.string().regex(/^postgres(ql)?:\/\//, { error: "DATABASE_URL must be a postgres:// URL" }).optional()),
-  REDIS_URL: optional.pipe(z.string().regex(/^rediss?:\/\//, { error: "REDIS_URL must be a redis:// URL" }).optional()),
+  DATABASE_URL: optional.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: "DATABASE_URL must be a postgres:// URL" })
+      .optional(),
+  ),
+  REDIS_URL: optional.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, { error: "REDIS_URL must be a redis:// URL" })
+      .optional(),
+  ),
   RATE_LIMIT_PREFIX: z.string().min(1).max(64).default("corvanta:rl:"),
   SITE_URL: optional.pipe(origin.optional()),
   CORS_ORIGINS: csv(origin),
   TRUST_PROXY: csv(proxyEntry),
-  SMTP_URL: optional.pipe(z.string().regex(/^smtps?:\/\//, { error: "SMTP_URL must be smtp:// or smtps://" }).optional()),
+  SMTP_URL: optional.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, { error: "SMTP_URL must be smtp:// or smtps://" })
+      .optional(),
+  ),
   SMTP_HOST: optional,
   SMTP_PORT: int(587, 1, 65535),
   SMTP_SECURE: bool,
@@ -201,7 +224,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const smtp: SmtpConfig | null =
     e.SMTP_URL || e.SMTP_HOST
-      ? { url: e.SMTP_URL, host: e.SMTP_HOST, port: e.SMTP_PORT, secure: e.SMTP_SECURE, user: e.SMTP_USER, pass: e.SMTP_PASS }
+      ? {
+          url: e.SMTP_URL,
+          host: e.SMTP_HOST,
+          port: e.SMTP_PORT,
+          secure: e.SMTP_SECURE,
+          user: e.SMTP_USER,
+          pass: e.SMTP_PASS,
+        }
       : null;
   if (smtp && !smtp.url && (smtp.user === undefined) !== (smtp.pass === undefined)) {
     throw new ConfigError(["SMTP_USER and SMTP_PASS: set both or neither"]);

@@ -24,8 +24,15 @@ describeDb("idempotency keys", (suite) => {
     const { app } = await suite.app();
     const now = Date.now();
     await claimKey(app.db, { ...base, now });
-    await app.db.updateTable("idempotency_keys").set({ state: "done", response_status: 201, response_body: "{}" }).execute();
-    expect(await claimKey(app.db, { ...base, now: now + 23 * 3_600_000 })).toEqual({ kind: "replay", status: 201, body: "{}" });
+    await app.db
+      .updateTable("idempotency_keys")
+      .set({ state: "done", response_status: 201, response_body: "{}" })
+      .execute();
+    expect(await claimKey(app.db, { ...base, now: now + 23 * 3_600_000 })).toEqual({
+      kind: "replay",
+      status: 201,
+      body: "{}",
+    });
     expect(await claimKey(app.db, { ...base, hash: "other", now: now + 25 * 3_600_000 })).toEqual({ kind: "new" });
     expect(await purgeExpiredKeys(app.db, now + 50 * 3_600_000, base.ttlMs)).toBe(1);
   });

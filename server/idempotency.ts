@@ -33,11 +33,17 @@ export function readIdempotencyKey(value: string | string[] | undefined): string
 export function bodyHash(value: unknown): string {
   const canonical = (v: unknown): unknown =>
     v && typeof v === "object" && !Array.isArray(v)
-      ? Object.fromEntries(Object.keys(v as object).sort().map((k) => [k, canonical((v as Record<string, unknown>)[k])]))
+      ? Object.fromEntries(
+          Object.keys(v as object)
+            .sort()
+            .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+        )
       : Array.isArray(v)
         ? v.map(canonical)
         : v;
-  return createHash("sha256").update(JSON.stringify(canonical(value)) ?? "").digest("hex");
+  return createHash("sha256")
+    .update(JSON.stringify(canonical(value)) ?? "")
+    .digest("hex");
 }
 
 export type Claim = { kind: "new" } | { kind: "replay"; status: number; body: string };
@@ -58,7 +64,15 @@ export async function claimKey(db: Db, o: ClaimOptions): Promise<Claim> {
   for (let round = 0; round < 3; round++) {
     const inserted = await db
       .insertInto("idempotency_keys")
-      .values({ route: o.route, key: o.key, body_hash: o.hash, state: "in_flight", response_status: null, response_body: null, created_at: iso(o.now) })
+      .values({
+        route: o.route,
+        key: o.key,
+        body_hash: o.hash,
+        state: "in_flight",
+        response_status: null,
+        response_body: null,
+        created_at: iso(o.now),
+      })
       .onConflict((oc) => oc.columns(["route", "key"]).doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return { kind: "new" };
@@ -72,11 +86,20 @@ export async function claimKey(db: Db, o: ClaimOptions): Promise<Claim> {
     if (!row) continue; // deleted in between: try again
     const age = o.now - Date.parse(row.created_at);
     if (age > o.ttlMs) {
-      await db.deleteFrom("idempotency_keys").where("route", "=", o.route).where("key", "=", o.key).where("created_at", "=", row.created_at).execute();
+      await db
+        .deleteFrom("idempotency_keys")
+        .where("route", "=", o.route)
+        .where("key", "=", o.key)
+        .where("created_at", "=", row.created_at)
+        .execute();
       continue;
     }
     if (row.body_hash !== o.hash) {
-      throw new HttpError(422, "idempotency_key_reused", "This Idempotency-Key was already used with a different request body.");
+      throw new HttpError(
+        422,
+        "idempotency_key_reused",
+        "This Idempotency-Key was already used with a different request body.",
+      );
     }
     if (row.state === "done" && row.response_status !== null && row.response_body !== null) {
       return { kind: "replay", status: row.response_status, body: row.response_body };
@@ -93,13 +116,27 @@ export async function claimKey(db: Db, o: ClaimOptions): Promise<Claim> {
       if (Number(taken.numUpdatedRows) === 1) return { kind: "new" };
       continue;
     }
-    throw new HttpError(409, "idempotency_in_progress", "A request with this Idempotency-Key is still being processed. Try again in a moment.");
+    throw new HttpError(
+      409,
+      "idempotency_in_progress",
+      "A request with this Idempotency-Key is still being processed. Try again in a moment.",
+    );
   }
-  throw new HttpError(409, "idempotency_in_progress", "A request with this Idempotency-Key is still being processed. Try again in a moment.");
+  throw new HttpError(
+    409,
+    "idempotency_in_progress",
+    "A request with this Idempotency-Key is still being processed. Try again in a moment.",
+  );
 }
 
 /** Inside the submission's transaction: store the answer with the key. */
-export async function completeKey(trx: Transaction<Database>, route: string, key: string, status: number, body: string): Promise<void> {
+export async function completeKey(
+  trx: Transaction<Database>,
+  route: string,
+  key: string,
+  status: number,
+  body: string,
+): Promise<void> {
   await trx
     .updateTable("idempotency_keys")
     .set({ state: "done", response_status: status, response_body: body })
@@ -110,10 +147,18 @@ export async function completeKey(trx: Transaction<Database>, route: string, key
 
 /** The work failed before committing: free the key so the client can retry with it. */
 export async function releaseKey(db: Db, route: string, key: string): Promise<void> {
-  await db.deleteFrom("idempotency_keys").where("route", "=", route).where("key", "=", key).where("state", "=", "in_flight").execute();
+  await db
+    .deleteFrom("idempotency_keys")
+    .where("route", "=", route)
+    .where("key", "=", key)
+    .where("state", "=", "in_flight")
+    .execute();
 }
 
 export async function purgeExpiredKeys(db: Db, now: number, ttlMs: number): Promise<number> {
-  const r = await db.deleteFrom("idempotency_keys").where("created_at", "<", iso(now - ttlMs)).executeTakeFirst();
+  const r = await db
+    .deleteFrom("idempotency_keys")
+    .where("created_at", "<", iso(now - ttlMs))
+    .executeTakeFirst();
   return Number(r.numDeletedRows);
 }

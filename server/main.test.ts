@@ -15,7 +15,18 @@ afterEach(() => {
 function start(env: Record<string, string>) {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", DATABASE_URL: "", REDIS_URL: "", SMTP_URL: "", SMTP_HOST: "", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      SMTP_URL: "",
+      SMTP_HOST: "",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   children.push(child);
@@ -23,7 +34,9 @@ function start(env: Record<string, string>) {
   let err = "";
   child.stdout!.on("data", (d: Buffer) => (out += d.toString()));
   child.stderr!.on("data", (d: Buffer) => (err += d.toString()));
-  const exited = new Promise<{ code: number | null; at: number }>((resolve) => child.on("exit", (code) => resolve({ code, at: Date.now() })));
+  const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+    child.on("exit", (code) => resolve({ code, at: Date.now() })),
+  );
   const listening = new Promise<number>((resolve, reject) => {
     const timer = setInterval(() => {
       const m = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(out);
@@ -64,7 +77,14 @@ describe("the server process", () => {
     let duringShutdown: Promise<number | string> = Promise.resolve("not tried");
     const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
       const req = request(
-        { host: "127.0.0.1", port, path: "/api/applications", method: "POST", agent: false, headers: { ...body.headers, accept: "application/json", "content-length": body.payload.length } },
+        {
+          host: "127.0.0.1",
+          port,
+          path: "/api/applications",
+          method: "POST",
+          agent: false,
+          headers: { ...body.headers, accept: "application/json", "content-length": body.payload.length },
+        },
         (res) => {
           let text = "";
           res.on("data", (d: Buffer) => (text += d.toString()));

@@ -32,7 +32,12 @@ async function main() {
     throw e;
   }
 
-  const app = await buildApp({ config, staticDir: config.staticDir ?? defaultStaticDir(), startRelay: true, workspace: { startRetention: true } });
+  const app = await buildApp({
+    config,
+    staticDir: config.staticDir ?? defaultStaticDir(),
+    startRelay: true,
+    workspace: { startRetention: true },
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {

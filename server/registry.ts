@@ -9,7 +9,14 @@ import type { z } from "zod";
 import { applicationSchema } from "../contracts/application";
 import { contactSchema } from "../contracts/contact";
 import { quoteSchema } from "../contracts/quote";
-import { finalApplicationStages, kindRoles, statusesByKind, submissionKinds, type Role, type SubmissionKind } from "../contracts/workspace";
+import {
+  finalApplicationStages,
+  kindRoles,
+  statusesByKind,
+  submissionKinds,
+  type Role,
+  type SubmissionKind,
+} from "../contracts/workspace";
 import type { Config } from "./config";
 import type { NewOutboxRow } from "./db/schema";
 import { listingTitle, outboxRowsFor, type SubmissionFields } from "./mail/messages";
@@ -65,7 +72,8 @@ export interface KindDefinition {
 const str = (v: unknown) => (v === null || v === undefined ? "" : String(v));
 
 const common = {
-  outboxRows: (fields: SubmissionFields, id: string, createdAt: string, config: Config) => outboxRowsFor(fields, id, createdAt, config),
+  outboxRows: (fields: SubmissionFields, id: string, createdAt: string, config: Config) =>
+    outboxRowsFor(fields, id, createdAt, config),
 };
 
 const finalOf = (kind: SubmissionKind): readonly string[] =>
@@ -102,7 +110,10 @@ const quote: KindDefinition = {
     const q = f as Extract<SubmissionFields, { kind: "quote" }>["fields"];
     return { name: q.name, email: q.email, services: q.services, message: q.message };
   },
-  toFields: (r) => ({ kind: "quote", fields: { name: str(r.name), email: str(r.email), services: str(r.services), message: str(r.message) } }),
+  toFields: (r) => ({
+    kind: "quote",
+    fields: { name: str(r.name), email: str(r.email), services: str(r.services), message: str(r.message) },
+  }),
   files: () => [],
   ...common,
 };
@@ -138,7 +149,10 @@ const contact: KindDefinition = {
     const c = f as Extract<SubmissionFields, { kind: "contact" }>["fields"];
     return { name: c.name, email: c.email, subject: c.subject, message: c.message };
   },
-  toFields: (r) => ({ kind: "contact", fields: { name: str(r.name), email: str(r.email), subject: str(r.subject), message: str(r.message) } }),
+  toFields: (r) => ({
+    kind: "contact",
+    fields: { name: str(r.name), email: str(r.email), subject: str(r.subject), message: str(r.message) },
+  }),
   files: () => [],
   ...common,
 };
@@ -153,7 +167,12 @@ const application: KindDefinition = {
   initialStatus: statusesByKind.application[0]!,
   finalStatuses: finalOf("application"),
   fields: [
-    { name: "listingId", column: "listing_id", label: "Position", display: (r) => `${listingTitle(str(r.listing_id))} (${str(r.listing_id)})` },
+    {
+      name: "listingId",
+      column: "listing_id",
+      label: "Position",
+      display: (r) => `${listingTitle(str(r.listing_id))} (${str(r.listing_id)})`,
+    },
     { name: "fullName", column: "full_name", label: "Full name" },
     { name: "email", column: "email", label: "Email" },
     { name: "phone", column: "phone", label: "Phone" },
@@ -164,7 +183,8 @@ const application: KindDefinition = {
       name: "resume",
       column: "resume_original_name",
       label: "Résumé",
-      display: (r) => `${str(r.resume_original_name)} (${str(r.resume_mime)}, ${Math.max(1, Math.round(Number(r.resume_size) / 1024))} KB)`,
+      display: (r) =>
+        `${str(r.resume_original_name)} (${str(r.resume_mime)}, ${Math.max(1, Math.round(Number(r.resume_size) / 1024))} KB)`,
     },
   ],
   columns: { name: "full_name", topic: "listing_id", message: "last_company" },
@@ -213,7 +233,12 @@ const application: KindDefinition = {
       experienceYears: str(r.experience_years),
       address: str(r.address),
       lastCompany: str(r.last_company),
-      resume: { file: str(r.resume_file), originalName: str(r.resume_original_name), size: Number(r.resume_size), mime: str(r.resume_mime) },
+      resume: {
+        file: str(r.resume_file),
+        originalName: str(r.resume_original_name),
+        size: Number(r.resume_size),
+        mime: str(r.resume_mime),
+      },
     },
   }),
   files: (r) => (r.resume_file ? [str(r.resume_file)] : []),
@@ -225,4 +250,5 @@ export const registry: Record<SubmissionKind, KindDefinition> = { quote, contact
 /** The kinds, in the one order of contracts/workspace.ts. */
 export const kinds = submissionKinds.map((k) => registry[k]);
 
-export const canSee = (roles: readonly Role[], kind: SubmissionKind) => registry[kind].roles.some((r) => roles.includes(r));
+export const canSee = (roles: readonly Role[], kind: SubmissionKind) =>
+  registry[kind].roles.some((r) => roles.includes(r));

@@ -28,7 +28,8 @@ export function spamReason(antiSpam: Record<string, unknown>, now: number): Spam
   const honeypot = antiSpam[HONEYPOT_FIELD];
   if (typeof honeypot === "string" && honeypot.trim() !== "") return "honeypot";
   const raw = antiSpam[STARTED_AT_FIELD];
-  const started = typeof raw === "number" ? raw : typeof raw === "string" && /^\d{1,16}$/.test(raw.trim()) ? Number(raw) : NaN;
+  const started =
+    typeof raw === "number" ? raw : typeof raw === "string" && /^\d{1,16}$/.test(raw.trim()) ? Number(raw) : NaN;
   if (Number.isFinite(started) && started > 0) {
     const elapsed = now - started;
     if (elapsed >= 0 && elapsed < MIN_FILL_MS) return "too-fast";
@@ -47,14 +48,18 @@ export function isNativeFormPost(request: FastifyRequest): boolean {
 /** Where a native post is sent after: the site's page, on the origin the form was posted from. */
 export function formRedirect(app: FastifyInstance, request: FastifyRequest, path: string): string {
   const origin = request.headers.origin;
-  if (typeof origin === "string" && app.allowedOrigins.has(origin) && !sameHost(origin, request.host)) return `${origin}${path}`;
+  if (typeof origin === "string" && app.allowedOrigins.has(origin) && !sameHost(origin, request.host))
+    return `${origin}${path}`;
   return path;
 }
 
 const processSecret = randomBytes(32);
 
 export function ipHash(secret: string | undefined, ip: string): string {
-  return createHmac("sha256", secret ?? processSecret).update(ip).digest("hex").slice(0, 32);
+  return createHmac("sha256", secret ?? processSecret)
+    .update(ip)
+    .digest("hex")
+    .slice(0, 32);
 }
 
 export interface Acceptance {
@@ -130,7 +135,14 @@ export async function storeSubmission(s: SubmissionServices, a: StoreInput): Pro
   const createdAt = iso(now);
   const id = newId();
   const spam = spamReason(a.antiSpam, now);
-  const base = { id, created_at: createdAt, spam: spam ? 1 : 0, spam_reason: spam, ip_hash: ipHash(s.config.ipHashSecret, a.clientIp), status: def.initialStatus };
+  const base = {
+    id,
+    created_at: createdAt,
+    spam: spam ? 1 : 0,
+    spam_reason: spam,
+    ip_hash: ipHash(s.config.ipHashSecret, a.clientIp),
+    status: def.initialStatus,
+  };
   const response: ApiCreated = { id, status: "received" };
   const responseBody = JSON.stringify(response);
 
@@ -144,17 +156,29 @@ export async function storeSubmission(s: SubmissionServices, a: StoreInput): Pro
         kind: "application",
         fields: {
           ...data.fields,
-          resume: { file, originalName: a.upload.staged.originalName, size: a.upload.staged.size, mime: RESUME_MIME[a.upload.type] },
+          resume: {
+            file,
+            originalName: a.upload.staged.originalName,
+            size: a.upload.staged.size,
+            mime: RESUME_MIME[a.upload.type],
+          },
         },
       };
     }
     const outbox = spam ? [] : def.outboxRows(data, id, createdAt, s.config);
-    const columns = { ...base, ...def.toColumns(data.fields), ...(data.kind === "application" ? { resume_sha256: sha256 } : {}) };
+    const columns = {
+      ...base,
+      ...def.toColumns(data.fields),
+      ...(data.kind === "application" ? { resume_sha256: sha256 } : {}),
+    };
     // Group commit: committed together with the submissions arriving meanwhile, each in its own
     // savepoint; resolves only after the COMMIT (server/db/commit-queue.ts).
     await commit(s.db, async (trx) => {
       // The registry's columns for this kind's table (checked by the registry tests).
-      await trx.insertInto(def.table).values(columns as never).execute();
+      await trx
+        .insertInto(def.table)
+        .values(columns as never)
+        .execute();
       const rows = await capAcknowledgements(trx, outbox, now);
       if (rows.length) await trx.insertInto("outbox").values(rows).execute();
       if (key) await completeKey(trx, a.route, key, 201, responseBody);
@@ -187,10 +211,20 @@ export const submissionServices = (app: FastifyInstance): SubmissionServices => 
  * The HTTP side: stores through storeSubmission(), then answers 201 JSON or 303 for a native form.
  * `onStored` runs once a new submission was committed (not for a replay), before the answer.
  */
-export async function acceptSubmission(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, a: Acceptance, onStored?: () => Promise<void>) {
+export async function acceptSubmission(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  a: Acceptance,
+  onStored?: () => Promise<void>,
+) {
   const native = isNativeFormPost(request);
   const thanks = formRedirect(app, request, `/thank-you/${a.kind}`);
-  const result = await storeSubmission(submissionServices(app), { ...a, idempotencyKey: request.headers[IDEMPOTENCY_HEADER], clientIp: request.ip });
+  const result = await storeSubmission(submissionServices(app), {
+    ...a,
+    idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
+    clientIp: request.ip,
+  });
   if (result.outcome === "replay") {
     request.log.info({ kind: a.kind }, "idempotent replay");
     reply.header("idempotent-replayed", "true");

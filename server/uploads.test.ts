@@ -106,7 +106,9 @@ describe("receiving a file", () => {
 
   it("refuses a file over the limit and leaves nothing behind", async () => {
     const dir = tempDir();
-    await expect(receiveUpload(Readable.from([Buffer.alloc(1500), Buffer.alloc(1500)]), dir, 2000, "cv.pdf")).rejects.toMatchObject({ statusCode: 413 });
+    await expect(
+      receiveUpload(Readable.from([Buffer.alloc(1500), Buffer.alloc(1500)]), dir, 2000, "cv.pdf"),
+    ).rejects.toMatchObject({ statusCode: 413 });
     const truncated = Object.assign(Readable.from([Buffer.alloc(100)]), { truncated: true });
     await expect(receiveUpload(truncated, dir, 2000, "cv.pdf")).rejects.toMatchObject({ statusCode: 413 });
     const { readdirSync } = await import("node:fs");

@@ -139,7 +139,12 @@ export function ensureUploadDir(dir: string): number {
  * Streams one file part to disk (mode 0600), counting and hashing it. A file over maxBytes
  * (busboy truncates it at the limit) is deleted and answered with 413.
  */
-export async function receiveUpload(stream: Readable & { truncated?: boolean }, dir: string, maxBytes: number, filename: string | undefined): Promise<StagedUpload> {
+export async function receiveUpload(
+  stream: Readable & { truncated?: boolean },
+  dir: string,
+  maxBytes: number,
+  filename: string | undefined,
+): Promise<StagedUpload> {
   const tmpPath = join(dir, `.upload-${randomUUID()}.part`);
   const hash = createHash("sha256");
   let size = 0;

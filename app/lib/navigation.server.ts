@@ -72,7 +72,12 @@ export function buildNavigation() {
     { label: "Pricing", href: "/price" },
     { label: "Features", href: "/feature" },
     { label: "Testimonials", href: "/testimonial" },
-    { id: "career", label: "Career", match: ["/career"], sections: [{ id: "career", label: "Careers", links: career }] },
+    {
+      id: "career",
+      label: "Career",
+      match: ["/career"],
+      sections: [{ id: "career", label: "Careers", links: career }],
+    },
   ];
 
   return {

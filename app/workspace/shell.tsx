@@ -53,7 +53,12 @@ export const navSections: NavSection[] = [
     label: "Hiring",
     items: [
       { to: "/hiring", label: "Applications", icon: <Briefcase />, show: (me) => me.kinds.includes("application") },
-      { to: "/certificates", label: "Certificates", icon: <Award />, show: (me) => hasRole(me, "admin") || hasRole(me, "recruiter") },
+      {
+        to: "/certificates",
+        label: "Certificates",
+        icon: <Award />,
+        show: (me) => hasRole(me, "admin") || hasRole(me, "recruiter"),
+      },
     ],
   },
   {

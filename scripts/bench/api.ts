@@ -25,7 +25,17 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
-import { bundleServer, cannon, fmt, latencyLine, median, startServer, summary, writeResults, type CannonResult } from "./common";
+import {
+  bundleServer,
+  cannon,
+  fmt,
+  latencyLine,
+  median,
+  startServer,
+  summary,
+  writeResults,
+  type CannonResult,
+} from "./common";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -46,7 +56,12 @@ function ceilingSample(dir: string): number {
   const start = performance.now();
   let n = 0;
   while (performance.now() - start < CEILING_MS) {
-    insert.run(randomUUID(), new Date().toISOString(), "priya.raman@example.com", "We need a new website for our logistics company, with a quote form.");
+    insert.run(
+      randomUUID(),
+      new Date().toISOString(),
+      "priya.raman@example.com",
+      "We need a new website for our logistics company, with a quote form.",
+    );
     n++;
   }
   const secs = (performance.now() - start) / 1000;
@@ -91,8 +106,16 @@ function applicationBody(fileBytes: number): { body: Buffer; contentType: string
   const head = Buffer.from("%PDF-1.7\n");
   const tail = Buffer.from("\n%%EOF\n");
   const pdf = Buffer.concat([head, randomBytes(fileBytes - head.length - tail.length), tail]);
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="resume.pdf"\r\nContent-Type: application/pdf\r\n\r\n`), pdf, Buffer.from(`\r\n--${boundary}--\r\n`));
+  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+  );
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="resume.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    pdf,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
   return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
@@ -111,7 +134,19 @@ async function main() {
   const unlimited = "1000000/1s";
   const app = applicationBody(1024 * 1024);
   const scenarios: Scenario[] = [
-    { name: `quotes -c ${CONNECTIONS}`, table: "quotes", kind: "saturation", options: (u) => ({ url: `${u}/api/quotes`, method: "POST", headers: json, body: quoteBody(), connections: CONNECTIONS, duration: DURATION }) },
+    {
+      name: `quotes -c ${CONNECTIONS}`,
+      table: "quotes",
+      kind: "saturation",
+      options: (u) => ({
+        url: `${u}/api/quotes`,
+        method: "POST",
+        headers: json,
+        body: quoteBody(),
+        connections: CONNECTIONS,
+        duration: DURATION,
+      }),
+    },
     {
       // As the site's forms send them: a new Idempotency-Key per submission (one more commit: the key's claim).
       name: `quotes -c ${CONNECTIONS}, keyed`,
@@ -124,20 +159,69 @@ async function main() {
         body: quoteBody(),
         connections: CONNECTIONS,
         duration: DURATION,
-        requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, "idempotency-key": randomUUID() } }) }],
+        requests: [
+          { setupRequest: (req) => ({ ...req, headers: { ...req.headers, "idempotency-key": randomUUID() } }) },
+        ],
       }),
     },
-    { name: `contacts -c ${CONNECTIONS}`, table: "contacts", kind: "saturation", options: (u) => ({ url: `${u}/api/contacts`, method: "POST", headers: json, body: contactBody(), connections: CONNECTIONS, duration: DURATION }) },
-    { name: `quotes at ${RATE} req/s`, table: "quotes", kind: "latency", options: (u) => ({ url: `${u}/api/quotes`, method: "POST", headers: json, body: quoteBody(), connections: CONNECTIONS, overallRate: RATE, duration: DURATION }) },
-    { name: `contacts at ${RATE} req/s`, table: "contacts", kind: "latency", options: (u) => ({ url: `${u}/api/contacts`, method: "POST", headers: json, body: contactBody(), connections: CONNECTIONS, overallRate: RATE, duration: DURATION }) },
+    {
+      name: `contacts -c ${CONNECTIONS}`,
+      table: "contacts",
+      kind: "saturation",
+      options: (u) => ({
+        url: `${u}/api/contacts`,
+        method: "POST",
+        headers: json,
+        body: contactBody(),
+        connections: CONNECTIONS,
+        duration: DURATION,
+      }),
+    },
+    {
+      name: `quotes at ${RATE} req/s`,
+      table: "quotes",
+      kind: "latency",
+      options: (u) => ({
+        url: `${u}/api/quotes`,
+        method: "POST",
+        headers: json,
+        body: quoteBody(),
+        connections: CONNECTIONS,
+        overallRate: RATE,
+        duration: DURATION,
+      }),
+    },
+    {
+      name: `contacts at ${RATE} req/s`,
+      table: "contacts",
+      kind: "latency",
+      options: (u) => ({
+        url: `${u}/api/contacts`,
+        method: "POST",
+        headers: json,
+        body: contactBody(),
+        connections: CONNECTIONS,
+        overallRate: RATE,
+        duration: DURATION,
+      }),
+    },
     {
       name: "applications 1 MB -c 4",
       table: "applications",
       kind: "saturation",
-      options: (u) => ({ url: `${u}/api/applications`, method: "POST", headers: { "content-type": app.contentType, accept: "application/json" }, body: app.body, connections: 4, duration: 10 }),
+      options: (u) => ({
+        url: `${u}/api/applications`,
+        method: "POST",
+        headers: { "content-type": app.contentType, accept: "application/json" },
+        body: app.body,
+        connections: 4,
+        duration: 10,
+      }),
     },
   ];
-  say(`API bench: data under ${base}; ${CONNECTIONS} connections, ${DURATION} s per run, ${RATE} req/s for latency; a fresh server per run, the ceiling sampled between runs`);
+  say(
+    `API bench: data under ${base}; ${CONNECTIONS} connections, ${DURATION} s per run, ${RATE} req/s for latency; a fresh server per run, the ceiling sampled between runs`,
+  );
 
   const ceilings: number[] = [ceilingSample(base)];
   const results: Record<string, unknown>[] = [];
@@ -166,7 +250,11 @@ async function main() {
       warm = await cannon(sc.kind === "latency" ? { ...o, duration: 2 } : { ...o, connections: 4, duration: 2 });
       r = await cannon(sc.options(url));
       const db = new SQLite(join(dataDir, "site.db"), { readonly: true });
-      backlog = (db.prepare("select count(*) as n from outbox where sent_at is null and failed_at is null").get() as { n: number }).n;
+      backlog = (
+        db.prepare("select count(*) as n from outbox where sent_at is null and failed_at is null").get() as {
+          n: number;
+        }
+      ).n;
       db.close();
     } finally {
       await server.stop();
@@ -189,24 +277,51 @@ async function main() {
         `ceiling around it ${fmt(ceiling)} rows/s${sc.kind === "saturation" && sc.table !== "applications" ? ` -> ratio ${fmt(ratio, 2)}` : ""}; rows ${rows} (2xx counted ${counted}, sent ${sent})`,
     );
     if (sc.kind === "saturation" && sc.table !== "applications") {
-      verdicts.push(`${mark(ratio >= 0.5)} ${sc.name}: ${fmt(r.requests.mean)} req/s = ${fmt(ratio, 2)} x the ceiling measured around it (bar >= 0.5); p99 ${r.latency.p99} ms at saturation`);
+      verdicts.push(
+        `${mark(ratio >= 0.5)} ${sc.name}: ${fmt(r.requests.mean)} req/s = ${fmt(ratio, 2)} x the ceiling measured around it (bar >= 0.5); p99 ${r.latency.p99} ms at saturation`,
+      );
     } else if (sc.kind === "latency") {
-      verdicts.push(`${mark(r.latency.p99 <= 50 && r.non2xx === 0 && r.errors === 0)} ${sc.name}: ${latencyLine(r)} (bar p99 <= 50 ms); non2xx ${r.non2xx}, errors ${r.errors}`);
+      verdicts.push(
+        `${mark(r.latency.p99 <= 50 && r.non2xx === 0 && r.errors === 0)} ${sc.name}: ${latencyLine(r)} (bar p99 <= 50 ms); non2xx ${r.non2xx}, errors ${r.errors}`,
+      );
     } else {
-      verdicts.push(`${mark(r.latency.p99 <= 1000 && r.non2xx === 0 && r.errors === 0)} ${sc.name}: ${fmt(r.requests.mean, 1)} req/s, ${latencyLine(r)} (docs/reliability.md L1 bar p99 <= 1 s)`);
+      verdicts.push(
+        `${mark(r.latency.p99 <= 1000 && r.non2xx === 0 && r.errors === 0)} ${sc.name}: ${fmt(r.requests.mean, 1)} req/s, ${latencyLine(r)} (docs/reliability.md L1 bar p99 <= 1 s)`,
+      );
     }
-    verdicts.push(`${mark(rowsOk)} ${sc.name}: rows ${rows} between 2xx counted ${counted} and requests sent ${sent}, non2xx 0`);
-    results.push({ name: sc.name, kind: sc.kind, ...summary(r), sent: r.requests.sent, warmup2xx: warm["2xx"], rows, rowsOk, outboxBacklog: backlog, ceilingAround: ceiling, ratio });
+    verdicts.push(
+      `${mark(rowsOk)} ${sc.name}: rows ${rows} between 2xx counted ${counted} and requests sent ${sent}, non2xx 0`,
+    );
+    results.push({
+      name: sc.name,
+      kind: sc.kind,
+      ...summary(r),
+      sent: r.requests.sent,
+      warmup2xx: warm["2xx"],
+      rows,
+      rowsOk,
+      outboxBacklog: backlog,
+      ceilingAround: ceiling,
+      ratio,
+    });
   }
 
   const ceiling = median(ceilings);
   say("");
-  say(`ceiling (bare better-sqlite3, WAL + synchronous=FULL, 1 row per commit), ${ceilings.length} samples: ${ceilings.map((c) => fmt(c)).join(", ")} rows/s; median ${fmt(ceiling)}`);
+  say(
+    `ceiling (bare better-sqlite3, WAL + synchronous=FULL, 1 row per commit), ${ceilings.length} samples: ${ceilings.map((c) => fmt(c)).join(", ")} rows/s; median ${fmt(ceiling)}`,
+  );
   for (const v of verdicts) say(v);
 
   const file = writeResults("api", {
     at: new Date().toISOString(),
-    settings: { duration: DURATION, connections: CONNECTIONS, rate: RATE, dataDir: BASE, logLevel: process.env.BENCH_LOG_LEVEL ?? "info" },
+    settings: {
+      duration: DURATION,
+      connections: CONNECTIONS,
+      rate: RATE,
+      dataDir: BASE,
+      logLevel: process.env.BENCH_LOG_LEVEL ?? "info",
+    },
     ceiling: { median: ceiling, samples: ceilings },
     runs: results,
   });

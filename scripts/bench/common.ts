@@ -22,7 +22,10 @@ export function median(values: number[]): number {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }
 
-export const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toLocaleString("en-GB", { maximumFractionDigits: digits, minimumFractionDigits: digits }) : "n/a");
+export const fmt = (n: number, digits = 0) =>
+  Number.isFinite(n)
+    ? n.toLocaleString("en-GB", { maximumFractionDigits: digits, minimumFractionDigits: digits })
+    : "n/a";
 
 export function tempDir(prefix: string): string {
   return mkdtempSync(join(tmpdir(), `corvanta-bench-${prefix}-`));
@@ -46,12 +49,20 @@ export async function freePort(): Promise<number> {
 /** The production server bundle (scripts/bundle-server.mjs), built into node_modules/.cache so packages resolve. */
 export function bundleServer(): string {
   const out = join(ROOT, "node_modules/.cache/corvanta-bench");
-  const r = spawnSync(process.execPath, ["scripts/bundle-server.mjs"], { cwd: ROOT, env: { ...process.env, BUILD_DIR: out }, encoding: "utf8" });
+  const r = spawnSync(process.execPath, ["scripts/bundle-server.mjs"], {
+    cwd: ROOT,
+    env: { ...process.env, BUILD_DIR: out },
+    encoding: "utf8",
+  });
   if (r.status !== 0) throw new Error(`bundling the server failed:\n${r.stderr}${r.stdout}`);
   return join(out, "server/main.js");
 }
 
-export function httpGet(port: number, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, unknown>; bytes: number }> {
+export function httpGet(
+  port: number,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, unknown>; bytes: number }> {
   return new Promise((res, rej) => {
     const req = request({ host: "127.0.0.1", port, path, headers, agent: false }, (r) => {
       let bytes = 0;
@@ -75,7 +86,17 @@ export async function startServer(entry: string, env: Record<string, string>): P
   const port = await freePort();
   const child = spawn(process.execPath, [entry], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATABASE_URL: "", REDIS_URL: "", SMTP_URL: "", SMTP_HOST: "", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      SMTP_URL: "",
+      SMTP_HOST: "",
+      ...env,
+    },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let err = "";
@@ -142,7 +163,9 @@ export interface CannonOptions {
   overallRate?: number;
   timeout?: number;
   /** Per-request hooks, e.g. a fresh Idempotency-Key each time. */
-  requests?: { setupRequest?: (req: { headers?: Record<string, string> } & Record<string, unknown>) => Record<string, unknown> }[];
+  requests?: {
+    setupRequest?: (req: { headers?: Record<string, string> } & Record<string, unknown>) => Record<string, unknown>;
+  }[];
 }
 
 const require = createRequire(import.meta.url);
@@ -165,7 +188,13 @@ export function summary(r: CannonResult) {
     non2xx: r.non2xx,
     errors: r.errors,
     timeouts: r.timeouts,
-    latencyMs: { p50: r.latency.p50, p97_5: r.latency.p97_5, p99: r.latency.p99, max: r.latency.max, mean: r.latency.mean },
+    latencyMs: {
+      p50: r.latency.p50,
+      p97_5: r.latency.p97_5,
+      p99: r.latency.p99,
+      max: r.latency.max,
+      mean: r.latency.mean,
+    },
     statusCodes: Object.fromEntries(Object.entries(r.statusCodeStats).map(([k, v]) => [k, v.count])),
   };
 }

@@ -90,7 +90,9 @@ function attribute(profile: Profile): Attribution {
     if (found) {
       const pos = originalPositionFor(found.map, { line: lineNumber + 1, column: columnNumber });
       // Sources are relative to the map's folder; name them from the repository root.
-      const mod = pos.source ? moduleOf(relative(ROOT, resolve(found.dir, pos.source)).split(sep).join("/")) : `${chunk} (unmapped)`;
+      const mod = pos.source
+        ? moduleOf(relative(ROOT, resolve(found.dir, pos.source)).split(sep).join("/"))
+        : `${chunk} (unmapped)`;
       add(out.byModule, mod, ms);
       add(out.byFunction, `${pos.name ?? (functionName || "(top level)")} @ ${mod}:${pos.line ?? "?"}`, ms);
     } else {
@@ -103,7 +105,9 @@ function attribute(profile: Profile): Attribution {
 
 function firstServicePage(): string {
   const sitemap = readFileSync(join(CLIENT, "sitemap.xml"), "utf8");
-  const path = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!).find((p) => p.startsWith("/services/"));
+  const path = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)]
+    .map((m) => m[1]!)
+    .find((p) => p.startsWith("/services/"));
   if (!path) throw new Error("no /services/ page in sitemap.xml");
   return path;
 }
@@ -122,17 +126,35 @@ async function main() {
   if (!existsSync(join(BUILD, "server", "main.js"))) throw new Error(`${BUILD}/server/main.js is missing: build first`);
   const routes = process.env.BENCH_HYDRATION_ROUTES?.split(",") ?? ["/", firstServicePage()];
   const dataDir = tempDir("hydration");
-  const server = await startServer(join(BUILD, "server", "main.js"), { DATA_DIR: dataDir, STATIC_DIR: CLIENT, LOG_LEVEL: "warn" });
+  const server = await startServer(join(BUILD, "server", "main.js"), {
+    DATA_DIR: dataDir,
+    STATIC_DIR: CLIENT,
+    LOG_LEVEL: "warn",
+  });
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   const pages: Record<string, unknown>[] = [];
   try {
     for (const route of routes) {
       const runs: (Attribution & { longTasks: number[]; blockingMs: number })[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+        const context = await browser.newContext({
+          viewport: { width: 390, height: 844 },
+          deviceScaleFactor: 2,
+          isMobile: true,
+          hasTouch: true,
+        });
         const page = await context.newPage();
         await page.addInitScript(() => {
           const w = window as unknown as { __longTasks: number[] };
@@ -149,7 +171,11 @@ async function main() {
         await page.goto(`http://127.0.0.1:${server.port}${route}`, { waitUntil: "load" });
         await page.waitForLoadState("networkidle");
         // Hydrated: React has attached its fibers to the prerendered body.
-        await page.waitForFunction(() => Object.keys(document.body).some((k) => k.startsWith("__reactFiber")), undefined, { timeout: 15_000 });
+        await page.waitForFunction(
+          () => Object.keys(document.body).some((k) => k.startsWith("__reactFiber")),
+          undefined,
+          { timeout: 15_000 },
+        );
         await page.waitForTimeout(1000);
         const { profile } = (await cdp.send("Profiler.stop")) as { profile: Profile };
         const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
@@ -169,7 +195,9 @@ async function main() {
         byFunction: Object.fromEntries(top(medianRecord(runs.map((r) => r.byFunction)), 20)),
       };
       pages.push(result);
-      console.log(`\n${route}: script ${fmt(result.scriptMs)} ms at ${CPU_SLOWDOWN}x CPU slowdown (median of ${RUNS}); long tasks ${JSON.stringify(result.longTasksMs)} ms; blocking (sum of long task - 50 ms) ${fmt(result.blockingMs)} ms`);
+      console.log(
+        `\n${route}: script ${fmt(result.scriptMs)} ms at ${CPU_SLOWDOWN}x CPU slowdown (median of ${RUNS}); long tasks ${JSON.stringify(result.longTasksMs)} ms; blocking (sum of long task - 50 ms) ${fmt(result.blockingMs)} ms`,
+      );
       console.log("  by chunk:");
       for (const [k, ms] of top(result.byChunk, 10)) console.log(`    ${fmt(ms, 1).padStart(7)} ms  ${k}`);
       console.log("  by source module:");
@@ -183,7 +211,13 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
   const sourceMaps = [...maps.values()].some((m) => m !== null);
-  const file = writeResults("hydration", { at: new Date().toISOString(), build: BUILD, sourceMaps, cpuSlowdown: CPU_SLOWDOWN, pages });
+  const file = writeResults("hydration", {
+    at: new Date().toISOString(),
+    build: BUILD,
+    sourceMaps,
+    cpuSlowdown: CPU_SLOWDOWN,
+    pages,
+  });
   console.log(`\n${sourceMaps ? "" : "(no source maps in this build: figures by chunk) "}wrote ${file}`);
 }
 

@@ -49,7 +49,11 @@ const app = await buildApp({ config, logStream: false });
 
 try {
   const inv = await app.staff.invite({ email: "bench@corvanta.example", name: "Bench Sales", roles: ["sales"] }, null);
-  const accepted = await app.inject({ method: "POST", url: "/api/admin/auth/invitations/accept", payload: { token: inv.token, password: "bench-quiet-harbour-lamp-72" } });
+  const accepted = await app.inject({
+    method: "POST",
+    url: "/api/admin/auth/invitations/accept",
+    payload: { token: inv.token, password: "bench-quiet-harbour-lamp-72" },
+  });
   const cookie = String(accepted.headers["set-cookie"]).split(";")[0]!;
   const me = inv.member.id;
 
@@ -66,19 +70,51 @@ try {
       const id = randomUUID();
       const created = new Date(start - j * 60_000).toISOString();
       const w = words[j % words.length]!;
-      const common = { id, created_at: created, email: `person${j}@example.com`, spam: j % 97 === 0 ? 1 : 0, spam_reason: null, ip_hash: null, assignee_id: j % 10 === 0 ? me : null };
-      if (j % 2 === 0) quotes.push({ ...common, name: `Person ${j}`, services: w, message: `We would like a quote for ${w}, request number ${j}.`, status: j % 7 === 0 ? "in_progress" : "new" });
-      else contacts.push({ ...common, name: `Person ${j}`, subject: `About ${w}`, message: `A question about ${w}, message number ${j}.`, status: j % 5 === 0 ? "replied" : "new" });
+      const common = {
+        id,
+        created_at: created,
+        email: `person${j}@example.com`,
+        spam: j % 97 === 0 ? 1 : 0,
+        spam_reason: null,
+        ip_hash: null,
+        assignee_id: j % 10 === 0 ? me : null,
+      };
+      if (j % 2 === 0)
+        quotes.push({
+          ...common,
+          name: `Person ${j}`,
+          services: w,
+          message: `We would like a quote for ${w}, request number ${j}.`,
+          status: j % 7 === 0 ? "in_progress" : "new",
+        });
+      else
+        contacts.push({
+          ...common,
+          name: `Person ${j}`,
+          subject: `About ${w}`,
+          message: `A question about ${w}, message number ${j}.`,
+          status: j % 5 === 0 ? "replied" : "new",
+        });
       if (j % 3 === 0) reads.push({ account_id: me, submission_id: id, read_at: created });
     }
     await app.db.transaction().execute(async (trx) => {
-      if (quotes.length) await trx.insertInto("quotes").values(quotes as never).execute();
-      if (contacts.length) await trx.insertInto("contacts").values(contacts as never).execute();
+      if (quotes.length)
+        await trx
+          .insertInto("quotes")
+          .values(quotes as never)
+          .execute();
+      if (contacts.length)
+        await trx
+          .insertInto("contacts")
+          .values(contacts as never)
+          .execute();
       if (reads.length) await trx.insertInto("submission_reads").values(reads).execute();
     });
   }
   await sql`analyze`.execute(app.db);
-  console.log(`inbox bench: ${fmt(ROWS)} submissions on ${database ? "PostgreSQL" : "SQLite"}, filled in ${fmt((performance.now() - t0) / 1000, 1)} s; ${RUNS} runs per query`);
+  console.log(
+    `inbox bench: ${fmt(ROWS)} submissions on ${database ? "PostgreSQL" : "SQLite"}, filled in ${fmt((performance.now() - t0) / 1000, 1)} s; ${RUNS} runs per query`,
+  );
 
   const time = async (label: string, url: string) => {
     const ms: number[] = [];
@@ -88,7 +124,9 @@ try {
       const res = await app.inject({ method: "GET", url, headers: { cookie } });
       ms.push(performance.now() - t);
       if (res.statusCode !== 200) throw new Error(`${label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-      items = url.includes("export") ? res.body.split("\r\n").length - 2 : ((res.json() as { items?: unknown[] }).items?.length ?? 1);
+      items = url.includes("export")
+        ? res.body.split("\r\n").length - 2
+        : ((res.json() as { items?: unknown[] }).items?.length ?? 1);
     }
     console.log(`  ${label.padEnd(44)} median ${fmt(median(ms), 1).padStart(7)} ms   (${items} rows)`);
   };
@@ -97,7 +135,11 @@ try {
   // Walk 40 pages deep by cursor, then time the next one.
   let cursor = "";
   for (let p = 0; p < 40; p++) {
-    const res = await app.inject({ method: "GET", url: `/api/admin/inbox?limit=100${cursor ? `&cursor=${cursor}` : ""}`, headers: { cookie } });
+    const res = await app.inject({
+      method: "GET",
+      url: `/api/admin/inbox?limit=100${cursor ? `&cursor=${cursor}` : ""}`,
+      headers: { cookie },
+    });
     cursor = (res.json() as { nextCursor: string }).nextCursor;
   }
   await time("page after 4,000 rows (keyset cursor)", `/api/admin/inbox?limit=50&cursor=${cursor}`);

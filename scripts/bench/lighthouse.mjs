@@ -42,7 +42,9 @@ export const CHROME_FLAGS = [
   "--disable-sync",
 ];
 const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
-const lighthouseVersion = JSON.parse(readFileSync(createRequire(import.meta.url).resolve("lighthouse/package.json"), "utf8")).version;
+const lighthouseVersion = JSON.parse(
+  readFileSync(createRequire(import.meta.url).resolve("lighthouse/package.json"), "utf8"),
+).version;
 const KiB = 1024;
 
 /** The budgets of docs/performance.md (mobile). */
@@ -61,7 +63,10 @@ export const budgets = [
 ];
 
 const runs = Math.max(1, Number(opts.runs) || 3);
-const presets = opts.presets.split(",").map((p) => p.trim()).filter(Boolean);
+const presets = opts.presets
+  .split(",")
+  .map((p) => p.trim())
+  .filter(Boolean);
 for (const p of presets) if (p !== "mobile" && p !== "desktop") fail(`unknown preset "${p}" (mobile, desktop)`);
 
 let server;
@@ -129,7 +134,8 @@ async function runOnce(url, preset) {
 }
 
 function summarise(lhr) {
-  if (lhr.runtimeError) throw new Error(`${lhr.finalDisplayedUrl}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new Error(`${lhr.finalDisplayedUrl}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
   const num = (id) => lhr.audits[id]?.numericValue ?? null;
   const origin = new URL(lhr.finalDisplayedUrl).origin;
@@ -154,8 +160,12 @@ function summarise(lhr) {
     foreign,
     // Audits that cost points, so a MISS says why.
     failing: Object.values(lhr.audits)
-      .filter((a) => a.score !== null && a.score < 1 && ["binary", "numeric", "metricSavings"].includes(a.scoreDisplayMode))
-      .filter((a) => Object.values(lhr.categories).some((c) => c.auditRefs.some((ref) => ref.id === a.id && ref.weight > 0)))
+      .filter(
+        (a) => a.score !== null && a.score < 1 && ["binary", "numeric", "metricSavings"].includes(a.scoreDisplayMode),
+      )
+      .filter((a) =>
+        Object.values(lhr.categories).some((c) => c.auditRefs.some((ref) => ref.id === a.id && ref.weight > 0)),
+      )
       .map((a) => a.id),
   };
 }
@@ -178,7 +188,22 @@ function median(samples) {
 }
 
 function printTable(results) {
-  const header = ["route", "preset", "Perf", "A11y", "BP", "SEO", "FCP ms", "LCP ms", "TBT ms", "CLS", "JS KiB", "CSS KiB", "HTML KiB", "other origins"];
+  const header = [
+    "route",
+    "preset",
+    "Perf",
+    "A11y",
+    "BP",
+    "SEO",
+    "FCP ms",
+    "LCP ms",
+    "TBT ms",
+    "CLS",
+    "JS KiB",
+    "CSS KiB",
+    "HTML KiB",
+    "other origins",
+  ];
   const rows = results.map(({ route, preset, median: m }) => [
     route,
     preset,
@@ -196,7 +221,8 @@ function printTable(results) {
     m.foreignRequests,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) => cells.map((c, i) => (i < 2 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join("  ");
+  const line = (cells) =>
+    cells.map((c, i) => (i < 2 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join("  ");
   console.log(line(header));
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const r of rows) console.log(line(r));
@@ -224,11 +250,16 @@ function printBudgets(mobile) {
 }
 
 async function pickRoutes(base) {
-  if (opts.routes) return opts.routes.split(",").map((r) => r.trim()).filter(Boolean);
+  if (opts.routes)
+    return opts.routes
+      .split(",")
+      .map((r) => r.trim())
+      .filter(Boolean);
   let paths = [];
   try {
     const res = await fetch(`${base}/sitemap.xml`);
-    if (res.ok) paths = [...(await res.text()).matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    if (res.ok)
+      paths = [...(await res.text()).matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => new URL(m[1]).pathname);
   } catch {
     // fall through to the fixed sample
   }
@@ -237,7 +268,12 @@ async function pickRoutes(base) {
     return paths;
   }
   const first = (prefix, fallback) => paths.find((p) => p.startsWith(prefix)) ?? fallback;
-  return ["/", first("/services/", "/services/mobile-development"), first("/products/", "/products/erp-systems"), "/career"];
+  return [
+    "/",
+    first("/services/", "/services/mobile-development"),
+    first("/products/", "/products/erp-systems"),
+    "/career",
+  ];
 }
 
 async function startServer() {

@@ -18,7 +18,19 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { ROOT, bundleServer, cannon, fmt, freePort, httpGet, median, sleep, startServer, tempDir, writeResults } from "./common";
+import {
+  ROOT,
+  bundleServer,
+  cannon,
+  fmt,
+  freePort,
+  httpGet,
+  median,
+  sleep,
+  startServer,
+  tempDir,
+  writeResults,
+} from "./common";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -52,7 +64,11 @@ function wrkMs(v: string | undefined): number {
 
 async function load(wrk: string | null, url: string, seconds = DURATION): Promise<Measure> {
   if (wrk) {
-    const r = spawnSync(wrk, [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", "-H", "Accept-Encoding: gzip", url], { encoding: "utf8" });
+    const r = spawnSync(
+      wrk,
+      [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", "-H", "Accept-Encoding: gzip", url],
+      { encoding: "utf8" },
+    );
     if (r.status !== 0) throw new Error(`wrk failed: ${r.stderr}`);
     const out = r.stdout;
     const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
@@ -109,7 +125,9 @@ http {
   writeFileSync(join(prefix, "nginx.conf"), conf);
   const test = spawnSync(nginx, ["-t", "-p", prefix, "-c", join(prefix, "nginx.conf")], { encoding: "utf8" });
   if (test.status !== 0) throw new Error(`nginx config test failed: ${test.stderr}`);
-  const child: ChildProcess = spawn(nginx, ["-p", prefix, "-c", join(prefix, "nginx.conf")], { stdio: ["ignore", "ignore", "pipe"] });
+  const child: ChildProcess = spawn(nginx, ["-p", prefix, "-c", join(prefix, "nginx.conf")], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   let err = "";
   child.stderr!.on("data", (d: Buffer) => (err += d.toString()));
   const exited = new Promise<void>((r) => child.once("exit", () => r()));
@@ -139,7 +157,8 @@ function pickTargets(): { name: string; path: string }[] {
     .map((d) => d.name)
     .sort();
   const css = readdirSync(join(CLIENT, "assets")).filter((f) => /^root-.*\.css$/.test(f));
-  if (!services[0] || !css[0]) throw new Error(`expected services/<slug>/index.html and assets/root-*.css in ${CLIENT}`);
+  if (!services[0] || !css[0])
+    throw new Error(`expected services/<slug>/index.html and assets/root-*.css in ${CLIENT}`);
   return [
     { name: "home page", path: "/" },
     { name: "service page", path: `/services/${services[0]}` },
@@ -149,15 +168,23 @@ function pickTargets(): { name: string; path: string }[] {
 
 async function main() {
   if (!existsSync(join(CLIENT, "index.html"))) {
-    throw new Error(`no prerendered site in ${CLIENT}: run \`npm run build\` (or set BENCH_BUILD_DIR to a build folder)`);
+    throw new Error(
+      `no prerendered site in ${CLIENT}: run \`npm run build\` (or set BENCH_BUILD_DIR to a build folder)`,
+    );
   }
   const nginxBin = which("nginx") ?? (existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : null);
   const wrk = which("wrk");
   const targets = pickTargets();
-  say(`Page-serving bench: ${CLIENT}; ${wrk ? `wrk -t${THREADS} -c${CONNECTIONS}` : `autocannon -c ${CONNECTIONS} (wrk not installed)`}, ${DURATION} s x ${ROUNDS} rounds per server and target; Accept-Encoding: gzip`);
+  say(
+    `Page-serving bench: ${CLIENT}; ${wrk ? `wrk -t${THREADS} -c${CONNECTIONS}` : `autocannon -c ${CONNECTIONS} (wrk not installed)`}, ${DURATION} s x ${ROUNDS} rounds per server and target; Accept-Encoding: gzip`,
+  );
 
   const dataDir = tempDir("pages-data");
-  const node = await startServer(bundleServer(), { STATIC_DIR: CLIENT, DATA_DIR: dataDir, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info" });
+  const node = await startServer(bundleServer(), {
+    STATIC_DIR: CLIENT,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
+  });
   const ng = nginxBin ? await startNginx(nginxBin) : null;
   if (!ng) say("nginx is not installed (apt-get install -y nginx): measuring the Node server alone, no ratio.");
   const servers = [{ name: "node", port: node.port }, ...(ng ? [{ name: "nginx", port: ng.port }] : [])];
@@ -169,7 +196,7 @@ async function main() {
       for (const s of servers) {
         const r = await httpGet(s.port, t.path, ENCODING);
         const line = `${r.status} ${String(r.headers["content-encoding"] ?? "identity")} ${r.bytes} B`;
-        ((checks[t.name] ??= {})[s.name] = line);
+        (checks[t.name] ??= {})[s.name] = line;
         if (r.status !== 200) throw new Error(`${s.name} answered ${r.status} for ${t.path}`);
       }
       say(`${t.name.padEnd(13)} ${t.path}: ${servers.map((s) => `${s.name} ${checks[t.name]![s.name]}`).join("; ")}`);
@@ -193,7 +220,9 @@ async function main() {
   }
 
   say("");
-  say(`${"target".padEnd(14)}${"node req/s".padStart(12)}${"nginx req/s".padStart(13)}${"ratio".padStart(8)}   node p50/p99      nginx p50/p99`);
+  say(
+    `${"target".padEnd(14)}${"node req/s".padStart(12)}${"nginx req/s".padStart(13)}${"ratio".padStart(8)}   node p50/p99      nginx p50/p99`,
+  );
   const summaryRows: Record<string, unknown>[] = [];
   for (const t of targets) {
     const med = (s: string, k: keyof Measure) => median((results[t.name]?.[s] ?? []).map((m) => m[k]));
@@ -207,16 +236,34 @@ async function main() {
         `${ng ? `${fmt(med("nginx", "p50"), 2)}/${fmt(med("nginx", "p99"), 2)} ms` : "-"}` +
         `${bad("node") + bad("nginx") ? `   (non-2xx/errors: node ${bad("node")}, nginx ${bad("nginx")})` : ""}`,
     );
-    summaryRows.push({ target: t.name, path: t.path, response: checks[t.name], nodeReqPerSec: n, nginxReqPerSec: x, ratio, samples: results[t.name] });
+    summaryRows.push({
+      target: t.name,
+      path: t.path,
+      response: checks[t.name],
+      nodeReqPerSec: n,
+      nginxReqPerSec: x,
+      ratio,
+      samples: results[t.name],
+    });
   }
   if (ng) {
     const ratios = summaryRows.map((r) => r.ratio as number);
     const worst = Math.min(...ratios);
-    say(`${worst >= 0.5 ? "PASS" : "MISS"} Node / nginx throughput: ${ratios.map((r) => fmt(r, 2)).join(", ")} (bar >= 0.5 on every target; nginx worker_processes ${ng.workers}, Node one process)`);
+    say(
+      `${worst >= 0.5 ? "PASS" : "MISS"} Node / nginx throughput: ${ratios.map((r) => fmt(r, 2)).join(", ")} (bar >= 0.5 on every target; nginx worker_processes ${ng.workers}, Node one process)`,
+    );
   }
   const file = writeResults("pages", {
     at: new Date().toISOString(),
-    settings: { duration: DURATION, rounds: ROUNDS, connections: CONNECTIONS, threads: THREADS, tool: wrk ? "wrk" : "autocannon", nginxWorkers: NGINX_WORKERS, client: CLIENT },
+    settings: {
+      duration: DURATION,
+      rounds: ROUNDS,
+      connections: CONNECTIONS,
+      threads: THREADS,
+      tool: wrk ? "wrk" : "autocannon",
+      nginxWorkers: NGINX_WORKERS,
+      client: CLIENT,
+    },
     targets: summaryRows,
   });
   say(`\nwrote ${file}`);

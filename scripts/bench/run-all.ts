@@ -144,24 +144,58 @@ const lh = latest<{ runs: number; results: { route: string; preset: string; medi
 for (const r of lh?.results.filter((x) => x.preset === "mobile") ?? []) {
   const m = r.median;
   const area = `Lighthouse mobile ${r.route}`;
-  rows.push({ area, figure: `Performance (median of ${lh!.runs})`, value: String(m.performance), budget: "100", verdict: judge(m.performance >= 100) });
+  rows.push({
+    area,
+    figure: `Performance (median of ${lh!.runs})`,
+    value: String(m.performance),
+    budget: "100",
+    verdict: judge(m.performance >= 100),
+  });
   rows.push({ area, figure: "LCP", value: `${n0(m.lcp)} ms`, budget: "<= 1,000 ms", verdict: judge(m.lcp <= 1000) });
   rows.push({ area, figure: "TBT", value: `${n0(m.tbt)} ms`, budget: "<= 20 ms", verdict: judge(m.tbt <= 20) });
   rows.push({ area, figure: "CLS", value: m.cls.toFixed(3), budget: "<= 0.01", verdict: judge(m.cls <= 0.01) });
-  rows.push({ area, figure: "JS transferred (with headers)", value: kib(m.jsBytes), budget: "<= 110.0 KiB", verdict: judge(m.jsBytes <= 110 * KIB) });
-  rows.push({ area, figure: "requests to other origins", value: String(m.foreignRequests), budget: "0", verdict: judge(m.foreignRequests === 0) });
+  rows.push({
+    area,
+    figure: "JS transferred (with headers)",
+    value: kib(m.jsBytes),
+    budget: "<= 110.0 KiB",
+    verdict: judge(m.jsBytes <= 110 * KIB),
+  });
+  rows.push({
+    area,
+    figure: "requests to other origins",
+    value: String(m.foreignRequests),
+    budget: "0",
+    verdict: judge(m.foreignRequests === 0),
+  });
 }
 
 // 3. Hydration main-thread work (no budget of its own: TBT is the budget).
-const hy = latest<{ cpuSlowdown: number; sourceMaps: boolean; pages: { route: string; scriptMs: number; blockingMs: number; byModule: Record<string, number> }[] }>("hydration");
+const hy = latest<{
+  cpuSlowdown: number;
+  sourceMaps: boolean;
+  pages: { route: string; scriptMs: number; blockingMs: number; byModule: Record<string, number> }[];
+}>("hydration");
 for (const p of hy?.pages ?? []) {
   const topModules = Object.entries(p.byModule)
     .sort((a, b) => b[1] - a[1])
     .slice(0, 3)
     .map(([k, ms]) => `${k} ${n0(ms)} ms`)
     .join(", ");
-  rows.push({ area: `hydration ${p.route}`, figure: `script time at ${hy!.cpuSlowdown}x CPU (top: ${topModules})`, value: `${n0(p.scriptMs)} ms`, budget: "", verdict: "" });
-  rows.push({ area: `hydration ${p.route}`, figure: "long tasks beyond 50 ms, summed", value: `${n0(p.blockingMs)} ms`, budget: "<= 20 ms (TBT)", verdict: judge(p.blockingMs <= 20) });
+  rows.push({
+    area: `hydration ${p.route}`,
+    figure: `script time at ${hy!.cpuSlowdown}x CPU (top: ${topModules})`,
+    value: `${n0(p.scriptMs)} ms`,
+    budget: "",
+    verdict: "",
+  });
+  rows.push({
+    area: `hydration ${p.route}`,
+    figure: "long tasks beyond 50 ms, summed",
+    value: `${n0(p.blockingMs)} ms`,
+    budget: "<= 20 ms (TBT)",
+    verdict: judge(p.blockingMs <= 20),
+  });
 }
 
 // 4. Submissions (SQLite; PostgreSQL when the bench measured it).
@@ -181,17 +215,45 @@ const api = latest<{ ceiling: { median: number }; runs: ApiRun[] }>("api");
 for (const r of api?.runs ?? []) {
   const area = `submissions ${r.database ?? "sqlite"}`;
   if (r.kind === "saturation" && Number.isFinite(r.ratio) && !/application/.test(r.name)) {
-    rows.push({ area, figure: `${r.name}: req/s / ceiling (${n0(r.ceilingAround)} rows/s)`, value: `${n0(r.reqPerSecMean)} = ${n2(r.ratio)}`, budget: ">= 0.50", verdict: judge(r.ratio >= 0.5) });
+    rows.push({
+      area,
+      figure: `${r.name}: req/s / ceiling (${n0(r.ceilingAround)} rows/s)`,
+      value: `${n0(r.reqPerSecMean)} = ${n2(r.ratio)}`,
+      budget: ">= 0.50",
+      verdict: judge(r.ratio >= 0.5),
+    });
   } else if (r.kind === "latency") {
-    rows.push({ area, figure: `${r.name}: p99`, value: `${n0(r.latencyMs.p99)} ms`, budget: "<= 50 ms", verdict: judge(r.latencyMs.p99 <= 50 && r.non2xx === 0 && r.errors === 0) });
+    rows.push({
+      area,
+      figure: `${r.name}: p99`,
+      value: `${n0(r.latencyMs.p99)} ms`,
+      budget: "<= 50 ms",
+      verdict: judge(r.latencyMs.p99 <= 50 && r.non2xx === 0 && r.errors === 0),
+    });
   } else {
-    rows.push({ area, figure: `${r.name}: p99`, value: `${n0(r.latencyMs.p99)} ms`, budget: "<= 1,000 ms", verdict: judge(r.latencyMs.p99 <= 1000) });
+    rows.push({
+      area,
+      figure: `${r.name}: p99`,
+      value: `${n0(r.latencyMs.p99)} ms`,
+      budget: "<= 1,000 ms",
+      verdict: judge(r.latencyMs.p99 <= 1000),
+    });
   }
-  if (!r.rowsOk) rows.push({ area, figure: `${r.name}: rows stored match the 2xx answers`, value: "no", budget: "yes", verdict: "MISS" });
+  if (!r.rowsOk)
+    rows.push({
+      area,
+      figure: `${r.name}: rows stored match the 2xx answers`,
+      value: "no",
+      budget: "yes",
+      verdict: "MISS",
+    });
 }
 
 // 5. Page serving.
-const pg = latest<{ settings: { nginxWorkers: string }; targets: { target: string; nodeReqPerSec: number; nginxReqPerSec: number; ratio: number }[] }>("pages");
+const pg = latest<{
+  settings: { nginxWorkers: string };
+  targets: { target: string; nodeReqPerSec: number; nginxReqPerSec: number; ratio: number }[];
+}>("pages");
 for (const t of pg?.targets ?? []) {
   rows.push({
     area: "page serving",
@@ -206,12 +268,16 @@ const machine = { cores: cpus().length, model: cpus()[0]?.model ?? "?", node: pr
 const report = { at: new Date().toISOString(), machine, benches: runs, sources, rows };
 
 const md: string[] = [];
-md.push(`Report of ${report.at.slice(0, 16).replace("T", " ")} UTC (\`npm run bench\`), ${machine.cores} cores (${machine.model}), Node ${machine.node}.`);
+md.push(
+  `Report of ${report.at.slice(0, 16).replace("T", " ")} UTC (\`npm run bench\`), ${machine.cores} cores (${machine.model}), Node ${machine.node}.`,
+);
 md.push("");
 md.push("| bench | figures from | load average (1 min) |");
 md.push("| --- | --- | --- |");
 for (const [name, s] of Object.entries(sources)) {
-  md.push(`| ${name} | ${s.at.slice(0, 16).replace("T", " ")}${s.thisRun ? "" : " (an earlier run)"} | ${s.load ?? (name === "bytes" ? "(not timed)" : "not recorded")} |`);
+  md.push(
+    `| ${name} | ${s.at.slice(0, 16).replace("T", " ")}${s.thisRun ? "" : " (an earlier run)"} | ${s.load ?? (name === "bytes" ? "(not timed)" : "not recorded")} |`,
+  );
 }
 md.push("");
 md.push("| area | figure | value | budget | verdict |");
@@ -219,7 +285,9 @@ md.push("| --- | --- | ---: | --- | --- |");
 for (const r of rows) md.push(`| ${r.area} | ${r.figure} | ${r.value} | ${r.budget} | ${r.verdict} |`);
 const misses = rows.filter((r) => r.verdict === "MISS").length;
 md.push("");
-md.push(`${rows.filter((r) => r.verdict === "PASS").length} PASS, ${misses} MISS. Benches: ${runs.map((r) => `${r.name.slice(6)} ${r.status}${r.seconds ? ` (${r.seconds} s)` : ""}`).join(", ")}.`);
+md.push(
+  `${rows.filter((r) => r.verdict === "PASS").length} PASS, ${misses} MISS. Benches: ${runs.map((r) => `${r.name.slice(6)} ${r.status}${r.seconds ? ` (${r.seconds} s)` : ""}`).join(", ")}.`,
+);
 const markdown = md.join("\n");
 
 mkdirSync(RESULTS, { recursive: true });

@@ -13,10 +13,15 @@ if (process.env.CI && !pgOk) throw new Error("CI: PostgreSQL must be reachable f
 async function scratch(h: DbHandle) {
   await sql`create table gc_test (id text primary key, n integer not null)`.execute(h.db);
 }
-const insert = (id: string, n: number) => (trx: Transaction<Database>) => sql`insert into gc_test (id, n) values (${id}, ${n})`.execute(trx).then(() => id);
-const count = async (h: DbHandle) => Number((await sql<{ n: number | string }>`select count(*) as n from gc_test`.execute(h.db)).rows[0]!.n);
+const insert = (id: string, n: number) => (trx: Transaction<Database>) =>
+  sql`insert into gc_test (id, n) values (${id}, ${n})`.execute(trx).then(() => id);
+const count = async (h: DbHandle) =>
+  Number((await sql<{ n: number | string }>`select count(*) as n from gc_test`.execute(h.db)).rows[0]!.n);
 
-function suite(name: string, open: () => Promise<{ h: DbHandle; done: () => Promise<void>; committedRows?: () => number }>) {
+function suite(
+  name: string,
+  open: () => Promise<{ h: DbHandle; done: () => Promise<void>; committedRows?: () => number }>,
+) {
   describe(`group commit on ${name}`, () => {
     it("commits the works that arrive during a commit together, and answers each after the COMMIT", async () => {
       const { h, done, committedRows } = await open();
@@ -54,8 +59,21 @@ function suite(name: string, open: () => Promise<{ h: DbHandle; done: () => Prom
       try {
         await scratch(h);
         await commit(h.db, insert("taken", 0));
-        const results = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => commit(h.db, insert(i === 4 ? "taken" : `ok${i}`, i))));
-        expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "fulfilled", "fulfilled", "rejected", "fulfilled", "fulfilled", "fulfilled", "fulfilled", "fulfilled"]);
+        const results = await Promise.allSettled(
+          Array.from({ length: 10 }, (_, i) => commit(h.db, insert(i === 4 ? "taken" : `ok${i}`, i))),
+        );
+        expect(results.map((r) => r.status)).toEqual([
+          "fulfilled",
+          "fulfilled",
+          "fulfilled",
+          "fulfilled",
+          "rejected",
+          "fulfilled",
+          "fulfilled",
+          "fulfilled",
+          "fulfilled",
+          "fulfilled",
+        ]);
         expect(String((results[4] as PromiseRejectedResult).reason)).toMatch(/unique|duplicate/i);
         expect(await count(h)).toBe(10);
         // A work that throws after its statements leaves nothing behind either.
@@ -66,7 +84,9 @@ function suite(name: string, open: () => Promise<{ h: DbHandle; done: () => Prom
         const whole = commit(h.db, insert("whole", 2));
         await expect(half).rejects.toThrow("changed my mind");
         await expect(whole).resolves.toBe("whole");
-        const ids = (await sql<{ id: string }>`select id from gc_test where id in ('half', 'whole')`.execute(h.db)).rows.map((r) => r.id);
+        const ids = (
+          await sql<{ id: string }>`select id from gc_test where id in ('half', 'whole')`.execute(h.db)
+        ).rows.map((r) => r.id);
         expect(ids).toEqual(["whole"]);
       } finally {
         await done();

@@ -71,7 +71,9 @@ describe("PostgreSQL durability", () => {
 
   it("fails fast (no hang) when PostgreSQL is unreachable", async () => {
     const started = Date.now();
-    await expect(openDatabase({ dataDir: tempDir(), databaseUrl: "postgres://postgres@127.0.0.1:1/none" })).rejects.toThrow();
+    await expect(
+      openDatabase({ dataDir: tempDir(), databaseUrl: "postgres://postgres@127.0.0.1:1/none" }),
+    ).rejects.toThrow();
     expect(Date.now() - started).toBeLessThan(8000);
   });
 });

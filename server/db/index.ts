@@ -55,14 +55,30 @@ export function checkSqliteDurability(journalMode: unknown, synchronous: unknown
 
 /** PostgreSQL: fsync on, and synchronous_commit not off/local-only-lossy. */
 export function checkPostgresDurability(fsync: unknown, synchronousCommit: unknown): void {
-  if (String(fsync) !== "on") throw new DurabilityError(`PostgreSQL fsync is "${String(fsync)}", expected "on"; refusing to start`);
+  if (String(fsync) !== "on")
+    throw new DurabilityError(`PostgreSQL fsync is "${String(fsync)}", expected "on"; refusing to start`);
   if (!["on", "local", "remote_write", "remote_apply"].includes(String(synchronousCommit))) {
-    throw new DurabilityError(`PostgreSQL synchronous_commit is "${String(synchronousCommit)}", expected "on"; refusing to start`);
+    throw new DurabilityError(
+      `PostgreSQL synchronous_commit is "${String(synchronousCommit)}", expected "on"; refusing to start`,
+    );
   }
 }
 
 /** Database or network trouble that will pass: 503 with Retry-After, never 500. */
-const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "SQLITE_BUSY", "SQLITE_LOCKED", "57P01", "57P02", "57P03", "53300", "53100"]);
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "SQLITE_BUSY",
+  "SQLITE_LOCKED",
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+  "53100",
+]);
 
 export function isDatabaseUnavailable(err: { code?: unknown; message?: unknown }): boolean {
   const code = typeof err.code === "string" ? err.code : "";
@@ -70,7 +86,9 @@ export function isDatabaseUnavailable(err: { code?: unknown; message?: unknown }
   const message = typeof err.message === "string" ? err.message : "";
   // pg's messages for a server that went away: while connecting, mid-query, and on the rollback
   // Kysely attempts on a connection that already failed (which replaces the first error).
-  return /timeout exceeded when trying to connect|Connection terminated|not queryable|Query read timeout|the database system is (starting up|shutting down|in recovery mode)/i.test(message);
+  return /timeout exceeded when trying to connect|Connection terminated|not queryable|Query read timeout|the database system is (starting up|shutting down|in recovery mode)/i.test(
+    message,
+  );
 }
 
 export async function migrate(db: Db): Promise<void> {
@@ -83,7 +101,9 @@ export async function migrate(db: Db): Promise<void> {
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHandle> {
-  const handle = options.databaseUrl ? await openPostgres(options.databaseUrl, options.onPoolError) : openSqlite(options);
+  const handle = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options.onPoolError)
+    : openSqlite(options);
   try {
     if (options.migrate !== false) await migrate(handle.db);
   } catch (e) {
@@ -108,7 +128,10 @@ function openSqlite(options: OpenDatabaseOptions): DbHandle {
     sqlite.pragma("synchronous = FULL");
     sqlite.pragma("foreign_keys = ON");
     sqlite.pragma("busy_timeout = 5000");
-    checkSqliteDurability(sqlite.pragma("journal_mode", { simple: true }), sqlite.pragma("synchronous", { simple: true }));
+    checkSqliteDurability(
+      sqlite.pragma("journal_mode", { simple: true }),
+      sqlite.pragma("synchronous", { simple: true }),
+    );
   } catch (e) {
     sqlite.close();
     throw e;

@@ -88,7 +88,11 @@ const migrations: Record<string, Migration> = {
         .addColumn("failed_at", "text")
         .addColumn("last_error", "text")
         .execute();
-      await db.schema.createIndex("outbox_due").on("outbox").columns(["sent_at", "failed_at", "next_attempt_at"]).execute();
+      await db.schema
+        .createIndex("outbox_due")
+        .on("outbox")
+        .columns(["sent_at", "failed_at", "next_attempt_at"])
+        .execute();
       await db.schema.createIndex("outbox_submission").on("outbox").columns(["submission_id"]).execute();
 
       await db.schema
@@ -102,7 +106,11 @@ const migrations: Record<string, Migration> = {
         .addColumn("created_at", "text", (c) => c.notNull())
         .addPrimaryKeyConstraint("idempotency_keys_pk", ["route", "key"])
         .execute();
-      await db.schema.createIndex("idempotency_keys_created_at").on("idempotency_keys").columns(["created_at"]).execute();
+      await db.schema
+        .createIndex("idempotency_keys_created_at")
+        .on("idempotency_keys")
+        .columns(["created_at"])
+        .execute();
     },
   },
   "0002_sample_certificate": {
@@ -117,7 +125,11 @@ const migrations: Record<string, Migration> = {
     // The per-address cap on acknowledgements (server/mail/messages.ts) counts an address's
     // recent acknowledgements inside every submission's transaction.
     async up(db: AnyDb) {
-      await db.schema.createIndex("outbox_ack_recipient").on("outbox").columns(["to_address", "kind", "created_at"]).execute();
+      await db.schema
+        .createIndex("outbox_ack_recipient")
+        .on("outbox")
+        .columns(["to_address", "kind", "created_at"])
+        .execute();
     },
   },
 };

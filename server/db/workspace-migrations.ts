@@ -16,12 +16,23 @@ export const workspaceMigrations: Record<string, Migration> = {
         ["contacts", "new"],
         ["applications", "received"],
       ] as const) {
-        await db.schema.alterTable(table).addColumn("status", "text", (c) => c.notNull().defaultTo(initial)).execute();
+        await db.schema
+          .alterTable(table)
+          .addColumn("status", "text", (c) => c.notNull().defaultTo(initial))
+          .execute();
         await db.schema.alterTable(table).addColumn("assignee_id", "text").execute();
         // Keyset paging newest first: (created_at, id) with the filters the inbox offers.
         await db.schema.createIndex(`${table}_inbox`).on(table).columns(["spam", "created_at", "id"]).execute();
-        await db.schema.createIndex(`${table}_inbox_status`).on(table).columns(["spam", "status", "created_at", "id"]).execute();
-        await db.schema.createIndex(`${table}_inbox_assignee`).on(table).columns(["spam", "assignee_id", "created_at", "id"]).execute();
+        await db.schema
+          .createIndex(`${table}_inbox_status`)
+          .on(table)
+          .columns(["spam", "status", "created_at", "id"])
+          .execute();
+        await db.schema
+          .createIndex(`${table}_inbox_assignee`)
+          .on(table)
+          .columns(["spam", "assignee_id", "created_at", "id"])
+          .execute();
       }
 
       await db.schema
@@ -57,7 +68,11 @@ export const workspaceMigrations: Record<string, Migration> = {
         .addColumn("expires_at", "text", (c) => c.notNull())
         .addColumn("used_at", "text")
         .execute();
-      await db.schema.createIndex("staff_tokens_account").on("staff_tokens").columns(["account_id", "purpose"]).execute();
+      await db.schema
+        .createIndex("staff_tokens_account")
+        .on("staff_tokens")
+        .columns(["account_id", "purpose"])
+        .execute();
 
       await db.schema
         .createTable("staff_passkeys")
@@ -101,7 +116,11 @@ export const workspaceMigrations: Record<string, Migration> = {
         .addColumn("body", "text", (c) => c.notNull())
         .addColumn("created_at", "text", (c) => c.notNull())
         .execute();
-      await db.schema.createIndex("submission_notes_submission").on("submission_notes").columns(["submission_id", "created_at"]).execute();
+      await db.schema
+        .createIndex("submission_notes_submission")
+        .on("submission_notes")
+        .columns(["submission_id", "created_at"])
+        .execute();
 
       await db.schema
         .createTable("submission_events")
@@ -114,7 +133,11 @@ export const workspaceMigrations: Record<string, Migration> = {
         .addColumn("from_value", "text")
         .addColumn("to_value", "text")
         .execute();
-      await db.schema.createIndex("submission_events_submission").on("submission_events").columns(["submission_id", "at"]).execute();
+      await db.schema
+        .createIndex("submission_events_submission")
+        .on("submission_events")
+        .columns(["submission_id", "at"])
+        .execute();
 
       await db.schema
         .createTable("submission_reads")
@@ -123,7 +146,11 @@ export const workspaceMigrations: Record<string, Migration> = {
         .addColumn("read_at", "text", (c) => c.notNull())
         .addPrimaryKeyConstraint("submission_reads_pk", ["account_id", "submission_id"])
         .execute();
-      await db.schema.createIndex("submission_reads_submission").on("submission_reads").columns(["submission_id"]).execute();
+      await db.schema
+        .createIndex("submission_reads_submission")
+        .on("submission_reads")
+        .columns(["submission_id"])
+        .execute();
 
       await db.schema
         .createTable("audit_log")
@@ -162,7 +189,11 @@ export const workspaceMigrations: Record<string, Migration> = {
   "0005_hiring": {
     async up(db: AnyDb) {
       // The recruiters' view filters by listing, newest first (docs/workspace.md "Hiring").
-      await db.schema.createIndex("applications_listing").on("applications").columns(["spam", "listing_id", "created_at", "id"]).execute();
+      await db.schema
+        .createIndex("applications_listing")
+        .on("applications")
+        .columns(["spam", "listing_id", "created_at", "id"])
+        .execute();
       // A message's own sender (the careers address for applicants); null: MAIL_FROM.
       await db.schema.alterTable("outbox").addColumn("from_address", "text").execute();
     },

@@ -47,7 +47,13 @@ export class RedisAcceptedStore implements AcceptedStore {
   ) {}
 
   async get(key: string): Promise<LimitState> {
-    const [count, ttl] = results(await this.redis.multi().get(this.prefix + key).pttl(this.prefix + key).exec());
+    const [count, ttl] = results(
+      await this.redis
+        .multi()
+        .get(this.prefix + key)
+        .pttl(this.prefix + key)
+        .exec(),
+    );
     const n = Number(count ?? 0);
     const ms = Number(ttl);
     return { count: Number.isFinite(n) ? n : 0, resetInMs: ms > 0 ? ms : 0 };
@@ -56,7 +62,13 @@ export class RedisAcceptedStore implements AcceptedStore {
   async add(key: string, windowMs: number): Promise<void> {
     // The window starts with the first accepted application: SET NX PX creates it with its
     // expiry, INCR counts (keeping the expiry), both in one transaction.
-    results(await this.redis.multi().set(this.prefix + key, "0", "PX", windowMs, "NX").incr(this.prefix + key).exec());
+    results(
+      await this.redis
+        .multi()
+        .set(this.prefix + key, "0", "PX", windowMs, "NX")
+        .incr(this.prefix + key)
+        .exec(),
+    );
   }
 }
 

@@ -14,7 +14,9 @@ describe("CSP hashes of prerendered pages", () => {
   });
 
   it("hashes inline styles and style attributes (which need 'unsafe-hashes')", () => {
-    const csp = pageCspFromHtml(`<style>.a{color:red}</style><div style="width:10px">x</div><script>var s = '<div style="x">'</script>`);
+    const csp = pageCspFromHtml(
+      `<style>.a{color:red}</style><div style="width:10px">x</div><script>var s = '<div style="x">'</script>`,
+    );
     expect(csp.style).toEqual([sha(".a{color:red}")]);
     expect(csp.styleAttr).toEqual([sha("width:10px")]);
     const header = pageCspHeader(csp);

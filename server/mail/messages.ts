@@ -42,24 +42,31 @@ export type SubmissionFields =
   | { kind: "contact"; fields: ContactFields }
   | { kind: "application"; fields: ApplicationFields };
 
-const LABEL: Record<SubmissionKind, string> = { quote: "quote request", contact: "message", application: "job application" };
+const LABEL: Record<SubmissionKind, string> = {
+  quote: "quote request",
+  contact: "message",
+  application: "job application",
+};
 
 export const listingTitle = (id: string) => listings.find((l) => l.id === id)?.title ?? id;
 
 const kb = (n: number) => `${Math.max(1, Math.round(n / 1024))} KB`;
 
 function signature(): string {
-  return [
-    "",
-    "--",
-    site.name,
-    `${site.phone.display} · ${site.email}`,
-    absoluteUrl("/"),
-  ].join("\n");
+  return ["", "--", site.name, `${site.phone.display} · ${site.email}`, absoluteUrl("/")].join("\n");
 }
 
-function notification(s: SubmissionFields, id: string, receivedAt: string): { subject: string; text: string; replyTo: string; senderName: string } {
-  const header = [`A new ${LABEL[s.kind]} arrived through the website.`, "", `Reference: ${id}`, `Received: ${receivedAt}`];
+function notification(
+  s: SubmissionFields,
+  id: string,
+  receivedAt: string,
+): { subject: string; text: string; replyTo: string; senderName: string } {
+  const header = [
+    `A new ${LABEL[s.kind]} arrived through the website.`,
+    "",
+    `Reference: ${id}`,
+    `Received: ${receivedAt}`,
+  ];
   const footer = (name: string) => [
     "",
     `Reply to this e-mail to answer ${oneLine(name)} directly: Reply-To is set to their address.`,
@@ -72,7 +79,16 @@ function notification(s: SubmissionFields, id: string, receivedAt: string): { su
         subject: `New quote request from ${oneLine(f.name)} [ref ${id}]`,
         replyTo: f.email,
         senderName: f.name,
-        text: [...header, `Name: ${f.name}`, `Email: ${f.email}`, `Services: ${f.services}`, "", "Message:", f.message, ...footer(f.name)].join("\n"),
+        text: [
+          ...header,
+          `Name: ${f.name}`,
+          `Email: ${f.email}`,
+          `Services: ${f.services}`,
+          "",
+          "Message:",
+          f.message,
+          ...footer(f.name),
+        ].join("\n"),
       };
     }
     case "contact": {
@@ -81,7 +97,16 @@ function notification(s: SubmissionFields, id: string, receivedAt: string): { su
         subject: `New contact message: ${oneLine(f.subject)} [ref ${id}]`,
         replyTo: f.email,
         senderName: f.name,
-        text: [...header, `Name: ${f.name}`, `Email: ${f.email}`, `Subject: ${f.subject}`, "", "Message:", f.message, ...footer(f.name)].join("\n"),
+        text: [
+          ...header,
+          `Name: ${f.name}`,
+          `Email: ${f.email}`,
+          `Subject: ${f.subject}`,
+          "",
+          "Message:",
+          f.message,
+          ...footer(f.name),
+        ].join("\n"),
       };
     }
     case "application": {
@@ -114,7 +139,8 @@ function notification(s: SubmissionFields, id: string, receivedAt: string): { su
 function acknowledgement(s: SubmissionFields, id: string): { subject: string; text: string } {
   if (s.kind === "application") return applicationAcknowledgement(s.fields.listingId, id);
   const what = s.kind === "quote" ? "your quote request" : "your message";
-  const subject = s.kind === "quote" ? `We received your quote request – ${site.name}` : `We received your message – ${site.name}`;
+  const subject =
+    s.kind === "quote" ? `We received your quote request – ${site.name}` : `We received your message – ${site.name}`;
   return {
     subject,
     text: [
@@ -176,14 +202,26 @@ export function rejectionEmail(listingId: string, id: string): { subject: string
 }
 
 /** The careers address as a sender, with the company's name. */
-export const careersSender = (config: Config) => (config.careersEmail.includes("<") ? config.careersEmail : `"${site.name} Careers" <${config.careersEmail}>`);
+export const careersSender = (config: Config) =>
+  config.careersEmail.includes("<") ? config.careersEmail : `"${site.name} Careers" <${config.careersEmail}>`;
 
 /** The two outbox rows for one submission. */
-export function outboxRowsFor(s: SubmissionFields, submissionId: string, createdAt: string, config: Config): NewOutboxRow[] {
+export function outboxRowsFor(
+  s: SubmissionFields,
+  submissionId: string,
+  createdAt: string,
+  config: Config,
+): NewOutboxRow[] {
   const n = notification(s, submissionId, createdAt);
   const a = acknowledgement(s, submissionId);
   const company = s.kind === "application" ? config.careersEmail : config.notifyEmail;
-  const base = { submission_kind: s.kind, submission_id: submissionId, attempts: 0, next_attempt_at: createdAt, created_at: createdAt };
+  const base = {
+    submission_kind: s.kind,
+    submission_id: submissionId,
+    attempts: 0,
+    next_attempt_at: createdAt,
+    created_at: createdAt,
+  };
   return [
     {
       ...base,
@@ -218,7 +256,11 @@ export const ackAddress = (email: string) => email.trim().toLowerCase();
  * The outbox rows to insert, inside the submission's transaction: the acknowledgement is left
  * out when its address already got ACKS_PER_ADDRESS_PER_DAY in the last 24 hours.
  */
-export async function capAcknowledgements(db: Kysely<Database>, rows: NewOutboxRow[], now: number): Promise<NewOutboxRow[]> {
+export async function capAcknowledgements(
+  db: Kysely<Database>,
+  rows: NewOutboxRow[],
+  now: number,
+): Promise<NewOutboxRow[]> {
   const ack = rows.find((r) => r.kind === "ack");
   if (!ack) return rows;
   const since = new Date(now - 24 * 3_600_000).toISOString();

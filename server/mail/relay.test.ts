@@ -101,7 +101,11 @@ describeDb("outbox relay over SMTP", (suite) => {
     const sink = new Sink();
     sinks.push(sink);
     const port = await sink.start();
-    const t = await suite.app({ mailer: createSmtpMailer({ host: "127.0.0.1", port, secure: false }, 2000), relay: fastRelay, startRelay: true });
+    const t = await suite.app({
+      mailer: createSmtpMailer({ host: "127.0.0.1", port, secure: false }, 2000),
+      relay: fastRelay,
+      startRelay: true,
+    });
     await t.app.ready();
     const res = await t.app.inject({ method: "POST", url: "/api/quotes", payload: validQuote() });
     const id = res.json().id;
@@ -120,7 +124,11 @@ describeDb("outbox relay over SMTP", (suite) => {
 
   it("loses nothing while the SMTP server is down: the messages arrive once it is back", async () => {
     const port = await freePort();
-    const t = await suite.app({ mailer: createSmtpMailer({ host: "127.0.0.1", port, secure: false }, 1000), relay: fastRelay, startRelay: true });
+    const t = await suite.app({
+      mailer: createSmtpMailer({ host: "127.0.0.1", port, secure: false }, 1000),
+      relay: fastRelay,
+      startRelay: true,
+    });
     await t.app.ready();
     const res = await t.app.inject({ method: "POST", url: "/api/contacts", payload: validContact() });
     expect(res.statusCode).toBe(201); // the visitor never waits for mail
@@ -134,17 +142,25 @@ describeDb("outbox relay over SMTP", (suite) => {
     await sink.start(port);
     await until(() => sink.received.length === 2);
     await until(async () => (await outbox(t)).every((o) => o.sent_at !== null));
-    expect(new Set(sink.received.map((m) => m.to[0]))).toEqual(new Set([t.config.notifyEmail, "arjun.mehta@example.com"]));
-    expect((await t.app.db.selectFrom("contacts").selectAll().execute())).toHaveLength(1);
+    expect(new Set(sink.received.map((m) => m.to[0]))).toEqual(
+      new Set([t.config.notifyEmail, "arjun.mehta@example.com"]),
+    );
+    expect(await t.app.db.selectFrom("contacts").selectAll().execute()).toHaveLength(1);
   });
 
   it("after an outage, the first successful send releases the mail held back by backoff at once", async () => {
     const port = await freePort();
     // A backoff far longer than the test: only the release can deliver the first messages in time.
     const slow = { ...fastRelay, baseBackoffMs: 10 * 60_000, maxBackoffMs: 60 * 60_000 };
-    const t = await suite.app({ mailer: createSmtpMailer({ host: "127.0.0.1", port, secure: false }, 1000), relay: slow, startRelay: true });
+    const t = await suite.app({
+      mailer: createSmtpMailer({ host: "127.0.0.1", port, secure: false }, 1000),
+      relay: slow,
+      startRelay: true,
+    });
     await t.app.ready();
-    expect((await t.app.inject({ method: "POST", url: "/api/contacts", payload: validContact() })).statusCode).toBe(201);
+    expect((await t.app.inject({ method: "POST", url: "/api/contacts", payload: validContact() })).statusCode).toBe(
+      201,
+    );
     await until(async () => (await outbox(t)).every((o) => o.attempts >= 1 && o.last_error !== null));
 
     const sink = new Sink();
@@ -163,13 +179,18 @@ describeDb("outbox relay over SMTP", (suite) => {
     const port = await sink.start();
     // Each message: the first two tries get 451 for the notification's recipient domain, the ack gets 550 always.
     const tries = new Map<string, number>();
-    const t = await suite.app({ mailer: createSmtpMailer({ host: "127.0.0.1", port, secure: false }, 2000), relay: fastRelay });
+    const t = await suite.app({
+      mailer: createSmtpMailer({ host: "127.0.0.1", port, secure: false }, 2000),
+      relay: fastRelay,
+    });
     const server = sink.server!;
     server.onRcptTo = (address, _session, callback) => {
       const n = (tries.get(address.address) ?? 0) + 1;
       tries.set(address.address, n);
-      if (address.address === t.config.notifyEmail && n <= 2) return callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
-      if (address.address !== t.config.notifyEmail) return callback(Object.assign(new Error(`Mailbox ${address.address} unavailable`), { responseCode: 550 }));
+      if (address.address === t.config.notifyEmail && n <= 2)
+        return callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
+      if (address.address !== t.config.notifyEmail)
+        return callback(Object.assign(new Error(`Mailbox ${address.address} unavailable`), { responseCode: 550 }));
       callback();
     };
     await t.app.ready();
@@ -177,7 +198,9 @@ describeDb("outbox relay over SMTP", (suite) => {
     t.app.relay.start();
     await until(async () => {
       const rows = await outbox(t);
-      return rows.find((o) => o.kind === "notify")?.sent_at != null && rows.find((o) => o.kind === "ack")?.failed_at != null;
+      return (
+        rows.find((o) => o.kind === "notify")?.sent_at != null && rows.find((o) => o.kind === "ack")?.failed_at != null
+      );
     });
     const [ack, notify] = await outbox(t);
     expect(notify).toMatchObject({ attempts: 3, failed_at: null });
@@ -195,7 +218,11 @@ describeDb("outbox relay over SMTP", (suite) => {
     const sink = new Sink();
     sinks.push(sink);
     const port = await sink.start();
-    const t = await suite.app({ mailer: createSmtpMailer({ host: "127.0.0.1", port, secure: false }, 2000), relay: fastRelay, startRelay: true });
+    const t = await suite.app({
+      mailer: createSmtpMailer({ host: "127.0.0.1", port, secure: false }, 2000),
+      relay: fastRelay,
+      startRelay: true,
+    });
     await t.app.ready();
     const evil = "Hello\r\nBcc: victim@evil.example\r\nTo: other@evil.example\r\n\r\nInjected body";
     const res = await t.app.inject({
@@ -221,7 +248,10 @@ describeDb("outbox relay over SMTP", (suite) => {
     blackholes.push(hole);
     await new Promise<void>((r) => hole.listen(0, "127.0.0.1", () => r()));
     const port = (hole.address() as AddressInfo).port;
-    const t = await suite.app({ mailer: createSmtpMailer({ host: "127.0.0.1", port, secure: false }, 300), relay: fastRelay });
+    const t = await suite.app({
+      mailer: createSmtpMailer({ host: "127.0.0.1", port, secure: false }, 300),
+      relay: fastRelay,
+    });
     await t.app.inject({ method: "POST", url: "/api/quotes", payload: validQuote() });
     const started = Date.now();
     await t.app.relay.runOnce();
@@ -256,7 +286,9 @@ describeDb("outbox relay without SMTP", (suite) => {
     const rows = await t.app.db.selectFrom("outbox").selectAll().execute();
     expect(rows.every((o) => o.sent_at !== null || (o.attempts === 0 && o.failed_at === null))).toBe(true);
     t.app.relay.start();
-    await until(async () => (await t.app.db.selectFrom("outbox").selectAll().execute()).every((o) => o.sent_at !== null));
+    await until(async () =>
+      (await t.app.db.selectFrom("outbox").selectAll().execute()).every((o) => o.sent_at !== null),
+    );
     await t.app.relay.stop();
   });
 });

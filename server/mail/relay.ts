@@ -46,9 +46,14 @@ interface SmtpLikeError {
   message?: string;
 }
 
-export const isPermanent = (e: SmtpLikeError) => typeof e.responseCode === "number" && e.responseCode >= 500 && e.responseCode < 600;
+export const isPermanent = (e: SmtpLikeError) =>
+  typeof e.responseCode === "number" && e.responseCode >= 500 && e.responseCode < 600;
 
-export function backoffMs(attempt: number, o: Pick<RelayOptions, "baseBackoffMs" | "maxBackoffMs">, random = Math.random): number {
+export function backoffMs(
+  attempt: number,
+  o: Pick<RelayOptions, "baseBackoffMs" | "maxBackoffMs">,
+  random = Math.random,
+): number {
   const exp = Math.min(o.maxBackoffMs, o.baseBackoffMs * 2 ** Math.max(0, attempt - 1));
   return Math.round(exp / 2 + (exp / 2) * random());
 }
@@ -222,7 +227,16 @@ export class OutboxRelay {
       )
       .execute();
     for (const row of rows) {
-      this.log.info({ outboxId: row.id, mail: row.kind, submission: row.submission_kind, submissionId: row.submission_id, attempts: row.attempts + 1 }, "mail sent");
+      this.log.info(
+        {
+          outboxId: row.id,
+          mail: row.kind,
+          submission: row.submission_kind,
+          submissionId: row.submission_id,
+          attempts: row.attempts + 1,
+        },
+        "mail sent",
+      );
     }
     if (this.connectionFailed) await this.releaseHeldBack();
   }
@@ -230,7 +244,13 @@ export class OutboxRelay {
   /** Sends one leased row; true when sent (marked by markSent), false when the failure is recorded. */
   private async deliver(row: OutboxRow): Promise<boolean> {
     const attempts = row.attempts + 1;
-    const logCtx = { outboxId: row.id, mail: row.kind, submission: row.submission_kind, submissionId: row.submission_id, attempts };
+    const logCtx = {
+      outboxId: row.id,
+      mail: row.kind,
+      submission: row.submission_kind,
+      submissionId: row.submission_id,
+      attempts,
+    };
     try {
       await this.withTimeout(
         this.mailer.send({
@@ -251,7 +271,10 @@ export class OutboxRelay {
       // successful send after the outage releases everything held back by backoff (M1 bar).
       if (!err.responseCode) this.connectionFailed = true;
       const permanent = isPermanent(err);
-      const detail = scrub(`${err.code ?? "ERROR"}${err.responseCode ? ` ${err.responseCode}` : ""}: ${err.message ?? String(e)}`, 500);
+      const detail = scrub(
+        `${err.code ?? "ERROR"}${err.responseCode ? ` ${err.responseCode}` : ""}: ${err.message ?? String(e)}`,
+        500,
+      );
       const give = attempts >= this.options.maxAttempts || (permanent && attempts >= this.options.permanentAttempts);
       const now = this.now();
       await this.db
@@ -264,7 +287,11 @@ export class OutboxRelay {
         .where("id", "=", row.id)
         .execute();
       const ctx = { ...logCtx, code: err.code, responseCode: err.responseCode, permanent };
-      if (give) this.log.error({ ...ctx, alert: "mail_failed" }, "mail delivery failed for good; the submission is kept, see `npm run cli -- outbox`");
+      if (give)
+        this.log.error(
+          { ...ctx, alert: "mail_failed" },
+          "mail delivery failed for good; the submission is kept, see `npm run cli -- outbox`",
+        );
       else this.log.warn(ctx, "mail delivery failed; will retry");
       return false;
     }
@@ -273,7 +300,10 @@ export class OutboxRelay {
   private withTimeout<T>(p: Promise<T>): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(Object.assign(new Error("send timed out"), { code: "ETIMEDOUT" })), this.options.sendTimeoutMs);
+      timer = setTimeout(
+        () => reject(Object.assign(new Error("send timed out"), { code: "ETIMEDOUT" })),
+        this.options.sendTimeoutMs,
+      );
     });
     return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
   }

@@ -18,7 +18,10 @@ declare module "fastify" {
 }
 
 export function bodyTypeOf(contentType: string | undefined): BodyType | null {
-  const essence = String(contentType ?? "").split(";")[0]!.trim().toLowerCase();
+  const essence = String(contentType ?? "")
+    .split(";")[0]!
+    .trim()
+    .toLowerCase();
   if (essence === "application/json") return "json";
   if (essence === "application/x-www-form-urlencoded") return "form";
   if (essence === "multipart/form-data") return "multipart";
@@ -36,16 +39,28 @@ export function parseUrlEncoded(body: string): Record<string, string | string[]>
   return out;
 }
 
-const DESCRIBE: Record<BodyType, string> = { json: "JSON (application/json)", form: "a form", multipart: "multipart/form-data" };
+const DESCRIBE: Record<BodyType, string> = {
+  json: "JSON (application/json)",
+  form: "a form",
+  multipart: "multipart/form-data",
+};
 
 export default fp(
   async function bodyParsers(app: FastifyInstance) {
     const bodyLimit = app.config.bodyLimitBytes;
     app.removeAllContentTypeParsers();
-    app.addContentTypeParser("application/json", { parseAs: "string", bodyLimit }, app.getDefaultJsonParser("error", "error"));
-    app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit }, (_req, body, done) => {
-      done(null, parseUrlEncoded(body as string));
-    });
+    app.addContentTypeParser(
+      "application/json",
+      { parseAs: "string", bodyLimit },
+      app.getDefaultJsonParser("error", "error"),
+    );
+    app.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit },
+      (_req, body, done) => {
+        done(null, parseUrlEncoded(body as string));
+      },
+    );
 
     app.addHook("onRequest", async (request) => {
       const accepts = request.routeOptions.config?.accepts;

@@ -34,7 +34,8 @@ function cut(socket: Socket, response: string | null): void {
   setTimeout(() => socket.destroy(), 1000).unref();
 }
 
-const headersSent = (socket: Socket) => (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true;
+const headersSent = (socket: Socket) =>
+  (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true;
 
 /** Fastify `clientErrorHandler`: a request Node could not read or that took too long. */
 export function clientErrorHandler(hsts: boolean) {
@@ -42,7 +43,8 @@ export function clientErrorHandler(hsts: boolean) {
     if (err.code === "ECONNRESET" || socket.destroyed) return;
     let answer: [number, string, string];
     if (err.code === "ERR_HTTP_REQUEST_TIMEOUT") answer = [408, "timeout", "The request took too long."];
-    else if (err.code === "HPE_HEADER_OVERFLOW") answer = [431, "headers_too_large", "The request headers are too large."];
+    else if (err.code === "HPE_HEADER_OVERFLOW")
+      answer = [431, "headers_too_large", "The request headers are too large."];
     else answer = [400, "bad_request", "The request could not be read."];
     this.log.debug({ code: err.code, status: answer[0] }, "client error");
     cut(socket, headersSent(socket) ? null : rawResponse(answer[0], answer[1], answer[2], { hsts }));
@@ -81,11 +83,17 @@ export default fp(
       if (!raw.complete && socket) {
         const start = openedAt.get(socket) ?? now;
         openedAt.delete(socket);
-        const timer = setTimeout(() => {
-          if (raw.complete) return;
-          request.log.info({ timeoutMs }, "request body too slow; connection closed");
-          cut(socket, reply.raw.headersSent ? null : rawResponse(408, "timeout", "The request took too long.", { hsts }));
-        }, Math.max(0, start + timeoutMs - now));
+        const timer = setTimeout(
+          () => {
+            if (raw.complete) return;
+            request.log.info({ timeoutMs }, "request body too slow; connection closed");
+            cut(
+              socket,
+              reply.raw.headersSent ? null : rawResponse(408, "timeout", "The request took too long.", { hsts }),
+            );
+          },
+          Math.max(0, start + timeoutMs - now),
+        );
         timer.unref();
         const clear = () => clearTimeout(timer);
         raw.once("end", clear);
@@ -105,7 +113,11 @@ export default fp(
         if (n >= UPLOADS_PER_ADDRESS) {
           reply.header("connection", "close").header("retry-after", "10");
           request.log.info("too many concurrent uploads from one address");
-          throw new HttpError(429, "rate_limited", "Another upload from you is still in progress. Please wait for it to finish.");
+          throw new HttpError(
+            429,
+            "rate_limited",
+            "Another upload from you is still in progress. Please wait for it to finish.",
+          );
         }
         uploads.set(ip, n + 1);
         reply.raw.once("close", () => {

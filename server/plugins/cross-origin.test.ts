@@ -25,11 +25,20 @@ describe("cross-site requests (CSRF) and CORS", () => {
     const form = await app.inject({
       method: "POST",
       url: "/api/quotes",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "https://evil.example",
+        "sec-fetch-site": "cross-site",
+      },
       payload: "name=a&email=a%40b.co&services=x&message=y",
     });
     expect(form.statusCode).toBe(403);
-    const upload = await app.inject({ method: "POST", url: "/api/applications", headers: { origin: "https://evil.example" }, payload: formData(validApplicationFields(), [{ filename: "cv.pdf", content: pdfOfSize(500) }]) });
+    const upload = await app.inject({
+      method: "POST",
+      url: "/api/applications",
+      headers: { origin: "https://evil.example" },
+      payload: formData(validApplicationFields(), [{ filename: "cv.pdf", content: pdfOfSize(500) }]),
+    });
     expect(upload.statusCode).toBe(403);
     expect(await app.db.selectFrom("quotes").select("id").execute()).toHaveLength(0);
     expect(await app.db.selectFrom("applications").select("id").execute()).toHaveLength(0);
@@ -41,7 +50,12 @@ describe("cross-site requests (CSRF) and CORS", () => {
       { "sec-fetch-site": "none" },
     ];
     for (const headers of allowed) {
-      const res = await app.inject({ method: "POST", url: "/api/quotes", headers: { host: "localhost:80", ...headers }, payload: validQuote() });
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/quotes",
+        headers: { host: "localhost:80", ...headers },
+        payload: validQuote(),
+      });
       expect(res.statusCode, JSON.stringify(headers)).toBe(201);
     }
   });
@@ -51,14 +65,23 @@ describe("cross-site requests (CSRF) and CORS", () => {
     const pre = await app.inject({
       method: "OPTIONS",
       url: "/api/quotes",
-      headers: { origin: PARTNER, "access-control-request-method": "POST", "access-control-request-headers": "content-type,idempotency-key" },
+      headers: {
+        origin: PARTNER,
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "content-type,idempotency-key",
+      },
     });
     expect(pre.statusCode).toBe(204);
     expect(pre.headers["access-control-allow-origin"]).toBe(PARTNER);
     expect(String(pre.headers["access-control-allow-headers"]).toLowerCase()).toContain("idempotency-key");
     expect(String(pre.headers.vary)).toContain("Origin");
 
-    const post = await app.inject({ method: "POST", url: "/api/quotes", headers: { origin: PARTNER, "sec-fetch-site": "cross-site" }, payload: validQuote() });
+    const post = await app.inject({
+      method: "POST",
+      url: "/api/quotes",
+      headers: { origin: PARTNER, "sec-fetch-site": "cross-site" },
+      payload: validQuote(),
+    });
     expect(post.statusCode).toBe(201);
     expect(post.headers["access-control-allow-origin"]).toBe(PARTNER);
     expect(String(post.headers["access-control-expose-headers"])).toContain("Retry-After");
@@ -74,7 +97,11 @@ describe("cross-site requests (CSRF) and CORS", () => {
     expect(native.headers.location).toBe(`${PARTNER}/thank-you/quote`);
 
     for (const origin of ["https://evil.example", "null"]) {
-      const res = await app.inject({ method: "OPTIONS", url: "/api/quotes", headers: { origin, "access-control-request-method": "POST" } });
+      const res = await app.inject({
+        method: "OPTIONS",
+        url: "/api/quotes",
+        headers: { origin, "access-control-request-method": "POST" },
+      });
       expect(res.headers["access-control-allow-origin"], origin).toBeUndefined();
       const get = await app.inject({ method: "GET", url: "/api/certificates/12345", headers: { origin } });
       expect(get.statusCode).toBe(200);

@@ -19,7 +19,13 @@ interface Mapped {
   fields?: Record<string, string>;
 }
 
-const TOO_LARGE = new Set(["FST_ERR_CTP_BODY_TOO_LARGE", "FST_REQ_FILE_TOO_LARGE", "FST_FILES_LIMIT", "FST_PARTS_LIMIT", "FST_FIELDS_LIMIT"]);
+const TOO_LARGE = new Set([
+  "FST_ERR_CTP_BODY_TOO_LARGE",
+  "FST_REQ_FILE_TOO_LARGE",
+  "FST_FILES_LIMIT",
+  "FST_PARTS_LIMIT",
+  "FST_FIELDS_LIMIT",
+]);
 const UNSUPPORTED = new Set(["FST_ERR_CTP_INVALID_MEDIA_TYPE", "FST_INVALID_MULTIPART_CONTENT_TYPE"]);
 const GENERIC: Record<number, [string, string]> = {
   400: ["bad_request", "The request could not be read."],
@@ -38,21 +44,35 @@ const GENERIC: Record<number, [string, string]> = {
 };
 
 export function mapError(err: FastifyError | HttpError | Error): Mapped {
-  if (err instanceof HttpError) return { status: err.statusCode, error: err.error, message: err.message, fields: err.fields };
+  if (err instanceof HttpError)
+    return { status: err.statusCode, error: err.error, message: err.message, fields: err.fields };
   const e = err as FastifyError;
-  if (e.code && TOO_LARGE.has(e.code)) return { status: 413, error: "payload_too_large", message: "The request is too large." };
+  if (e.code && TOO_LARGE.has(e.code))
+    return { status: 413, error: "payload_too_large", message: "The request is too large." };
   if (e.code && UNSUPPORTED.has(e.code))
-    return { status: 415, error: "unsupported_media_type", message: "This content type is not accepted here. Send JSON (application/json) or a form." };
-  if (e.code === "FST_ERR_CTP_EMPTY_JSON_BODY") return { status: 400, error: "bad_request", message: "The request body is empty." };
-  if (e.code === "FST_ERR_CTP_INVALID_JSON_BODY" || err instanceof SyntaxError) return { status: 400, error: "bad_request", message: "The request body is not valid JSON." };
+    return {
+      status: 415,
+      error: "unsupported_media_type",
+      message: "This content type is not accepted here. Send JSON (application/json) or a form.",
+    };
+  if (e.code === "FST_ERR_CTP_EMPTY_JSON_BODY")
+    return { status: 400, error: "bad_request", message: "The request body is empty." };
+  if (e.code === "FST_ERR_CTP_INVALID_JSON_BODY" || err instanceof SyntaxError)
+    return { status: 400, error: "bad_request", message: "The request body is not valid JSON." };
   if (isDatabaseUnavailable(e)) return { status: 503, error: "unavailable", message: GENERIC[503]![1] };
   const status = typeof e.statusCode === "number" && e.statusCode >= 400 && e.statusCode < 500 ? e.statusCode : 500;
-  if (status === 500) return { status, error: "internal", message: "Something went wrong on our side. Please try again." };
+  if (status === 500)
+    return { status, error: "internal", message: "Something went wrong on our side. Please try again." };
   const [error, message] = GENERIC[status] ?? ["bad_request", "The request could not be processed."];
   return { status, error, message };
 }
 
-const REASON: Record<number, FormErrorReason> = { 400: "invalid", 413: "too-large", 415: "file-type", 429: "rate-limited" };
+const REASON: Record<number, FormErrorReason> = {
+  400: "invalid",
+  413: "too-large",
+  415: "file-type",
+  429: "rate-limited",
+};
 
 /**
  * A native post is redirected for what a visitor can fix or wait out; a request no HTML form
@@ -67,7 +87,10 @@ export function sendError(app: FastifyInstance, request: FastifyRequest, reply: 
   if (m.status === 503) reply.header("retry-after", "5");
   if (isNativeFormPost(request) && request.method === "POST" && redirectsNative(m)) {
     const reason = REASON[m.status] ?? "unavailable";
-    return reply.code(303).header("location", formRedirect(app, request, `/form-error/${reason}`)).send();
+    return reply
+      .code(303)
+      .header("location", formRedirect(app, request, `/form-error/${reason}`))
+      .send();
   }
   const body: ApiError = { error: m.error, message: m.message, requestId: request.id };
   if (m.fields) body.fields = m.fields;
@@ -86,7 +109,11 @@ export default fp(
       // 503: the database is briefly unreachable; logged once per request, not as a fault of ours.
       if (mapped.status === 503) request.log.warn({ err }, "request failed: service unavailable");
       else if (mapped.status >= 500) request.log.error({ err }, "request failed");
-      else request.log.info({ status: mapped.status, error: mapped.error, code: (err as FastifyError).code }, "request rejected");
+      else
+        request.log.info(
+          { status: mapped.status, error: mapped.error, code: (err as FastifyError).code },
+          "request rejected",
+        );
       if (reply.sent || reply.raw.headersSent) return;
       return sendError(app, request, reply, mapped);
     });

@@ -32,7 +32,9 @@ export default fp(
         connectTimeout: 2000,
         commandTimeout: 1000,
       });
-      redis.on("error", (err) => app.log.warn({ err: { message: err.message, code: (err as { code?: string }).code } }, "redis error"));
+      redis.on("error", (err) =>
+        app.log.warn({ err: { message: err.message, code: (err as { code?: string }).code } }, "redis error"),
+      );
       // Start with a connection when Redis is there; start anyway (and log) when it is not.
       await new Promise<void>((resolve) => {
         const timer = setTimeout(done, 3000);
@@ -54,11 +56,7 @@ export default fp(
       nameSpace: app.config.rateLimitPrefix,
       skipOnError: true,
       errorResponseBuilder: (_request, context) =>
-        new HttpError(
-          429,
-          "rate_limited",
-          `Too many requests. Please try again in ${context.after}.`,
-        ),
+        new HttpError(429, "rate_limited", `Too many requests. Please try again in ${context.after}.`),
       onExceeded: (request) => request.log.info({ route: request.routeOptions.url }, "rate limit exceeded"),
     });
   },

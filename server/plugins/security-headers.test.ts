@@ -1,13 +1,22 @@
 import type { InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
-import { fixtureSite, formData, pdfOfSize, sqliteApps, validApplicationFields, validQuote } from "../../tests/support/server";
+import {
+  fixtureSite,
+  formData,
+  pdfOfSize,
+  sqliteApps,
+  validApplicationFields,
+  validQuote,
+} from "../../tests/support/server";
 
 const suite = sqliteApps();
 
 function expectSecurityHeaders(headers: Record<string, unknown>, label: string, api: boolean) {
   expect(headers["x-content-type-options"], label).toBe("nosniff");
   expect(headers["referrer-policy"], label).toBe("strict-origin-when-cross-origin");
-  expect(String(headers["permissions-policy"]), label).toMatch(/camera=\(\).*geolocation=\(\).*interest-cohort=\(\).*microphone=\(\)/);
+  expect(String(headers["permissions-policy"]), label).toMatch(
+    /camera=\(\).*geolocation=\(\).*interest-cohort=\(\).*microphone=\(\)/,
+  );
   expect(headers["cross-origin-opener-policy"], label).toBe("same-origin");
   expect(headers["strict-transport-security"], label).toBe("max-age=31536000; includeSubDomains");
   expect(headers["x-powered-by"], label).toBeUndefined();
@@ -39,11 +48,41 @@ describe("security headers", () => {
       ["api 200", { method: "GET", url: "/api/certificates/12345" }, 200, true],
       ["api 400", { method: "POST", url: "/api/quotes", payload: {} }, 400, true],
       ["api 404", { method: "GET", url: "/api/nope" }, 404, true],
-      ["api 413", { method: "POST", url: "/api/applications", headers: { accept: "application/json" }, payload: big }, 413, true],
-      ["api 415", { method: "POST", url: "/api/quotes", headers: { "content-type": "text/plain" }, payload: "x" }, 415, true],
-      ["api 415 file", { method: "POST", url: "/api/applications", headers: { accept: "application/json" }, payload: html }, 415, true],
-      ["api 303", { method: "POST", url: "/api/quotes", headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "name=" }, 303, true],
-      ["api 403", { method: "POST", url: "/api/quotes", headers: { origin: "https://evil.example" }, payload: validQuote() }, 403, true],
+      [
+        "api 413",
+        { method: "POST", url: "/api/applications", headers: { accept: "application/json" }, payload: big },
+        413,
+        true,
+      ],
+      [
+        "api 415",
+        { method: "POST", url: "/api/quotes", headers: { "content-type": "text/plain" }, payload: "x" },
+        415,
+        true,
+      ],
+      [
+        "api 415 file",
+        { method: "POST", url: "/api/applications", headers: { accept: "application/json" }, payload: html },
+        415,
+        true,
+      ],
+      [
+        "api 303",
+        {
+          method: "POST",
+          url: "/api/quotes",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          payload: "name=",
+        },
+        303,
+        true,
+      ],
+      [
+        "api 403",
+        { method: "POST", url: "/api/quotes", headers: { origin: "https://evil.example" }, payload: validQuote() },
+        403,
+        true,
+      ],
       ["api 429", { method: "POST", url: "/api/quotes", payload: validQuote() }, 429, true],
       ["healthz", { method: "GET", url: "/healthz" }, 200, true],
     ];
@@ -54,7 +93,11 @@ describe("security headers", () => {
     }
     // And a 500.
     await app.dbHandle.close();
-    const broken = await app.inject({ method: "POST", url: "/api/contacts", payload: { name: "A", email: "a@b.co", subject: "S", message: "M" } });
+    const broken = await app.inject({
+      method: "POST",
+      url: "/api/contacts",
+      payload: { name: "A", email: "a@b.co", subject: "S", message: "M" },
+    });
     expect(broken.statusCode).toBe(500);
     expectSecurityHeaders(broken.headers, "api 500", true);
   }, 60_000);

@@ -23,7 +23,12 @@ export const PERMISSIONS_POLICY = [
   "browsing-topics=()",
 ].join(", ");
 
-export const isApiPath = (url: string) => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?") || url === "/healthz" || url.startsWith("/healthz?");
+export const isApiPath = (url: string) =>
+  url === "/api" ||
+  url.startsWith("/api/") ||
+  url.startsWith("/api?") ||
+  url === "/healthz" ||
+  url.startsWith("/healthz?");
 
 const DEFAULT_PAGE_CSP = pageCspHeader(null);
 
@@ -55,7 +60,12 @@ export function applySecurityHeaders(request: FastifyRequest, reply: FastifyRepl
  * an upload refused before its body is read. Same security headers as every other API answer,
  * a JSON body of the usual shape, and the connection closed after it.
  */
-export function rawResponse(status: number, error: string, message: string, o: { hsts: boolean; retryAfterS?: number }): string {
+export function rawResponse(
+  status: number,
+  error: string,
+  message: string,
+  o: { hsts: boolean; retryAfterS?: number },
+): string {
   const body = JSON.stringify({ error, message });
   const reason = STATUS_CODES[status] ?? "Error";
   const headers = [

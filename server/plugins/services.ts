@@ -32,8 +32,15 @@ export default fp<ServicesOptions>(
         dataDir: app.config.dataDir,
         onPoolError: (err) => app.log.warn({ err }, "database connection failed"),
       }));
-    const mailer = opts.mailer ?? (app.config.smtp ? createSmtpMailer(app.config.smtp) : createFileMailer(app.paths.mail));
-    const relay = new OutboxRelay(handle.db, mailer, app.log.child({ component: "outbox" }), { from: app.config.mailFrom, leaseMs: app.config.mailLeaseMs, ...opts.relay }, app.now);
+    const mailer =
+      opts.mailer ?? (app.config.smtp ? createSmtpMailer(app.config.smtp) : createFileMailer(app.paths.mail));
+    const relay = new OutboxRelay(
+      handle.db,
+      mailer,
+      app.log.child({ component: "outbox" }),
+      { from: app.config.mailFrom, leaseMs: app.config.mailLeaseMs, ...opts.relay },
+      app.now,
+    );
 
     app.decorate("dbHandle", handle);
     app.decorate("db", handle.db);
@@ -50,7 +57,14 @@ export default fp<ServicesOptions>(
       mailer.close();
       if (opts.database === undefined || opts.closeDatabase !== false) await handle.close();
     });
-    app.log.info({ database: handle.dialect, mail: mailer.kind, mailDir: mailer.kind === "files" ? join(app.paths.mail) : undefined }, "services ready");
+    app.log.info(
+      {
+        database: handle.dialect,
+        mail: mailer.kind,
+        mailDir: mailer.kind === "files" ? join(app.paths.mail) : undefined,
+      },
+      "services ready",
+    );
   },
   { name: "services" },
 );

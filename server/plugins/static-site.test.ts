@@ -26,9 +26,17 @@ describe("the prerendered site", () => {
 
   it("uses the CSP manifest written by the build when there is one", async () => {
     const client = fixtureSite();
-    writeFileSync(join(client, "..", "csp.json"), JSON.stringify({ version: 1, pages: { "about/index.html": { script: ["sha256-FROMMANIFEST"], style: [], styleAttr: [] } } }));
+    writeFileSync(
+      join(client, "..", "csp.json"),
+      JSON.stringify({
+        version: 1,
+        pages: { "about/index.html": { script: ["sha256-FROMMANIFEST"], style: [], styleAttr: [] } },
+      }),
+    );
     const { app } = await suite.app({ staticDir: client });
-    expect(String((await app.inject({ method: "GET", url: "/about" })).headers["content-security-policy"])).toContain("'sha256-FROMMANIFEST'");
+    expect(String((await app.inject({ method: "GET", url: "/about" })).headers["content-security-policy"])).toContain(
+      "'sha256-FROMMANIFEST'",
+    );
   });
 
   it("redirects /x/ to /x with 301, keeping the query", async () => {
@@ -69,14 +77,26 @@ describe("the prerendered site", () => {
     expect(plain.headers["content-type"]).toBe("text/javascript; charset=utf-8");
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.headers.vary).toBe("Accept-Encoding");
-    const br = await app.inject({ method: "GET", url: "/assets/entry-abc123.js", headers: { "accept-encoding": "gzip, deflate, br" } });
+    const br = await app.inject({
+      method: "GET",
+      url: "/assets/entry-abc123.js",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
     expect(br.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
-    const gz = await app.inject({ method: "GET", url: "/assets/root-abc123.css", headers: { "accept-encoding": "gzip, br;q=0" } });
+    const gz = await app.inject({
+      method: "GET",
+      url: "/assets/root-abc123.css",
+      headers: { "accept-encoding": "gzip, br;q=0" },
+    });
     expect(gz.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(gz.rawPayload).toString()).toMatch(/^body\{margin:0\}/);
     const etag = String(br.headers.etag);
-    const cached = await app.inject({ method: "GET", url: "/assets/entry-abc123.js", headers: { "accept-encoding": "br", "if-none-match": etag } });
+    const cached = await app.inject({
+      method: "GET",
+      url: "/assets/entry-abc123.js",
+      headers: { "accept-encoding": "br", "if-none-match": etag },
+    });
     expect(cached.statusCode).toBe(304);
     expect(cached.body).toBe("");
     const head = await app.inject({ method: "HEAD", url: "/about" });
@@ -91,7 +111,13 @@ describe("the prerendered site", () => {
     expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(page.body).toContain("<h1>Page not found</h1>");
     expect(String(page.headers["content-security-policy"])).toContain(sha(FIXTURE_INLINE_SCRIPT));
-    for (const [method, url] of [["GET", "/api/nope"], ["POST", "/api/nope"], ["GET", "/api"], ["GET", "/api/quotes"], ["DELETE", "/api/quotes"]] as const) {
+    for (const [method, url] of [
+      ["GET", "/api/nope"],
+      ["POST", "/api/nope"],
+      ["GET", "/api"],
+      ["GET", "/api/quotes"],
+      ["DELETE", "/api/quotes"],
+    ] as const) {
       const res = await app.inject({ method, url });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(res.headers["content-type"]).toMatch(/^application\/json/);
@@ -101,7 +127,17 @@ describe("the prerendered site", () => {
 
   it("never serves dotfiles, the SPA fallback, the CSP manifest or anything outside the folder", async () => {
     const { app } = await suite.app({ staticDir: fixtureSite() });
-    for (const url of ["/.secret", "/__spa-fallback.html", "/csp.json", "/../csp.json", "/%2e%2e/csp.json", "/..%2fcsp.json", "/assets/../../csp.json", "/%00", "/%E0%A4%A"]) {
+    for (const url of [
+      "/.secret",
+      "/__spa-fallback.html",
+      "/csp.json",
+      "/../csp.json",
+      "/%2e%2e/csp.json",
+      "/..%2fcsp.json",
+      "/assets/../../csp.json",
+      "/%00",
+      "/%E0%A4%A",
+    ]) {
       const res = await app.inject({ method: "GET", url });
       expect([400, 404], url).toContain(res.statusCode);
       expect(res.headers["x-content-type-options"]).toBe("nosniff");

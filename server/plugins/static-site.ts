@@ -80,7 +80,8 @@ function walk(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-const etagOf = (body: Buffer, suffix = "") => `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}${suffix}"`;
+const etagOf = (body: Buffer, suffix = "") =>
+  `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}${suffix}"`;
 
 function cacheControlFor(rel: string, type: string): string {
   if (rel.startsWith("assets/") || rel.startsWith("admin/assets/")) return "public, max-age=31536000, immutable";
@@ -223,7 +224,9 @@ export default fp<StaticSiteOptions>(
       gzip: null,
     };
 
-    app.decorate("sendNotFoundPage", (request: FastifyRequest, reply: FastifyReply) => sendEntry(request, reply, notFoundPage, 404));
+    app.decorate("sendNotFoundPage", (request: FastifyRequest, reply: FastifyReply) =>
+      sendEntry(request, reply, notFoundPage, 404),
+    );
 
     app.get("/*", { schema: {}, config: { static: true }, logLevel: "warn" }, async (request, reply) => {
       const q = request.url.indexOf("?");
@@ -235,11 +238,13 @@ export default fp<StaticSiteOptions>(
       } catch {
         return app.sendNotFoundPage(request, reply);
       }
-      if (decoded.includes("\0") || decoded === "/404" || decoded === "/404/") return app.sendNotFoundPage(request, reply);
+      if (decoded.includes("\0") || decoded === "/404" || decoded === "/404/")
+        return app.sendNotFoundPage(request, reply);
       const entry = decoded.endsWith(".html") ? undefined : site.get(decoded);
       if (entry) return sendEntry(request, reply, entry, 200);
       // The staff workspace (app/workspace) routes in the browser: every /admin/* page is its shell.
-      const workspace = decoded.startsWith("/admin/") && !decoded.startsWith("/admin/assets/") ? site.get("/admin") : undefined;
+      const workspace =
+        decoded.startsWith("/admin/") && !decoded.startsWith("/admin/assets/") ? site.get("/admin") : undefined;
       if (workspace) return sendEntry(request, reply, workspace, 200);
       const target = redirectTarget(decoded, (p) => site.has(p));
       if (target) return reply.redirect(encodeURI(target) + (q === -1 ? "" : request.url.slice(q)), 301);

@@ -20,14 +20,22 @@ describeDb("applications to a closed listing", (suite) => {
     const t = await suite.app({ now: () => now, env: { RATE_LIMIT_APPLICATIONS: "20/1m" } });
     fixture.closesOn = "2026-11-30";
     const post = (accept = "application/json") =>
-      t.app.inject({ method: "POST", url: "/api/applications", headers: { accept }, payload: formData(validApplicationFields(), [{ filename: "cv.pdf", content: pdfOfSize(2000), type: "application/pdf" }]) });
+      t.app.inject({
+        method: "POST",
+        url: "/api/applications",
+        headers: { accept },
+        payload: formData(validApplicationFields(), [
+          { filename: "cv.pdf", content: pdfOfSize(2000), type: "application/pdf" },
+        ]),
+      });
     expect((await post()).statusCode).toBe(201);
     now = Date.parse("2026-11-30T18:30:00Z"); // midnight IST
     const refused = await post();
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
       error: "listing_closed",
-      message: "Applications for Software Engineer closed on 30 November 2026. Our careers page lists the positions that are open.",
+      message:
+        "Applications for Software Engineer closed on 30 November 2026. Our careers page lists the positions that are open.",
     });
     // A form post without JavaScript lands on the form-error page.
     const native = await post("text/html");
@@ -36,7 +44,14 @@ describeDb("applications to a closed listing", (suite) => {
     expect(await t.app.db.selectFrom("applications").select("id").execute()).toHaveLength(1);
     expect(readdirSync(join(t.dataDir, "uploads"))).toHaveLength(1);
     // Other listings are open.
-    const other = await t.app.inject({ method: "POST", url: "/api/applications", headers: { accept: "application/json" }, payload: formData(validApplicationFields({ listingId: "job-ui-ux-designer" }), [{ filename: "cv.pdf", content: pdfOfSize(2000), type: "application/pdf" }]) });
+    const other = await t.app.inject({
+      method: "POST",
+      url: "/api/applications",
+      headers: { accept: "application/json" },
+      payload: formData(validApplicationFields({ listingId: "job-ui-ux-designer" }), [
+        { filename: "cv.pdf", content: pdfOfSize(2000), type: "application/pdf" },
+      ]),
+    });
     expect(other.statusCode).toBe(201);
   });
 });

@@ -7,7 +7,15 @@ import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import { describe, expect, it } from "vitest";
 import { AcceptedLimit, MemoryAcceptedStore, RedisAcceptedStore, type AcceptedStore } from "../lib/accepted-limit";
-import { formData, pdfOfSize, redisAvailable, sqliteApps, TEST_REDIS_URL, validApplicationFields, type TestApp } from "../../tests/support/server";
+import {
+  formData,
+  pdfOfSize,
+  redisAvailable,
+  sqliteApps,
+  TEST_REDIS_URL,
+  validApplicationFields,
+  type TestApp,
+} from "../../tests/support/server";
 
 const suite = sqliteApps();
 const post = (t: TestApp, file: Buffer, over: Record<string, string> = {}, remoteAddress = "203.0.113.50") =>
@@ -44,7 +52,12 @@ describe("the application limit counts accepted applications", () => {
 
   it("a window ends: the address may apply again", async () => {
     let now = Date.parse("2026-11-20T06:00:00Z");
-    const limit = new AcceptedLimit(new MemoryAcceptedStore(), { max: 2, windowMs: 60_000 }, () => now, () => {});
+    const limit = new AcceptedLimit(
+      new MemoryAcceptedStore(),
+      { max: 2, windowMs: 60_000 },
+      () => now,
+      () => {},
+    );
     expect(await limit.check("a")).toBeNull();
     await limit.record("a");
     await limit.record("a");
@@ -58,7 +71,10 @@ describe("the application limit counts accepted applications", () => {
 
   it("a failing store lets applications through and reports the error", async () => {
     const errors: unknown[] = [];
-    const broken: AcceptedStore = { get: () => Promise.reject(new Error("down")), add: () => Promise.reject(new Error("down")) };
+    const broken: AcceptedStore = {
+      get: () => Promise.reject(new Error("down")),
+      add: () => Promise.reject(new Error("down")),
+    };
     const limit = new AcceptedLimit(broken, { max: 1, windowMs: 60_000 }, Date.now, (e) => errors.push(e));
     await limit.record("a");
     expect(await limit.check("a")).toBeNull();

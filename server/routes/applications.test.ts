@@ -3,12 +3,31 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { expect, it } from "vitest";
 import { RESUME_MAX_BYTES } from "../../contracts/fields";
-import { describeDb, docFile, docxFile, formData, pdfOfSize, validApplicationFields, zipFile, type FilePart, type TestApp } from "../../tests/support/server";
+import {
+  describeDb,
+  docFile,
+  docxFile,
+  formData,
+  pdfOfSize,
+  validApplicationFields,
+  zipFile,
+  type FilePart,
+  type TestApp,
+} from "../../tests/support/server";
 
-const post = (t: TestApp, fields: Record<string, string>, files: FilePart[], headers: Record<string, string> = { accept: "application/json" }) => {
+const post = (
+  t: TestApp,
+  fields: Record<string, string>,
+  files: FilePart[],
+  headers: Record<string, string> = { accept: "application/json" },
+) => {
   return t.app.inject({ method: "POST", url: "/api/applications", headers, payload: formData(fields, files) });
 };
-const resume = (content: Buffer, filename = "resume.pdf", type = "application/pdf"): FilePart => ({ filename, content, type });
+const resume = (content: Buffer, filename = "resume.pdf", type = "application/pdf"): FilePart => ({
+  filename,
+  content,
+  type,
+});
 
 /** Files in DATA_DIR/uploads, partial uploads included. */
 const uploads = (t: TestApp) => readdirSync(join(t.dataDir, "uploads"));
@@ -51,7 +70,12 @@ describeDb("POST /api/applications", (suite) => {
     expect(notify.text_body).not.toContain(row!.resume_file); // where it is on disk stays on the server
 
     // Never served: not by its name, not under any path the site answers.
-    for (const url of [`/${row!.resume_file}`, `/uploads/${row!.resume_file}`, `/data/uploads/${row!.resume_file}`, "/site.db"]) {
+    for (const url of [
+      `/${row!.resume_file}`,
+      `/uploads/${row!.resume_file}`,
+      `/data/uploads/${row!.resume_file}`,
+      "/site.db",
+    ]) {
       expect((await t.app.inject({ method: "GET", url })).statusCode, url).toBe(404);
     }
   });
@@ -63,7 +87,10 @@ describeDb("POST /api/applications", (suite) => {
     const docx = await post(t, validApplicationFields(), [resume(docxFile(), "cv", "application/octet-stream")]);
     expect(docx.statusCode).toBe(201);
     const mimes = (await rows(t)).map((r) => r.resume_mime).sort();
-    expect(mimes).toEqual(["application/msword", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"]);
+    expect(mimes).toEqual([
+      "application/msword",
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    ]);
   });
 
   it(
@@ -74,7 +101,11 @@ describeDb("POST /api/applications", (suite) => {
         const pdf = pdfOfSize(size);
         const res = await post(t, validApplicationFields(), [resume(pdf)]);
         expect(res.statusCode, String(size)).toBe(201);
-        const row = await t.app.db.selectFrom("applications").selectAll().where("id", "=", res.json().id).executeTakeFirstOrThrow();
+        const row = await t.app.db
+          .selectFrom("applications")
+          .selectAll()
+          .where("id", "=", res.json().id)
+          .executeTakeFirstOrThrow();
         expect(row.resume_size).toBe(size);
         expect(row.resume_sha256).toBe(createHash("sha256").update(pdf).digest("hex"));
       }
@@ -101,9 +132,14 @@ describeDb("POST /api/applications", (suite) => {
 
   it("refuses two files (413) and a file under another name (400), keeping nothing", async () => {
     const t = await suite.app({ env: { RATE_LIMIT_APPLICATIONS: "20/1m" } });
-    const two = await post(t, validApplicationFields(), [resume(pdfOfSize(2000)), resume(pdfOfSize(2000), "second.pdf")]);
+    const two = await post(t, validApplicationFields(), [
+      resume(pdfOfSize(2000)),
+      resume(pdfOfSize(2000), "second.pdf"),
+    ]);
     expect([400, 413]).toContain(two.statusCode);
-    const other = await post(t, validApplicationFields(), [{ field: "photo", filename: "me.pdf", content: pdfOfSize(2000) }]);
+    const other = await post(t, validApplicationFields(), [
+      { field: "photo", filename: "me.pdf", content: pdfOfSize(2000) },
+    ]);
     expect(other.statusCode).toBe(400);
     expect(other.json().fields).toMatchObject({ photo: "Unknown field.", resume: expect.any(String) });
     expect(await rows(t)).toHaveLength(0);
@@ -124,9 +160,25 @@ describeDb("POST /api/applications", (suite) => {
 
   it("answers 400 naming every bad field, unknown ones and an unknown listing included", async () => {
     const t = await suite.app({ env: { RATE_LIMIT_APPLICATIONS: "20/1m" } });
-    const res = await post(t, validApplicationFields({ email: "nope", phone: "call me", experienceYears: "lots", fullName: "", favouriteColour: "blue" }), [resume(pdfOfSize(3000))]);
+    const res = await post(
+      t,
+      validApplicationFields({
+        email: "nope",
+        phone: "call me",
+        experienceYears: "lots",
+        fullName: "",
+        favouriteColour: "blue",
+      }),
+      [resume(pdfOfSize(3000))],
+    );
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().fields).sort()).toEqual(["email", "experienceYears", "favouriteColour", "fullName", "phone"]);
+    expect(Object.keys(res.json().fields).sort()).toEqual([
+      "email",
+      "experienceYears",
+      "favouriteColour",
+      "fullName",
+      "phone",
+    ]);
     const listing = await post(t, validApplicationFields({ listingId: "chief-astronaut" }), [resume(pdfOfSize(3000))]);
     expect(listing.statusCode).toBe(400);
     expect(Object.keys(listing.json().fields)).toEqual(["listingId"]);
@@ -168,24 +220,33 @@ describeDb("POST /api/applications", (suite) => {
     expect(names).toContain("बायोडाटा कविता.pdf");
   });
 
-  it("answers native (no JavaScript) posts with 303 redirects", async () => {
-    const t = await suite.app({ env: { RATE_LIMIT_APPLICATIONS: "20/1m" } });
-    const native = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
-    const ok = await post(t, validApplicationFields(), [resume(pdfOfSize(1000))], native);
-    expect(ok.statusCode).toBe(303);
-    expect(ok.headers.location).toBe("/thank-you/application");
-    const type = await post(t, validApplicationFields(), [resume(Buffer.from("<html></html>"), "cv.pdf")], native);
-    expect(type.headers.location).toBe("/form-error/file-type");
-    const invalid = await post(t, validApplicationFields({ email: "x" }), [resume(pdfOfSize(1000))], native);
-    expect(invalid.headers.location).toBe("/form-error/invalid");
-    const large = await post(t, validApplicationFields(), [resume(pdfOfSize(RESUME_MAX_BYTES + 10))], native);
-    expect(large.headers.location).toBe("/form-error/too-large");
-    expect(await rows(t)).toHaveLength(1);
-  }, UPLOAD_TIMEOUT);
+  it(
+    "answers native (no JavaScript) posts with 303 redirects",
+    async () => {
+      const t = await suite.app({ env: { RATE_LIMIT_APPLICATIONS: "20/1m" } });
+      const native = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
+      const ok = await post(t, validApplicationFields(), [resume(pdfOfSize(1000))], native);
+      expect(ok.statusCode).toBe(303);
+      expect(ok.headers.location).toBe("/thank-you/application");
+      const type = await post(t, validApplicationFields(), [resume(Buffer.from("<html></html>"), "cv.pdf")], native);
+      expect(type.headers.location).toBe("/form-error/file-type");
+      const invalid = await post(t, validApplicationFields({ email: "x" }), [resume(pdfOfSize(1000))], native);
+      expect(invalid.headers.location).toBe("/form-error/invalid");
+      const large = await post(t, validApplicationFields(), [resume(pdfOfSize(RESUME_MAX_BYTES + 10))], native);
+      expect(large.headers.location).toBe("/form-error/too-large");
+      expect(await rows(t)).toHaveLength(1);
+    },
+    UPLOAD_TIMEOUT,
+  );
 
   it("refuses JSON with 415", async () => {
     const t = await suite.app();
-    const res = await t.app.inject({ method: "POST", url: "/api/applications", headers: { "content-type": "application/json" }, payload: JSON.stringify(validApplicationFields()) });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/applications",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify(validApplicationFields()),
+    });
     expect(res.statusCode).toBe(415);
   });
 
@@ -215,7 +276,8 @@ describeDb("POST /api/applications", (suite) => {
 
   it("answers 429 after the limit (10 accepted an hour by default)", async () => {
     const t = await suite.app();
-    for (let i = 0; i < 10; i++) expect((await post(t, validApplicationFields(), [resume(pdfOfSize(800))])).statusCode).toBe(201);
+    for (let i = 0; i < 10; i++)
+      expect((await post(t, validApplicationFields(), [resume(pdfOfSize(800))])).statusCode).toBe(201);
     const limited = await post(t, validApplicationFields(), [resume(pdfOfSize(800))]);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(3000);

@@ -28,9 +28,14 @@ export function resolveListing(value: string): string | null {
 
 export default async function applicationRoutes(app: FastifyInstance) {
   const redis = app.rateLimitRedis;
-  const store = redis ? new RedisAcceptedStore(redis, `${app.config.rateLimitPrefix}accepted:applications:`) : new MemoryAcceptedStore();
+  const store = redis
+    ? new RedisAcceptedStore(redis, `${app.config.rateLimitPrefix}accepted:applications:`)
+    : new MemoryAcceptedStore();
   const limit = new AcceptedLimit(store, app.config.rateLimits.applications, app.now, (err) =>
-    app.log.warn({ err: { message: (err as Error).message } }, "redis error (application limit); letting the application through"),
+    app.log.warn(
+      { err: { message: (err as Error).message } },
+      "redis error (application limit); letting the application through",
+    ),
   );
   app.post(
     API_PATHS.application,
@@ -43,7 +48,11 @@ export default async function applicationRoutes(app: FastifyInstance) {
         if (wait === null) return;
         request.log.info({ route: API_PATHS.application }, "rate limit exceeded");
         reply.header("retry-after", String(wait));
-        throw new HttpError(429, "rate_limited", `This address has sent as many applications as we accept for now. Please try again in ${waitText(wait)}.`);
+        throw new HttpError(
+          429,
+          "rate_limited",
+          `This address has sent as many applications as we accept for now. Please try again in ${waitText(wait)}.`,
+        );
       },
     },
     async (request, reply) => {
@@ -64,7 +73,8 @@ export default async function applicationRoutes(app: FastifyInstance) {
             if (part.valueTruncated || part.fieldnameTruncated) throw tooLarge("A form field is too long.");
             const value = String(part.value);
             const prev = fields[part.fieldname];
-            fields[part.fieldname] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
+            fields[part.fieldname] =
+              prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
           }
         }
 
@@ -74,7 +84,8 @@ export default async function applicationRoutes(app: FastifyInstance) {
         if (parsed.success && !listingId) problems.listingId = "Choose one of the open positions.";
         if (!staged) problems[RESUME_FIELD] ??= `Attach your résumé: a PDF, DOC or DOCX file of at most ${MB} MB.`;
         else if (staged.size === 0) problems[RESUME_FIELD] ??= "The résumé file is empty.";
-        if (Object.keys(problems).length || !parsed.success || !listingId || !staged) throw new ValidationError(problems);
+        if (Object.keys(problems).length || !parsed.success || !listingId || !staged)
+          throw new ValidationError(problems);
         const listing = listings.find((l) => l.id === listingId)!;
         if (isClosed(listing, app.now())) {
           const text = `Applications for ${listing.title} closed on ${longDate(applyBy(listing))}. Our careers page lists the positions that are open.`;
@@ -82,22 +93,35 @@ export default async function applicationRoutes(app: FastifyInstance) {
         }
 
         const type = sniffResume(await readStaged(staged));
-        if (!type) throw new HttpError(415, "unsupported_file_type", "The résumé must be a PDF, DOC or DOCX file.", { [RESUME_FIELD]: "The résumé must be a PDF, DOC or DOCX file." });
+        if (!type)
+          throw new HttpError(415, "unsupported_file_type", "The résumé must be a PDF, DOC or DOCX file.", {
+            [RESUME_FIELD]: "The résumé must be a PDF, DOC or DOCX file.",
+          });
 
         const { website, startedAt, ...rest } = parsed.data;
         const upload = staged;
         staged = null; // acceptSubmission owns the file from here
-        return await acceptSubmission(app, request, reply, {
-          kind: "application",
-          route: API_PATHS.application,
-          data: {
+        return await acceptSubmission(
+          app,
+          request,
+          reply,
+          {
             kind: "application",
-            fields: { ...rest, listingId, resume: { file: "", originalName: upload.originalName, size: upload.size, mime: "" } },
+            route: API_PATHS.application,
+            data: {
+              kind: "application",
+              fields: {
+                ...rest,
+                listingId,
+                resume: { file: "", originalName: upload.originalName, size: upload.size, mime: "" },
+              },
+            },
+            antiSpam: { website, startedAt },
+            hash: bodyHash({ ...fields, [RESUME_FIELD]: upload.sha256, resumeName: upload.originalName }),
+            upload: { staged: upload, type },
           },
-          antiSpam: { website, startedAt },
-          hash: bodyHash({ ...fields, [RESUME_FIELD]: upload.sha256, resumeName: upload.originalName }),
-          upload: { staged: upload, type },
-        }, () => limit.record(request.ip));
+          () => limit.record(request.ip),
+        );
       } catch (e) {
         await discardUpload(staged, dir);
         throw e;

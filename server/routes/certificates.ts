@@ -10,7 +10,13 @@
 import type { FastifyInstance } from "fastify";
 import { API_PATHS } from "../../contracts/api";
 import { z } from "zod";
-import { certificateIdSchema, certificateNotValidSchema, certificateResultSchema, type CertificateNotValid, type CertificateResult } from "../../contracts/certificate";
+import {
+  certificateIdSchema,
+  certificateNotValidSchema,
+  certificateResultSchema,
+  type CertificateNotValid,
+  type CertificateResult,
+} from "../../contracts/certificate";
 import { certificateStatus, todayIn } from "../../contracts/certificate-admin";
 import { WORKSPACE_TIME_ZONE } from "../../contracts/workspace";
 import { HttpError } from "../lib/errors";
@@ -30,7 +36,10 @@ export default async function certificateRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     `${API_PATHS.certificate}/:id`,
     {
-      schema: { params: z.object({ id: z.string() }), response: { 200: certificateResultSchema, 410: certificateNotValidSchema } },
+      schema: {
+        params: z.object({ id: z.string() }),
+        response: { 200: certificateResultSchema, 410: certificateNotValidSchema },
+      },
       config: { rateLimit: routeRateLimit(app.config.rateLimits.certificates) },
     },
     async (request, reply): Promise<CertificateResult | CertificateNotValid> => {
@@ -44,12 +53,28 @@ export default async function certificateRoutes(app: FastifyInstance) {
         .executeTakeFirst();
       if (!row) throw new HttpError(404, "not_found", NOT_FOUND_MESSAGE);
       const today = todayIn(WORKSPACE_TIME_ZONE, app.now());
-      const status = certificateStatus({ issuedOn: row.issued_on, validUntil: row.valid_until, revokedAt: row.revoked_at }, today);
+      const status = certificateStatus(
+        { issuedOn: row.issued_on, validUntil: row.valid_until, revokedAt: row.revoked_at },
+        today,
+      );
       if (status !== "valid") {
-        const date = status === "revoked" ? todayIn(WORKSPACE_TIME_ZONE, Date.parse(row.revoked_at!)) : status === "expired" ? row.valid_until! : row.issued_on;
-        return reply.code(410).send({ error: "not_valid", message: NOT_VALID_MESSAGE[status], id: row.id, status, date });
+        const date =
+          status === "revoked"
+            ? todayIn(WORKSPACE_TIME_ZONE, Date.parse(row.revoked_at!))
+            : status === "expired"
+              ? row.valid_until!
+              : row.issued_on;
+        return reply
+          .code(410)
+          .send({ error: "not_valid", message: NOT_VALID_MESSAGE[status], id: row.id, status, date });
       }
-      return { id: row.id, holderName: row.holder_name, programme: row.programme, issuedOn: row.issued_on, validUntil: row.valid_until };
+      return {
+        id: row.id,
+        holderName: row.holder_name,
+        programme: row.programme,
+        issuedOn: row.issued_on,
+        validUntil: row.valid_until,
+      };
     },
   );
 }

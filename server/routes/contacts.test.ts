@@ -28,17 +28,31 @@ describeDb("POST /api/contacts", (suite) => {
       method: "POST",
       url: "/api/contacts",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: new URLSearchParams({ name: c.name, email: c.email, subject: c.subject, message: c.message, website: "" }).toString(),
+      payload: new URLSearchParams({
+        name: c.name,
+        email: c.email,
+        subject: c.subject,
+        message: c.message,
+        website: "",
+      }).toString(),
     });
     expect(ok.statusCode).toBe(303);
     expect(ok.headers.location).toBe("/thank-you/contact");
-    const bad = await app.inject({ method: "POST", url: "/api/contacts", headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "name=x" });
+    const bad = await app.inject({
+      method: "POST",
+      url: "/api/contacts",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "name=x",
+    });
     expect(bad.headers.location).toBe("/form-error/invalid");
   });
 
   it("answers 429 after 5 in the window by default", async () => {
     const { app } = await suite.app();
-    for (let i = 0; i < 5; i++) expect((await app.inject({ method: "POST", url: "/api/contacts", payload: validContact() })).statusCode).toBe(201);
+    for (let i = 0; i < 5; i++)
+      expect((await app.inject({ method: "POST", url: "/api/contacts", payload: validContact() })).statusCode).toBe(
+        201,
+      );
     const res = await app.inject({ method: "POST", url: "/api/contacts", payload: validContact() });
     expect(res.statusCode).toBe(429);
     expect(res.headers["retry-after"]).toBeDefined();

@@ -18,13 +18,28 @@ describeDb("POST /api/quotes", (suite) => {
     expect(body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), status: "received" });
 
     const row = await app.db.selectFrom("quotes").selectAll().where("id", "=", body.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ name: "Priya Raman", email: "priya.raman@example.com", services: "Web development", spam: 0, spam_reason: null });
+    expect(row).toMatchObject({
+      name: "Priya Raman",
+      email: "priya.raman@example.com",
+      services: "Web development",
+      spam: 0,
+      spam_reason: null,
+    });
     expect(row.ip_hash).toMatch(/^[0-9a-f]{32}$/);
 
-    const outbox = await app.db.selectFrom("outbox").selectAll().where("submission_id", "=", body.id).orderBy("kind").execute();
+    const outbox = await app.db
+      .selectFrom("outbox")
+      .selectAll()
+      .where("submission_id", "=", body.id)
+      .orderBy("kind")
+      .execute();
     expect(outbox.map((o) => o.kind)).toEqual(["ack", "notify"]);
     const [ack, notify] = outbox;
-    expect(notify).toMatchObject({ to_address: app.config.notifyEmail, reply_to: "priya.raman@example.com", submission_kind: "quote" });
+    expect(notify).toMatchObject({
+      to_address: app.config.notifyEmail,
+      reply_to: "priya.raman@example.com",
+      submission_kind: "quote",
+    });
     expect(notify!.subject).toContain(body.id);
     expect(notify!.text_body).toContain("We need a new website");
     expect(ack).toMatchObject({ to_address: "priya.raman@example.com" });
@@ -70,8 +85,13 @@ describeDb("POST /api/quotes", (suite) => {
 
   it("answers 400 for a body that is not an object, and for broken JSON", async () => {
     const { app } = await suite.app();
-    for (const payload of ["[]", '"text"', "null", "{\"name\":", "{\"__proto__\":{\"x\":1}}"]) {
-      const res = await app.inject({ method: "POST", url: "/api/quotes", headers: { "content-type": "application/json" }, payload });
+    for (const payload of ["[]", '"text"', "null", '{"name":', '{"__proto__":{"x":1}}']) {
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/quotes",
+        headers: { "content-type": "application/json" },
+        payload,
+      });
       expect(res.statusCode, payload).toBe(400);
       expect(res.json()).toMatchObject({ error: expect.any(String), requestId: expect.any(String) });
     }
@@ -130,7 +150,13 @@ describeDb("POST /api/quotes", (suite) => {
       method: "POST",
       url: "/api/quotes",
       headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html,*/*" },
-      payload: new URLSearchParams({ name: q.name, email: q.email, services: q.services, message: q.message, website: "" }).toString(),
+      payload: new URLSearchParams({
+        name: q.name,
+        email: q.email,
+        services: q.services,
+        message: q.message,
+        website: "",
+      }).toString(),
     });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe("/thank-you/quote");
@@ -172,21 +198,40 @@ describeDb("POST /api/quotes", (suite) => {
       method: "POST",
       url: "/api/quotes",
       headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-      payload: new URLSearchParams({ name: q.name, email: q.email, services: q.services, message: q.message }).toString(),
+      payload: new URLSearchParams({
+        name: q.name,
+        email: q.email,
+        services: q.services,
+        message: q.message,
+      }).toString(),
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().status).toBe("received");
   });
 
   it("answers 429 with Retry-After once the route's limit is reached (native posts: 303 to rate-limited)", async () => {
-    const { app } = await suite.app({ config: { rateLimits: { quotes: { max: 2, windowMs: 60_000 }, contacts: { max: 5, windowMs: 60_000 }, applications: { max: 3, windowMs: 60_000 }, certificates: { max: 30, windowMs: 60_000 } } } });
+    const { app } = await suite.app({
+      config: {
+        rateLimits: {
+          quotes: { max: 2, windowMs: 60_000 },
+          contacts: { max: 5, windowMs: 60_000 },
+          applications: { max: 3, windowMs: 60_000 },
+          certificates: { max: 30, windowMs: 60_000 },
+        },
+      },
+    });
     expect((await app.inject(json(validQuote()))).statusCode).toBe(201);
     expect((await app.inject(json(validQuote()))).statusCode).toBe(201);
     const limited = await app.inject(json(validQuote()));
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     expect(limited.json()).toMatchObject({ error: "rate_limited", requestId: expect.any(String) });
-    const native = await app.inject({ method: "POST", url: "/api/quotes", headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "name=a" });
+    const native = await app.inject({
+      method: "POST",
+      url: "/api/quotes",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "name=a",
+    });
     expect(native.statusCode).toBe(303);
     expect(native.headers.location).toBe("/form-error/rate-limited");
     expect(await app.db.selectFrom("quotes").select("id").execute()).toHaveLength(2);
@@ -218,7 +263,9 @@ describeDb("POST /api/quotes", (suite) => {
     it("Idempotency-Key: the same key with another body is a 422", async () => {
       const { app } = await suite.app();
       expect((await app.inject(json(validQuote(), { "idempotency-key": "key-2" }))).statusCode).toBe(201);
-      const other = await app.inject(json(validQuote({ message: "Something else entirely." }), { "idempotency-key": "key-2" }));
+      const other = await app.inject(
+        json(validQuote({ message: "Something else entirely." }), { "idempotency-key": "key-2" }),
+      );
       expect(other.statusCode).toBe(422);
       expect(other.json()).toMatchObject({ error: "idempotency_key_reused" });
       expect(await app.db.selectFrom("quotes").select("id").execute()).toHaveLength(1);
@@ -227,7 +274,9 @@ describeDb("POST /api/quotes", (suite) => {
     it("Idempotency-Key: concurrent duplicates give one 201 and 409s, and one row", async () => {
       const { app } = await suite.app();
       const body = validQuote();
-      const results = await Promise.all(Array.from({ length: 5 }, () => app.inject(json(body, { "idempotency-key": "key-3" }))));
+      const results = await Promise.all(
+        Array.from({ length: 5 }, () => app.inject(json(body, { "idempotency-key": "key-3" }))),
+      );
       const codes = results.map((r) => r.statusCode).sort();
       expect(codes.filter((c) => c === 201).length).toBeGreaterThanOrEqual(1);
       expect(codes.every((c) => c === 201 || c === 409)).toBe(true);
@@ -240,11 +289,23 @@ describeDb("POST /api/quotes", (suite) => {
       const { app } = await suite.app();
       await app.db
         .insertInto("idempotency_keys")
-        .values({ route: "/api/quotes", key: "busy", body_hash: "h", state: "in_flight", response_status: null, response_body: null, created_at: new Date().toISOString() })
+        .values({
+          route: "/api/quotes",
+          key: "busy",
+          body_hash: "h",
+          state: "in_flight",
+          response_status: null,
+          response_body: null,
+          created_at: new Date().toISOString(),
+        })
         .execute();
       const body = validQuote();
       const { bodyHash } = await import("../idempotency");
-      await app.db.updateTable("idempotency_keys").set({ body_hash: bodyHash(body) }).where("key", "=", "busy").execute();
+      await app.db
+        .updateTable("idempotency_keys")
+        .set({ body_hash: bodyHash(body) })
+        .where("key", "=", "busy")
+        .execute();
       const busy = await app.inject(json(body, { "idempotency-key": "busy" }));
       expect(busy.statusCode).toBe(409);
       const bad = await app.inject(json(body, { "idempotency-key": "has spaces in it" }));

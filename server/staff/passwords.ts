@@ -21,7 +21,9 @@ export const hashStats = { derivations: 0 };
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
   hashStats.derivations++;
   const options: ScryptOptions = { N: n, r, p, maxmem: 256 * n * r + 8 * 1024 * 1024 };
-  return new Promise((resolve, reject) => scryptCb(password.normalize("NFC"), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))));
+  return new Promise((resolve, reject) =>
+    scryptCb(password.normalize("NFC"), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))),
+  );
 }
 
 /** "scrypt$<log2 N>$<r>$<p>$<salt b64url>$<hash b64url>" */
@@ -73,10 +75,20 @@ function estimator(): ZxcvbnFactory {
 export function passwordStrength(password: string, userInputs: string[] = []): PasswordStrength {
   const length = [...password].length;
   if (length < PASSWORD_MIN) {
-    return { acceptable: false, score: 0, warning: `Use at least ${PASSWORD_MIN} characters.`, suggestions: ["A few unrelated words make a long password that is easy to remember."] };
+    return {
+      acceptable: false,
+      score: 0,
+      warning: `Use at least ${PASSWORD_MIN} characters.`,
+      suggestions: ["A few unrelated words make a long password that is easy to remember."],
+    };
   }
-  if (length > PASSWORD_MAX) return { acceptable: false, score: 0, warning: `Use at most ${PASSWORD_MAX} characters.`, suggestions: [] };
-  const inputs = ["corvanta", "corvanta technologies", ...userInputs.flatMap((u) => [u, ...u.split(/[@.\s_-]+/)]).filter((u) => u.length >= 3)];
+  if (length > PASSWORD_MAX)
+    return { acceptable: false, score: 0, warning: `Use at most ${PASSWORD_MAX} characters.`, suggestions: [] };
+  const inputs = [
+    "corvanta",
+    "corvanta technologies",
+    ...userInputs.flatMap((u) => [u, ...u.split(/[@.\s_-]+/)]).filter((u) => u.length >= 3),
+  ];
   const result = estimator().check(password.normalize("NFC"), inputs);
   const score = result.score;
   const acceptable = score >= MIN_SCORE;

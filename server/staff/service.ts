@@ -4,7 +4,17 @@
  * stable code; the API maps codes to status codes, the CLI prints the message.
  */
 import { setTimeout as sleep } from "node:timers/promises";
-import { kindRoles, roles as allRoles, submissionKinds, tokenLink, WORKSPACE_PAGES, type Me, type Role, type StaffMember, type SubmissionKind } from "../../contracts/workspace";
+import {
+  kindRoles,
+  roles as allRoles,
+  submissionKinds,
+  tokenLink,
+  WORKSPACE_PAGES,
+  type Me,
+  type Role,
+  type StaffMember,
+  type SubmissionKind,
+} from "../../contracts/workspace";
 import { site } from "../../content/site";
 import type { Config } from "../config";
 import type { Db } from "../db";
@@ -51,14 +61,18 @@ export interface StaffDeps {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export const parseRoles = (text: string): Role[] => text.split(",").filter((r): r is Role => (allRoles as readonly string[]).includes(r));
+export const parseRoles = (text: string): Role[] =>
+  text.split(",").filter((r): r is Role => (allRoles as readonly string[]).includes(r));
 export const formatRoles = (list: readonly Role[]): string => allRoles.filter((r) => list.includes(r)).join(",");
-export const kindsFor = (list: readonly Role[]): SubmissionKind[] => submissionKinds.filter((k) => kindRoles[k].some((r) => list.includes(r)));
+export const kindsFor = (list: readonly Role[]): SubmissionKind[] =>
+  submissionKinds.filter((k) => kindRoles[k].some((r) => list.includes(r)));
 const normEmail = (e: string) => e.trim().toLowerCase();
 
-export const THROTTLE_MESSAGE = "Too many failed sign-ins. Please wait a few minutes and try again, or reset your password.";
+export const THROTTLE_MESSAGE =
+  "Too many failed sign-ins. Please wait a few minutes and try again, or reset your password.";
 export const INVALID_MESSAGE = "The e-mail address or the password is not right.";
-export const RESET_ACCEPTED = "If that address belongs to a staff account, a link to choose a new password is on its way. It works for one hour.";
+export const RESET_ACCEPTED =
+  "If that address belongs to a staff account, a link to choose a new password is on its way. It works for one hour.";
 
 export interface Session {
   account: StaffAccountRow;
@@ -137,7 +151,12 @@ export class StaffService {
 
   /** Fails when the change would leave no active admin. */
   private async keepAnAdmin(exceptId: string) {
-    const admins = await this.db.selectFrom("staff_accounts").select(["id", "roles"]).where("status", "=", "active").where("id", "!=", exceptId).execute();
+    const admins = await this.db
+      .selectFrom("staff_accounts")
+      .select(["id", "roles"])
+      .where("status", "=", "active")
+      .where("id", "!=", exceptId)
+      .execute();
     if (!admins.some((a) => parseRoles(a.roles).includes("admin"))) {
       throw new StaffError("conflict", "This would leave no active admin. Give another account the admin role first.");
     }
@@ -147,17 +166,35 @@ export class StaffService {
    * Invites a person (or invites an invited person again: the earlier link stops working).
    * Returns the one-time link (72 hours); an e-mail with it is queued too.
    */
-  async invite(input: { email: string; name: string; roles: Role[] }, actorId: string | null, ipHash: string | null = null) {
+  async invite(
+    input: { email: string; name: string; roles: Role[] },
+    actorId: string | null,
+    ipHash: string | null = null,
+  ) {
     const email = normEmail(input.email);
     const name = input.name.trim();
     const roles = [...new Set(input.roles)];
-    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || email.length > 254) throw new StaffError("validation", `"${input.email}" is not an e-mail address`, { fields: { email: "Enter a valid email address." } });
-    if (!name || name.length > 100) throw new StaffError("validation", "A name is required (at most 100 characters)", { fields: { name: "Enter a name." } });
-    if (!roles.length) throw new StaffError("validation", "Choose at least one role: admin, sales or recruiter", { fields: { roles: "Choose at least one role." } });
+    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || email.length > 254)
+      throw new StaffError("validation", `"${input.email}" is not an e-mail address`, {
+        fields: { email: "Enter a valid email address." },
+      });
+    if (!name || name.length > 100)
+      throw new StaffError("validation", "A name is required (at most 100 characters)", {
+        fields: { name: "Enter a name." },
+      });
+    if (!roles.length)
+      throw new StaffError("validation", "Choose at least one role: admin, sales or recruiter", {
+        fields: { roles: "Choose at least one role." },
+      });
     const now = this.now();
     const existing = await this.getAccount(email);
     if (existing && existing.status !== "invited") {
-      throw new StaffError("conflict", existing.status === "active" ? `${email} already has an active account` : `${email} is disabled; enable it instead`);
+      throw new StaffError(
+        "conflict",
+        existing.status === "active"
+          ? `${email} already has an active account`
+          : `${email} is disabled; enable it instead`,
+      );
     }
     const token = newSecret();
     const expiresAt = iso(now + this.ws.invitationMs);
@@ -165,15 +202,45 @@ export class StaffService {
     const id = existing?.id ?? newId();
     await this.db.transaction().execute(async (trx) => {
       if (existing) {
-        await trx.updateTable("staff_accounts").set({ name, roles: formatRoles(roles), updated_at: iso(now) }).where("id", "=", id).execute();
-        await trx.updateTable("staff_tokens").set({ used_at: iso(now) }).where("account_id", "=", id).where("purpose", "=", "invite").where("used_at", "is", null).execute();
+        await trx
+          .updateTable("staff_accounts")
+          .set({ name, roles: formatRoles(roles), updated_at: iso(now) })
+          .where("id", "=", id)
+          .execute();
+        await trx
+          .updateTable("staff_tokens")
+          .set({ used_at: iso(now) })
+          .where("account_id", "=", id)
+          .where("purpose", "=", "invite")
+          .where("used_at", "is", null)
+          .execute();
       } else {
         await trx
           .insertInto("staff_accounts")
-          .values({ id, email, name, roles: formatRoles(roles), password_hash: null, status: "invited", created_at: iso(now), updated_at: iso(now), last_sign_in_at: null })
+          .values({
+            id,
+            email,
+            name,
+            roles: formatRoles(roles),
+            password_hash: null,
+            status: "invited",
+            created_at: iso(now),
+            updated_at: iso(now),
+            last_sign_in_at: null,
+          })
           .execute();
       }
-      await trx.insertInto("staff_tokens").values({ hash: hashSecret(token), purpose: "invite", account_id: id, created_at: iso(now), expires_at: expiresAt, used_at: null }).execute();
+      await trx
+        .insertInto("staff_tokens")
+        .values({
+          hash: hashSecret(token),
+          purpose: "invite",
+          account_id: id,
+          created_at: iso(now),
+          expires_at: expiresAt,
+          used_at: null,
+        })
+        .execute();
       await trx
         .insertInto("outbox")
         .values(
@@ -189,7 +256,14 @@ export class StaffService {
           ]),
         )
         .execute();
-      await audit(trx, now, { actorId, action: "invitation_created", targetType: "staff", targetId: id, ipHash, detail: { roles } });
+      await audit(trx, now, {
+        actorId,
+        action: "invitation_created",
+        targetType: "staff",
+        targetId: id,
+        ipHash,
+        detail: { roles },
+      });
     });
     this.deps.wakeRelay();
     const row = await this.requireAccount(id);
@@ -216,15 +290,29 @@ export class StaffService {
   async update(id: string, changes: { name?: string; roles?: Role[] }, actorId: string | null) {
     const row = await this.requireAccount(id);
     const roles = changes.roles ? [...new Set(changes.roles)] : undefined;
-    if (roles && !roles.length) throw new StaffError("validation", "Choose at least one role", { fields: { roles: "Choose at least one role." } });
-    if (roles && !roles.includes("admin") && parseRoles(row.roles).includes("admin") && row.status === "active") await this.keepAnAdmin(row.id);
+    if (roles && !roles.length)
+      throw new StaffError("validation", "Choose at least one role", {
+        fields: { roles: "Choose at least one role." },
+      });
+    if (roles && !roles.includes("admin") && parseRoles(row.roles).includes("admin") && row.status === "active")
+      await this.keepAnAdmin(row.id);
     const now = this.now();
     await this.db
       .updateTable("staff_accounts")
-      .set({ ...(changes.name ? { name: changes.name.trim() } : {}), ...(roles ? { roles: formatRoles(roles) } : {}), updated_at: iso(now) })
+      .set({
+        ...(changes.name ? { name: changes.name.trim() } : {}),
+        ...(roles ? { roles: formatRoles(roles) } : {}),
+        updated_at: iso(now),
+      })
       .where("id", "=", row.id)
       .execute();
-    await this.audit({ actorId, action: "account_updated", targetType: "staff", targetId: row.id, detail: { roles: roles ?? parseRoles(row.roles), renamed: Boolean(changes.name) } });
+    await this.audit({
+      actorId,
+      action: "account_updated",
+      targetType: "staff",
+      targetId: row.id,
+      detail: { roles: roles ?? parseRoles(row.roles), renamed: Boolean(changes.name) },
+    });
     return this.memberById(row.id);
   }
 
@@ -241,9 +329,18 @@ export class StaffService {
     if (parseRoles(row.roles).includes("admin") && row.status === "active") await this.keepAnAdmin(row.id);
     const now = this.now();
     await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable("staff_accounts").set({ status: "disabled", updated_at: iso(now) }).where("id", "=", row.id).execute();
+      await trx
+        .updateTable("staff_accounts")
+        .set({ status: "disabled", updated_at: iso(now) })
+        .where("id", "=", row.id)
+        .execute();
       await trx.deleteFrom("staff_sessions").where("account_id", "=", row.id).execute();
-      await trx.updateTable("staff_tokens").set({ used_at: iso(now) }).where("account_id", "=", row.id).where("used_at", "is", null).execute();
+      await trx
+        .updateTable("staff_tokens")
+        .set({ used_at: iso(now) })
+        .where("account_id", "=", row.id)
+        .where("used_at", "is", null)
+        .execute();
       await audit(trx, now, { actorId, action: "account_disabled", targetType: "staff", targetId: row.id });
     });
     return this.memberById(row.id);
@@ -254,14 +351,23 @@ export class StaffService {
     if (row.status !== "disabled") return this.memberById(row.id);
     const now = this.now();
     // Without a password the person still has to accept a (new) invitation.
-    await this.db.updateTable("staff_accounts").set({ status: row.password_hash ? "active" : "invited", updated_at: iso(now) }).where("id", "=", row.id).execute();
+    await this.db
+      .updateTable("staff_accounts")
+      .set({ status: row.password_hash ? "active" : "invited", updated_at: iso(now) })
+      .where("id", "=", row.id)
+      .execute();
     await this.audit({ actorId, action: "account_enabled", targetType: "staff", targetId: row.id });
     return this.memberById(row.id);
   }
 
   /** Active colleagues (for assignment menus). */
   async people() {
-    const rows = await this.db.selectFrom("staff_accounts").select(["id", "name", "roles"]).where("status", "=", "active").orderBy("name").execute();
+    const rows = await this.db
+      .selectFrom("staff_accounts")
+      .select(["id", "name", "roles"])
+      .where("status", "=", "active")
+      .orderBy("name")
+      .execute();
     return rows.map((r) => ({ id: r.id, name: r.name, roles: parseRoles(r.roles) }));
   }
 
@@ -271,7 +377,9 @@ export class StaffService {
     const s = passwordStrength(password, [account.email, account.name]);
     if (!s.acceptable) {
       const message = [s.warning, ...s.suggestions].filter(Boolean).join(" ");
-      throw new StaffError("weak_password", message || "Choose a stronger password.", { fields: { password: message || "Choose a stronger password." } });
+      throw new StaffError("weak_password", message || "Choose a stronger password.", {
+        fields: { password: message || "Choose a stronger password." },
+      });
     }
   }
 
@@ -288,11 +396,18 @@ export class StaffService {
     const now = this.now();
     const [a, b] = await Promise.all([
       this.deps.throttle.peek(keys.account, now, t.account),
-      keys.address ? this.deps.throttle.peek(keys.address, now, t.address) : Promise.resolve({ failures: 0, blockedForMs: 0 }),
+      keys.address
+        ? this.deps.throttle.peek(keys.address, now, t.address)
+        : Promise.resolve({ failures: 0, blockedForMs: 0 }),
     ]);
     const wait = Math.max(a.blockedForMs, b.blockedForMs);
     if (wait > 0) {
-      await this.audit({ actorId: null, action: "sign_in_throttled", ipHash, detail: { by: a.blockedForMs >= b.blockedForMs ? "account" : "address" } });
+      await this.audit({
+        actorId: null,
+        action: "sign_in_throttled",
+        ipHash,
+        detail: { by: a.blockedForMs >= b.blockedForMs ? "account" : "address" },
+      });
       throw new StaffError("rate_limited", THROTTLE_MESSAGE, { retryAfterMs: wait });
     }
   }
@@ -302,9 +417,20 @@ export class StaffService {
     const keys = this.throttleKeys(email, ipHash);
     const now = this.now();
     const a = await this.deps.throttle.fail(keys.account, now, t.account);
-    const b = keys.address ? await this.deps.throttle.fail(keys.address, now, t.address) : { failures: 0, blockedForMs: 0 };
-    await this.audit({ actorId: null, action: "sign_in_failed", targetType: accountId ? "staff" : null, targetId: accountId, ipHash });
-    const delay = Math.max(slowDownMs(a.failures, t.account, t.slowBaseMs, t.slowMaxMs), slowDownMs(b.failures, t.address, t.slowBaseMs, t.slowMaxMs));
+    const b = keys.address
+      ? await this.deps.throttle.fail(keys.address, now, t.address)
+      : { failures: 0, blockedForMs: 0 };
+    await this.audit({
+      actorId: null,
+      action: "sign_in_failed",
+      targetType: accountId ? "staff" : null,
+      targetId: accountId,
+      ipHash,
+    });
+    const delay = Math.max(
+      slowDownMs(a.failures, t.account, t.slowBaseMs, t.slowMaxMs),
+      slowDownMs(b.failures, t.address, t.slowBaseMs, t.slowMaxMs),
+    );
     if (delay > 0) await (this.deps.sleep ?? sleep)(delay);
   }
 
@@ -327,7 +453,11 @@ export class StaffService {
       throw new StaffError("passkey_required", "Passkeys are required: sign in with your passkey.");
     }
     if (needsRehash(usable.password_hash!, this.ws.scryptLogN)) {
-      await this.db.updateTable("staff_accounts").set({ password_hash: await hashPassword(password, this.ws.scryptLogN) }).where("id", "=", usable.id).execute();
+      await this.db
+        .updateTable("staff_accounts")
+        .set({ password_hash: await hashPassword(password, this.ws.scryptLogN) })
+        .where("id", "=", usable.id)
+        .execute();
     }
     return usable;
   }
@@ -335,14 +465,29 @@ export class StaffService {
   /** Records a successful sign-in (any method). */
   async signedIn(account: StaffAccountRow, method: StaffSessionRow["method"], ipHash: string | null) {
     const now = this.now();
-    await this.db.updateTable("staff_accounts").set({ last_sign_in_at: iso(now) }).where("id", "=", account.id).execute();
-    await this.audit({ actorId: account.id, action: "sign_in", targetType: "staff", targetId: account.id, ipHash, detail: { method } });
+    await this.db
+      .updateTable("staff_accounts")
+      .set({ last_sign_in_at: iso(now) })
+      .where("id", "=", account.id)
+      .execute();
+    await this.audit({
+      actorId: account.id,
+      action: "sign_in",
+      targetType: "staff",
+      targetId: account.id,
+      ipHash,
+      detail: { method },
+    });
   }
 
   // ------------------------------------------------------------ sessions
 
   /** A new session (the old one, if the request carried one, is deleted: no fixation). Returns the cookie secret. */
-  async createSession(accountId: string, method: StaffSessionRow["method"], previousSecret?: string | null): Promise<{ secret: string; session: StaffSessionRow }> {
+  async createSession(
+    accountId: string,
+    method: StaffSessionRow["method"],
+    previousSecret?: string | null,
+  ): Promise<{ secret: string; session: StaffSessionRow }> {
     const now = this.now();
     const secret = newSecret();
     const session: StaffSessionRow = {
@@ -353,7 +498,8 @@ export class StaffService {
       last_seen_at: iso(now),
       expires_at: iso(now + this.ws.sessionAbsoluteMs),
     };
-    if (previousSecret) await this.db.deleteFrom("staff_sessions").where("id_hash", "=", hashSecret(previousSecret)).execute();
+    if (previousSecret)
+      await this.db.deleteFrom("staff_sessions").where("id_hash", "=", hashSecret(previousSecret)).execute();
     await this.db.insertInto("staff_sessions").values(session).execute();
     return { secret, session };
   }
@@ -362,7 +508,11 @@ export class StaffService {
   async resolveSession(secret: string | undefined | null): Promise<Session | null> {
     if (!secret || secret.length > 200) return null;
     const idHash = hashSecret(secret);
-    const session = await this.db.selectFrom("staff_sessions").selectAll().where("id_hash", "=", idHash).executeTakeFirst();
+    const session = await this.db
+      .selectFrom("staff_sessions")
+      .selectAll()
+      .where("id_hash", "=", idHash)
+      .executeTakeFirst();
     if (!session) return null;
     const now = this.now();
     const idleEnd = Date.parse(session.last_seen_at) + this.ws.sessionIdleMs;
@@ -370,7 +520,11 @@ export class StaffService {
       await this.db.deleteFrom("staff_sessions").where("id_hash", "=", idHash).execute();
       return null;
     }
-    const account = await this.db.selectFrom("staff_accounts").selectAll().where("id", "=", session.account_id).executeTakeFirst();
+    const account = await this.db
+      .selectFrom("staff_accounts")
+      .selectAll()
+      .where("id", "=", session.account_id)
+      .executeTakeFirst();
     if (!account || account.status !== "active") {
       await this.db.deleteFrom("staff_sessions").where("id_hash", "=", idHash).execute();
       return null;
@@ -378,7 +532,11 @@ export class StaffService {
     // Refresh the idle clock at most once a minute (one write per minute, not per request).
     if (now - Date.parse(session.last_seen_at) > 60_000) {
       session.last_seen_at = iso(now);
-      await this.db.updateTable("staff_sessions").set({ last_seen_at: session.last_seen_at }).where("id_hash", "=", idHash).execute();
+      await this.db
+        .updateTable("staff_sessions")
+        .set({ last_seen_at: session.last_seen_at })
+        .where("id_hash", "=", idHash)
+        .execute();
     }
     return { account, session, roles: parseRoles(account.roles) };
   }
@@ -406,7 +564,9 @@ export class StaffService {
       session: {
         createdAt: s.session.created_at,
         expiresAt: s.session.expires_at,
-        idleExpiresAt: iso(Math.min(Date.parse(s.session.last_seen_at) + this.ws.sessionIdleMs, Date.parse(s.session.expires_at))),
+        idleExpiresAt: iso(
+          Math.min(Date.parse(s.session.last_seen_at) + this.ws.sessionIdleMs, Date.parse(s.session.expires_at)),
+        ),
       },
     };
   }
@@ -417,26 +577,47 @@ export class StaffService {
     const row = await this.db
       .selectFrom("staff_tokens")
       .innerJoin("staff_accounts", "staff_accounts.id", "staff_tokens.account_id")
-      .select(["staff_tokens.hash", "staff_tokens.expires_at", "staff_tokens.used_at", "staff_accounts.id as account_id", "staff_accounts.status"])
+      .select([
+        "staff_tokens.hash",
+        "staff_tokens.expires_at",
+        "staff_tokens.used_at",
+        "staff_accounts.id as account_id",
+        "staff_accounts.status",
+      ])
       .where("staff_tokens.hash", "=", hashSecret(token))
       .where("staff_tokens.purpose", "=", purpose)
       .executeTakeFirst();
     const wanted = purpose === "invite" ? "invited" : "active";
     if (!row || row.used_at || Date.parse(row.expires_at) <= this.now() || row.status !== wanted) {
-      throw new StaffError("token_invalid", purpose === "invite" ? "This invitation link has expired or was already used. Ask an admin for a new one." : "This link has expired or was already used. Ask for a new one.");
+      throw new StaffError(
+        "token_invalid",
+        purpose === "invite"
+          ? "This invitation link has expired or was already used. Ask an admin for a new one."
+          : "This link has expired or was already used. Ask for a new one.",
+      );
     }
     return { ...row, account: await this.requireAccount(row.account_id) };
   }
 
   /** Marks a token used; false when another request used it first. */
   private async useToken(trx: Pick<Db, "updateTable">, hash: string): Promise<boolean> {
-    const r = await trx.updateTable("staff_tokens").set({ used_at: iso(this.now()) }).where("hash", "=", hash).where("used_at", "is", null).executeTakeFirst();
+    const r = await trx
+      .updateTable("staff_tokens")
+      .set({ used_at: iso(this.now()) })
+      .where("hash", "=", hash)
+      .where("used_at", "is", null)
+      .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
   }
 
   async invitationInfo(token: string) {
     const t = await this.liveToken(token, "invite");
-    return { email: t.account.email, name: t.account.name, roles: parseRoles(t.account.roles), expiresAt: t.expires_at };
+    return {
+      email: t.account.email,
+      name: t.account.name,
+      roles: parseRoles(t.account.roles),
+      expiresAt: t.expires_at,
+    };
   }
 
   async acceptInvitation(token: string, password: string, ipHash: string | null): Promise<StaffAccountRow> {
@@ -445,9 +626,21 @@ export class StaffService {
     const hash = await hashPassword(password, this.ws.scryptLogN);
     const now = this.now();
     await this.db.transaction().execute(async (trx) => {
-      if (!(await this.useToken(trx, t.hash))) throw new StaffError("token_invalid", "This invitation link was already used.");
-      await trx.updateTable("staff_accounts").set({ password_hash: hash, status: "active", updated_at: iso(now) }).where("id", "=", t.account.id).where("status", "=", "invited").execute();
-      await audit(trx, now, { actorId: t.account.id, action: "invitation_accepted", targetType: "staff", targetId: t.account.id, ipHash });
+      if (!(await this.useToken(trx, t.hash)))
+        throw new StaffError("token_invalid", "This invitation link was already used.");
+      await trx
+        .updateTable("staff_accounts")
+        .set({ password_hash: hash, status: "active", updated_at: iso(now) })
+        .where("id", "=", t.account.id)
+        .where("status", "=", "invited")
+        .execute();
+      await audit(trx, now, {
+        actorId: t.account.id,
+        action: "invitation_accepted",
+        targetType: "staff",
+        targetId: t.account.id,
+        ipHash,
+      });
     });
     return this.requireAccount(t.account.id);
   }
@@ -464,7 +657,17 @@ export class StaffService {
     const token = newSecret();
     const url = tokenLink(this.deps.config.siteOrigin, WORKSPACE_PAGES.resetPassword, token);
     await this.db.transaction().execute(async (trx) => {
-      await trx.insertInto("staff_tokens").values({ hash: hashSecret(token), purpose: "reset", account_id: row.id, created_at: iso(now), expires_at: iso(now + this.ws.resetMs), used_at: null }).execute();
+      await trx
+        .insertInto("staff_tokens")
+        .values({
+          hash: hashSecret(token),
+          purpose: "reset",
+          account_id: row.id,
+          created_at: iso(now),
+          expires_at: iso(now + this.ws.resetMs),
+          used_at: null,
+        })
+        .execute();
       await trx
         .insertInto("outbox")
         .values(
@@ -480,7 +683,13 @@ export class StaffService {
           ]),
         )
         .execute();
-      await audit(trx, now, { actorId: null, action: "password_reset_requested", targetType: "staff", targetId: row.id, ipHash });
+      await audit(trx, now, {
+        actorId: null,
+        action: "password_reset_requested",
+        targetType: "staff",
+        targetId: row.id,
+        ipHash,
+      });
     });
     this.deps.wakeRelay();
   }
@@ -498,29 +707,61 @@ export class StaffService {
     const now = this.now();
     await this.db.transaction().execute(async (trx) => {
       if (!(await this.useToken(trx, t.hash))) throw new StaffError("token_invalid", "This link was already used.");
-      await trx.updateTable("staff_tokens").set({ used_at: iso(now) }).where("account_id", "=", t.account.id).where("purpose", "=", "reset").where("used_at", "is", null).execute();
-      await trx.updateTable("staff_accounts").set({ password_hash: hash, updated_at: iso(now) }).where("id", "=", t.account.id).execute();
+      await trx
+        .updateTable("staff_tokens")
+        .set({ used_at: iso(now) })
+        .where("account_id", "=", t.account.id)
+        .where("purpose", "=", "reset")
+        .where("used_at", "is", null)
+        .execute();
+      await trx
+        .updateTable("staff_accounts")
+        .set({ password_hash: hash, updated_at: iso(now) })
+        .where("id", "=", t.account.id)
+        .execute();
       await trx.deleteFrom("staff_sessions").where("account_id", "=", t.account.id).execute();
-      await audit(trx, now, { actorId: t.account.id, action: "password_reset", targetType: "staff", targetId: t.account.id, ipHash });
+      await audit(trx, now, {
+        actorId: t.account.id,
+        action: "password_reset",
+        targetType: "staff",
+        targetId: t.account.id,
+        ipHash,
+      });
     });
     await this.deps.throttle.clear(this.throttleKeys(t.account.email, null).account);
     return this.requireAccount(t.account.id);
   }
 
   async changePassword(s: Session, current: string, next: string, ipHash: string | null) {
-    const ok = s.account.password_hash ? await verifyPassword(current, s.account.password_hash) : (await verifyPassword(current, await dummyHash(this.ws.scryptLogN)), false);
+    const ok = s.account.password_hash
+      ? await verifyPassword(current, s.account.password_hash)
+      : (await verifyPassword(current, await dummyHash(this.ws.scryptLogN)), false);
     if (!ok) throw new StaffError("invalid_credentials", "The current password is not right.");
     this.checkNewPassword(next, s.account);
     const hash = await hashPassword(next, this.ws.scryptLogN);
-    await this.db.updateTable("staff_accounts").set({ password_hash: hash, updated_at: iso(this.now()) }).where("id", "=", s.account.id).execute();
+    await this.db
+      .updateTable("staff_accounts")
+      .set({ password_hash: hash, updated_at: iso(this.now()) })
+      .where("id", "=", s.account.id)
+      .execute();
     await this.endAllSessions(s.account.id, s.session.id_hash);
-    await this.audit({ actorId: s.account.id, action: "password_changed", targetType: "staff", targetId: s.account.id, ipHash });
+    await this.audit({
+      actorId: s.account.id,
+      action: "password_changed",
+      targetType: "staff",
+      targetId: s.account.id,
+      ipHash,
+    });
   }
 
   // ------------------------------------------------------------ settings
 
   async requirePasskeys(): Promise<boolean> {
-    const row = await this.db.selectFrom("settings").select("value").where("key", "=", "require_passkeys").executeTakeFirst();
+    const row = await this.db
+      .selectFrom("settings")
+      .select("value")
+      .where("key", "=", "require_passkeys")
+      .executeTakeFirst();
     return row?.value === "true";
   }
 
@@ -531,6 +772,12 @@ export class StaffService {
       .values({ key: "require_passkeys", value: String(value), updated_at: now })
       .onConflict((oc) => oc.column("key").doUpdateSet({ value: String(value), updated_at: now }))
       .execute();
-    await this.audit({ actorId, action: "settings_changed", targetType: "settings", targetId: "require_passkeys", detail: { requirePasskeys: value } });
+    await this.audit({
+      actorId,
+      action: "settings_changed",
+      targetType: "settings",
+      targetId: "require_passkeys",
+      detail: { requirePasskeys: value },
+    });
   }
 }

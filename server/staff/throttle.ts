@@ -41,7 +41,8 @@ export class DbThrottleStore implements ThrottleStore {
     if (!row) return { failures: 0, blockedForMs: 0 };
     const blockedUntil = row.blocked_until ? Date.parse(row.blocked_until) : 0;
     if (blockedUntil > now) return { failures: row.failures, blockedForMs: blockedUntil - now };
-    if (blockedUntil || Date.parse(row.window_started_at) + rule.windowMs <= now) return { failures: 0, blockedForMs: 0 };
+    if (blockedUntil || Date.parse(row.window_started_at) + rule.windowMs <= now)
+      return { failures: 0, blockedForMs: 0 };
     return { failures: row.failures, blockedForMs: 0 };
   }
 
@@ -57,13 +58,23 @@ export class DbThrottleStore implements ThrottleStore {
         oc.column("key").doUpdateSet((eb) => ({
           failures: eb
             .case()
-            .when(eb.or([eb("auth_throttle.window_started_at", "<=", windowCutoff), eb("auth_throttle.blocked_until", "is not", null)]))
+            .when(
+              eb.or([
+                eb("auth_throttle.window_started_at", "<=", windowCutoff),
+                eb("auth_throttle.blocked_until", "is not", null),
+              ]),
+            )
             .then(1)
             .else(eb("auth_throttle.failures", "+", 1))
             .end(),
           window_started_at: eb
             .case()
-            .when(eb.or([eb("auth_throttle.window_started_at", "<=", windowCutoff), eb("auth_throttle.blocked_until", "is not", null)]))
+            .when(
+              eb.or([
+                eb("auth_throttle.window_started_at", "<=", windowCutoff),
+                eb("auth_throttle.blocked_until", "is not", null),
+              ]),
+            )
             .then(iso(now))
             .else(eb.ref("auth_throttle.window_started_at"))
             .end(),
@@ -71,9 +82,17 @@ export class DbThrottleStore implements ThrottleStore {
         })),
       )
       .execute();
-    const row = await this.db.selectFrom("auth_throttle").select(["failures"]).where("key", "=", key).executeTakeFirstOrThrow();
+    const row = await this.db
+      .selectFrom("auth_throttle")
+      .select(["failures"])
+      .where("key", "=", key)
+      .executeTakeFirstOrThrow();
     if (row.failures >= rule.max) {
-      await this.db.updateTable("auth_throttle").set({ blocked_until: iso(now + rule.blockMs) }).where("key", "=", key).execute();
+      await this.db
+        .updateTable("auth_throttle")
+        .set({ blocked_until: iso(now + rule.blockMs) })
+        .where("key", "=", key)
+        .execute();
       return { failures: row.failures, blockedForMs: rule.blockMs };
     }
     return { failures: row.failures, blockedForMs: 0 };
@@ -95,7 +114,10 @@ export class RedisThrottleStore implements ThrottleStore {
   }
 
   async peek(key: string): Promise<ThrottleState> {
-    const [failures, blockTtl] = await Promise.all([this.redis.get(this.k(key)), this.redis.pttl(this.k(`${key}:block`))]);
+    const [failures, blockTtl] = await Promise.all([
+      this.redis.get(this.k(key)),
+      this.redis.pttl(this.k(`${key}:block`)),
+    ]);
     return { failures: Number(failures ?? 0), blockedForMs: blockTtl > 0 ? blockTtl : 0 };
   }
 
@@ -105,7 +127,11 @@ export class RedisThrottleStore implements ThrottleStore {
     const results = await this.redis.multi().incr(this.k(key)).pexpire(this.k(key), rule.windowMs, "NX").exec();
     const failures = Number(results?.[0]?.[1] ?? 1);
     if (failures >= rule.max) {
-      await this.redis.multi().set(this.k(`${key}:block`), "1", "PX", rule.blockMs).del(this.k(key)).exec();
+      await this.redis
+        .multi()
+        .set(this.k(`${key}:block`), "1", "PX", rule.blockMs)
+        .del(this.k(key))
+        .exec();
       return { failures, blockedForMs: rule.blockMs };
     }
     return { failures, blockedForMs: 0 };

@@ -11,7 +11,8 @@ import { sqliteApps } from "../../tests/support/server";
 import { checkRouteDeclaration } from "./access";
 import { staffMember, workspaceApp } from "../../tests/support/workspace";
 
-const fill = (url: string) => url.replace(":id", "00000000-0000-4000-8000-000000000000").replace(":token", "A".repeat(43)).replace("*", "anything");
+const fill = (url: string) =>
+  url.replace(":id", "00000000-0000-4000-8000-000000000000").replace(":token", "A".repeat(43)).replace("*", "anything");
 const ERROR_KEYS = ["error", "message", "requestId"];
 
 describe("workspace routes: default deny", () => {
@@ -34,7 +35,10 @@ describe("workspace routes: default deny", () => {
       app.inject({
         method: r.method as "GET",
         url: fill(r.url),
-        headers: { ...(cookie ? { cookie } : {}), ...(r.method === "GET" ? {} : { "content-type": "application/json" }) },
+        headers: {
+          ...(cookie ? { cookie } : {}),
+          ...(r.method === "GET" ? {} : { "content-type": "application/json" }),
+        },
         ...(r.method === "GET" ? {} : { payload: "{}" }),
       });
 
@@ -50,7 +54,9 @@ describe("workspace routes: default deny", () => {
       for (const role of roles) {
         const res = await call(r, sessions[role]);
         // Signing out everywhere ends the session this table uses: take a new one.
-        if (r.url.endsWith("sign-out-everywhere")) sessions[role] = `${sessions[role].split("=")[0]}=${(await app.staff.createSession(ids[role], "password")).secret}`;
+        if (r.url.endsWith("sign-out-everywhere"))
+          sessions[role] =
+            `${sessions[role].split("=")[0]}=${(await app.staff.createSession(ids[role], "password")).secret}`;
         const allowed = r.access === "session" || r.access.includes(role);
         if (allowed) {
           expect([401, 403], `${r.method} ${r.url} as ${role} must be let through`).not.toContain(res.statusCode);
@@ -83,15 +89,24 @@ describe("workspace routes: default deny", () => {
     const { app } = await workspaceApp(suite);
     expect((await app.inject({ method: "GET", url: "/api/admin/secret-things" })).statusCode).toBe(401);
     const admin = await staffMember(app, ["admin"]);
-    expect((await app.inject({ method: "GET", url: "/api/admin/secret-things", headers: { cookie: admin.cookie } })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: "GET", url: "/api/admin/secret-things", headers: { cookie: admin.cookie } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it("a route without an access declaration, or without a schema, stops the server from starting", async () => {
     const bare = Fastify();
     bare.addHook("onRoute", checkRouteDeclaration);
-    expect(() => bare.get("/api/admin/forgotten", { schema: {} }, async () => ({ secret: 1 }))).toThrow(/declares no access/);
-    expect(() => bare.get("/api/admin/no-schema", { config: { access: ["admin"] } }, async () => ({ secret: 1 }))).toThrow(/no schema/);
-    expect(() => bare.get("/api/admin/empty", { schema: {}, config: { access: [] } }, async () => ({ secret: 1 }))).toThrow(/invalid access/);
+    expect(() => bare.get("/api/admin/forgotten", { schema: {} }, async () => ({ secret: 1 }))).toThrow(
+      /declares no access/,
+    );
+    expect(() =>
+      bare.get("/api/admin/no-schema", { config: { access: ["admin"] } }, async () => ({ secret: 1 })),
+    ).toThrow(/no schema/);
+    expect(() =>
+      bare.get("/api/admin/empty", { schema: {}, config: { access: [] } }, async () => ({ secret: 1 })),
+    ).toThrow(/invalid access/);
     await bare.close();
   });
 });

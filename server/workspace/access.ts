@@ -63,7 +63,10 @@ export function setSessionCookie(app: FastifyInstance, request: FastifyRequest, 
 
 export function clearSessionCookie(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   const secure = isSecure(app, request);
-  reply.header("set-cookie", serializeCookie(cookieName(secure), "", { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 0 }));
+  reply.header(
+    "set-cookie",
+    serializeCookie(cookieName(secure), "", { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 0 }),
+  );
 }
 
 /** The workspace only takes changes from its own origin: Sec-Fetch-Site same-origin (or none), Origin this host or SITE_URL (or none). */
@@ -76,13 +79,15 @@ export function workspaceCsrfProblem(app: FastifyInstance, request: FastifyReque
   return "foreign origin";
 }
 
-export const clientIpHash = (app: FastifyInstance, request: FastifyRequest) => ipHash(app.config.ipHashSecret, request.ip);
+export const clientIpHash = (app: FastifyInstance, request: FastifyRequest) =>
+  ipHash(app.config.ipHashSecret, request.ip);
 
 /** Fails start-up for a workspace route without an access declaration or a schema. */
 export function checkRouteDeclaration(route: RouteOptions) {
   const access = route.config?.access;
   const where = `${String(route.method)} ${route.url}`;
-  if (access === undefined) throw new Error(`Workspace route ${where} declares no access (config.access): refusing to start`);
+  if (access === undefined)
+    throw new Error(`Workspace route ${where} declares no access (config.access): refusing to start`);
   if (access !== "public" && access !== "session" && (!Array.isArray(access) || access.length === 0)) {
     throw new Error(`Workspace route ${where} has an invalid access declaration`);
   }

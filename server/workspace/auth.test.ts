@@ -17,18 +17,36 @@ describeDb("workspace sign-in", (suite) => {
     const { app } = await workspaceApp(suite);
     const m = await staffMember(app, ["sales"], "priya@corvanta.example");
     const planted = `${m.cookie.split("=")[0]}=${"P".repeat(43)}`;
-    const res = await app.inject({ method: "POST", url: `${A}/auth/sign-in`, headers: { ...json, cookie: planted }, payload: { email: "Priya@Corvanta.example", password: m.password } });
+    const res = await app.inject({
+      method: "POST",
+      url: `${A}/auth/sign-in`,
+      headers: { ...json, cookie: planted },
+      payload: { email: "Priya@Corvanta.example", password: m.password },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ email: "priya@corvanta.example", roles: ["sales"], kinds: ["quote", "contact"] });
+    expect(res.json()).toMatchObject({
+      email: "priya@corvanta.example",
+      roles: ["sales"],
+      kinds: ["quote", "contact"],
+    });
     const fresh = cookieOf(res);
     expect(fresh).not.toBe(planted);
     expect(fresh).not.toBe(m.cookie);
-    expect((await app.inject({ method: "GET", url: `${A}/auth/me`, headers: { cookie: planted } })).statusCode).toBe(401);
+    expect((await app.inject({ method: "GET", url: `${A}/auth/me`, headers: { cookie: planted } })).statusCode).toBe(
+      401,
+    );
     // Signing in again while signed in replaces the old session instead of keeping it.
-    const again = await app.inject({ method: "POST", url: `${A}/auth/sign-in`, headers: { ...json, cookie: fresh }, payload: { email: m.email, password: m.password } });
+    const again = await app.inject({
+      method: "POST",
+      url: `${A}/auth/sign-in`,
+      headers: { ...json, cookie: fresh },
+      payload: { email: m.email, password: m.password },
+    });
     expect(cookieOf(again)).not.toBe(fresh);
     expect((await app.inject({ method: "GET", url: `${A}/auth/me`, headers: { cookie: fresh } })).statusCode).toBe(401);
-    expect((await app.inject({ method: "GET", url: `${A}/auth/me`, headers: { cookie: cookieOf(again) } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: "GET", url: `${A}/auth/me`, headers: { cookie: cookieOf(again) } })).statusCode,
+    ).toBe(200);
     // The database holds only hashes of session ids.
     const rows = await app.db.selectFrom("staff_sessions").select("id_hash").execute();
     expect(rows.every((r) => !cookieOf(again).includes(r.id_hash))).toBe(true);
@@ -39,8 +57,17 @@ describeDb("workspace sign-in", (suite) => {
     const m = await staffMember(app, ["admin"]);
     const attempt = async (email: string) => {
       const before = hashStats.derivations;
-      const r = await app.inject({ method: "POST", url: `${A}/auth/sign-in`, headers: json, payload: { email, password: "not-the-password-at-all" } });
-      return { status: r.statusCode, body: { ...r.json(), requestId: "x" }, derivations: hashStats.derivations - before };
+      const r = await app.inject({
+        method: "POST",
+        url: `${A}/auth/sign-in`,
+        headers: json,
+        payload: { email, password: "not-the-password-at-all" },
+      });
+      return {
+        status: r.statusCode,
+        body: { ...r.json(), requestId: "x" },
+        derivations: hashStats.derivations - before,
+      };
     };
     const unknown = await attempt("nobody@corvanta.example");
     const wrong = await attempt(m.email);
@@ -56,7 +83,12 @@ describeDb("workspace sign-in", (suite) => {
   it("cookie flags: HttpOnly, SameSite=Lax, Path=/; Secure and __Host- over TLS, plain name otherwise", async () => {
     const tls = await workspaceApp(suite, { config: { siteOrigin: "https://www.corvanta.example" } });
     const a = await staffMember(tls.app, ["admin"]);
-    const res = await tls.app.inject({ method: "POST", url: `${A}/auth/sign-in`, headers: json, payload: { email: a.email, password: a.password } });
+    const res = await tls.app.inject({
+      method: "POST",
+      url: `${A}/auth/sign-in`,
+      headers: json,
+      payload: { email: a.email, password: a.password },
+    });
     const set = String(res.headers["set-cookie"]);
     expect(set).toMatch(/^__Host-corvanta_staff=[A-Za-z0-9_-]{43};/);
     expect(set).toMatch(/; HttpOnly/);
@@ -66,29 +98,58 @@ describeDb("workspace sign-in", (suite) => {
     expect(set).not.toMatch(/Domain=/);
     const plain = await workspaceApp(suite, { config: { siteOrigin: "http://127.0.0.1:3210" } });
     const b = await staffMember(plain.app, ["admin"]);
-    const res2 = await plain.app.inject({ method: "POST", url: `${A}/auth/sign-in`, headers: json, payload: { email: b.email, password: b.password } });
+    const res2 = await plain.app.inject({
+      method: "POST",
+      url: `${A}/auth/sign-in`,
+      headers: json,
+      payload: { email: b.email, password: b.password },
+    });
     const set2 = String(res2.headers["set-cookie"]);
     expect(set2).toMatch(/^corvanta_staff=/);
     expect(set2).not.toMatch(/Secure/);
     expect(set2).toMatch(/HttpOnly/);
     // A plain-named cookie is not accepted where the __Host- one is expected.
-    expect((await tls.app.inject({ method: "GET", url: `${A}/auth/me`, headers: { cookie: `corvanta_staff=${a.cookie.split("=")[1]}` } })).statusCode).toBe(401);
+    expect(
+      (
+        await tls.app.inject({
+          method: "GET",
+          url: `${A}/auth/me`,
+          headers: { cookie: `corvanta_staff=${a.cookie.split("=")[1]}` },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it("refuses state changes from another origin or site, even CORS_ORIGINS and same-site neighbours", async () => {
     const { app } = await workspaceApp(suite, { config: { corsOrigins: ["https://cdn.corvanta.example"] } });
     app.allowedOrigins.add("https://cdn.corvanta.example");
     const m = await staffMember(app, ["admin"]);
-    const post = (headers: Record<string, string>) => app.inject({ method: "POST", url: `${A}/auth/sign-out-everywhere`, headers: { ...json, cookie: m.cookie, ...headers }, payload: "{}" });
-    const cases: Record<string, string>[] = [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }, { origin: "https://cdn.corvanta.example" }, { origin: "null" }];
+    const post = (headers: Record<string, string>) =>
+      app.inject({
+        method: "POST",
+        url: `${A}/auth/sign-out-everywhere`,
+        headers: { ...json, cookie: m.cookie, ...headers },
+        payload: "{}",
+      });
+    const cases: Record<string, string>[] = [
+      { origin: "https://evil.example" },
+      { "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "same-site" },
+      { origin: "https://cdn.corvanta.example" },
+      { origin: "null" },
+    ];
     for (const headers of cases) {
       const r = await post(headers);
       expect(r.statusCode, JSON.stringify(headers)).toBe(403);
     }
-    expect((await app.inject({ method: "GET", url: `${A}/auth/me`, headers: { cookie: m.cookie } })).statusCode).toBe(200);
+    expect((await app.inject({ method: "GET", url: `${A}/auth/me`, headers: { cookie: m.cookie } })).statusCode).toBe(
+      200,
+    );
     const ok = await post({ origin: "https://www.corvanta.example", "sec-fetch-site": "same-origin" });
     expect(ok.statusCode).toBe(204);
-    expect((await app.inject({ method: "GET", url: `${A}/auth/me`, headers: { cookie: m.cookie } })).statusCode).toBe(401);
+    expect((await app.inject({ method: "GET", url: `${A}/auth/me`, headers: { cookie: m.cookie } })).statusCode).toBe(
+      401,
+    );
   });
 
   it("throttles: slowed after 5 failures, 429 after 10 for the account (even with the right password), free again after the block", async () => {
@@ -97,7 +158,13 @@ describeDb("workspace sign-in", (suite) => {
     const { app } = await workspaceApp(suite, { clock, sleeps });
     const m = await staffMember(app, ["sales"]);
     const signIn = (password: string, ip = "198.51.100.7") =>
-      app.inject({ method: "POST", url: `${A}/auth/sign-in`, headers: json, payload: { email: m.email, password }, remoteAddress: ip });
+      app.inject({
+        method: "POST",
+        url: `${A}/auth/sign-in`,
+        headers: json,
+        payload: { email: m.email, password },
+        remoteAddress: ip,
+      });
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) statuses.push((await signIn(`wrong-password-${i}`)).statusCode);
     expect(statuses).toEqual(Array(10).fill(401));
@@ -110,7 +177,9 @@ describeDb("workspace sign-in", (suite) => {
     clock.advance(5 * 60_000 + 1000);
     expect((await signIn(m.password, "192.0.2.50")).statusCode).toBe(200);
     const audit = await app.db.selectFrom("audit_log").select("action").execute();
-    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(["sign_in_failed", "sign_in_throttled", "sign_in"]));
+    expect(audit.map((a) => a.action)).toEqual(
+      expect.arrayContaining(["sign_in_failed", "sign_in_throttled", "sign_in"]),
+    );
   });
 
   it("throttles one address trying many accounts (429), without blocking those accounts elsewhere", async () => {
@@ -118,12 +187,32 @@ describeDb("workspace sign-in", (suite) => {
     const m = await staffMember(app, ["sales"]);
     let last = 0;
     for (let i = 0; i < 31; i++) {
-      last = (await app.inject({ method: "POST", url: `${A}/auth/sign-in`, headers: json, payload: { email: `guess${i}@corvanta.example`, password: "wrong-password-123" }, remoteAddress: "203.0.113.66" })).statusCode;
+      last = (
+        await app.inject({
+          method: "POST",
+          url: `${A}/auth/sign-in`,
+          headers: json,
+          payload: { email: `guess${i}@corvanta.example`, password: "wrong-password-123" },
+          remoteAddress: "203.0.113.66",
+        })
+      ).statusCode;
     }
     expect(last).toBe(429);
-    const fromThere = await app.inject({ method: "POST", url: `${A}/auth/sign-in`, headers: json, payload: { email: m.email, password: m.password }, remoteAddress: "203.0.113.66" });
+    const fromThere = await app.inject({
+      method: "POST",
+      url: `${A}/auth/sign-in`,
+      headers: json,
+      payload: { email: m.email, password: m.password },
+      remoteAddress: "203.0.113.66",
+    });
     expect(fromThere.statusCode).toBe(429);
-    const elsewhere = await app.inject({ method: "POST", url: `${A}/auth/sign-in`, headers: json, payload: { email: m.email, password: m.password }, remoteAddress: "203.0.113.67" });
+    const elsewhere = await app.inject({
+      method: "POST",
+      url: `${A}/auth/sign-in`,
+      headers: json,
+      payload: { email: m.email, password: m.password },
+      remoteAddress: "203.0.113.67",
+    });
     expect(elsewhere.statusCode).toBe(200);
   });
 
@@ -146,14 +235,31 @@ describeDb("workspace sign-in", (suite) => {
     expect((await me(s.cookie)).statusCode).toBe(401);
 
     const two = await staffMember(app, ["admin"]);
-    const second = cookieOf(await app.inject({ method: "POST", url: `${A}/auth/sign-in`, headers: json, payload: { email: two.email, password: two.password } }));
+    const second = cookieOf(
+      await app.inject({
+        method: "POST",
+        url: `${A}/auth/sign-in`,
+        headers: json,
+        payload: { email: two.email, password: two.password },
+      }),
+    );
     const out = await app.inject({ method: "POST", url: `${A}/auth/sign-out`, headers: { cookie: second } });
     expect(out.statusCode).toBe(204);
     expect(String(out.headers["set-cookie"])).toMatch(/Max-Age=0/);
     expect((await me(second)).statusCode).toBe(401);
     expect((await me(two.cookie)).statusCode).toBe(200);
-    const third = cookieOf(await app.inject({ method: "POST", url: `${A}/auth/sign-in`, headers: json, payload: { email: two.email, password: two.password } }));
-    expect((await app.inject({ method: "POST", url: `${A}/auth/sign-out-everywhere`, headers: { cookie: third } })).statusCode).toBe(204);
+    const third = cookieOf(
+      await app.inject({
+        method: "POST",
+        url: `${A}/auth/sign-in`,
+        headers: json,
+        payload: { email: two.email, password: two.password },
+      }),
+    );
+    expect(
+      (await app.inject({ method: "POST", url: `${A}/auth/sign-out-everywhere`, headers: { cookie: third } }))
+        .statusCode,
+    ).toBe(204);
     expect((await me(two.cookie)).statusCode).toBe(401);
     expect((await me(third)).statusCode).toBe(401);
   });
@@ -162,20 +268,45 @@ describeDb("workspace sign-in", (suite) => {
     const { app } = await workspaceApp(suite);
     const admin = await staffMember(app, ["admin"]);
     const m = await staffMember(app, ["sales"]);
-    const r = await app.inject({ method: "POST", url: `${A}/staff/${m.id}/disable`, headers: { ...json, cookie: admin.cookie }, payload: "{}" });
+    const r = await app.inject({
+      method: "POST",
+      url: `${A}/staff/${m.id}/disable`,
+      headers: { ...json, cookie: admin.cookie },
+      payload: "{}",
+    });
     expect(r.statusCode).toBe(200);
     expect(r.json().status).toBe("disabled");
-    expect((await app.inject({ method: "GET", url: `${A}/auth/me`, headers: { cookie: m.cookie } })).statusCode).toBe(401);
+    expect((await app.inject({ method: "GET", url: `${A}/auth/me`, headers: { cookie: m.cookie } })).statusCode).toBe(
+      401,
+    );
     // The last admin cannot be disabled.
-    expect((await app.inject({ method: "POST", url: `${A}/staff/${admin.id}/disable`, headers: { ...json, cookie: admin.cookie }, payload: "{}" })).statusCode).toBe(409);
+    expect(
+      (
+        await app.inject({
+          method: "POST",
+          url: `${A}/staff/${admin.id}/disable`,
+          headers: { ...json, cookie: admin.cookie },
+          payload: "{}",
+        })
+      ).statusCode,
+    ).toBe(409);
   });
 
   it("invitations: single use, 72 hours, dead for disabled accounts, replaced by a new one, unguessable", async () => {
     const clock = testClock();
     const { app } = await workspaceApp(suite, { clock });
-    const accept = (token: string) => app.inject({ method: "POST", url: `${A}/auth/invitations/accept`, headers: json, payload: { token, password: STRONG_PASSWORD } });
+    const accept = (token: string) =>
+      app.inject({
+        method: "POST",
+        url: `${A}/auth/invitations/accept`,
+        headers: json,
+        payload: { token, password: STRONG_PASSWORD },
+      });
     const a = await app.staff.invite({ email: "a@corvanta.example", name: "A", roles: ["sales"] }, null);
-    expect((await app.inject({ method: "GET", url: `${A}/auth/invitations/${a.token}` })).json()).toMatchObject({ email: "a@corvanta.example", roles: ["sales"] });
+    expect((await app.inject({ method: "GET", url: `${A}/auth/invitations/${a.token}` })).json()).toMatchObject({
+      email: "a@corvanta.example",
+      roles: ["sales"],
+    });
     expect((await accept(a.token)).statusCode).toBe(200);
     expect((await accept(a.token)).statusCode).toBe(410);
 
@@ -200,12 +331,32 @@ describeDb("workspace sign-in", (suite) => {
     const { app } = await workspaceApp(suite, { clock });
     const m = await staffMember(app, ["sales"]);
     const ask = async (email: string) => {
-      const r = await app.inject({ method: "POST", url: `${A}/auth/password-reset/request`, headers: json, payload: { email } });
+      const r = await app.inject({
+        method: "POST",
+        url: `${A}/auth/password-reset/request`,
+        headers: json,
+        payload: { email },
+      });
       await new Promise((r2) => setTimeout(r2, 50));
-      for (let i = 0; i < 40 && !(await app.db.selectFrom("audit_log").select("id").where("action", "=", "password_reset_requested").executeTakeFirst()); i++) await new Promise((r2) => setTimeout(r2, 25));
+      for (
+        let i = 0;
+        i < 40 &&
+        !(await app.db
+          .selectFrom("audit_log")
+          .select("id")
+          .where("action", "=", "password_reset_requested")
+          .executeTakeFirst());
+        i++
+      )
+        await new Promise((r2) => setTimeout(r2, 25));
       return r;
     };
-    const unknown = await app.inject({ method: "POST", url: `${A}/auth/password-reset/request`, headers: json, payload: { email: "nobody@corvanta.example" } });
+    const unknown = await app.inject({
+      method: "POST",
+      url: `${A}/auth/password-reset/request`,
+      headers: json,
+      payload: { email: "nobody@corvanta.example" },
+    });
     const known = await ask(m.email);
     expect(unknown.statusCode).toBe(202);
     expect(known.statusCode).toBe(202);
@@ -214,27 +365,66 @@ describeDb("workspace sign-in", (suite) => {
     expect(mail).toHaveLength(1);
     expect(mail[0]!.to_address).toBe(m.email);
     const token = /#token=([A-Za-z0-9_-]+)/.exec(mail[0]!.text_body)![1]!;
-    const complete = (password: string) => app.inject({ method: "POST", url: `${A}/auth/password-reset/complete`, headers: json, payload: { token, password } });
+    const complete = (password: string) =>
+      app.inject({
+        method: "POST",
+        url: `${A}/auth/password-reset/complete`,
+        headers: json,
+        payload: { token, password },
+      });
     expect((await complete("short")).statusCode).toBe(400);
     const done = await complete("new-quiet-harbour-lamp-72");
     expect(done.statusCode).toBe(200);
-    expect((await app.inject({ method: "GET", url: `${A}/auth/me`, headers: { cookie: m.cookie } })).statusCode).toBe(401);
+    expect((await app.inject({ method: "GET", url: `${A}/auth/me`, headers: { cookie: m.cookie } })).statusCode).toBe(
+      401,
+    );
     expect((await complete("another-quiet-harbour-73")).statusCode).toBe(410);
-    const signIn = await app.inject({ method: "POST", url: `${A}/auth/sign-in`, headers: json, payload: { email: m.email, password: "new-quiet-harbour-lamp-72" } });
+    const signIn = await app.inject({
+      method: "POST",
+      url: `${A}/auth/sign-in`,
+      headers: json,
+      payload: { email: m.email, password: "new-quiet-harbour-lamp-72" },
+    });
     expect(signIn.statusCode).toBe(200);
 
     await app.db.deleteFrom("audit_log").execute();
     await ask(m.email);
-    const second = await app.db.selectFrom("outbox").selectAll().where("kind", "=", "reset").orderBy("created_at", "desc").execute();
+    const second = await app.db
+      .selectFrom("outbox")
+      .selectAll()
+      .where("kind", "=", "reset")
+      .orderBy("created_at", "desc")
+      .execute();
     const token2 = /#token=([A-Za-z0-9_-]+)/.exec(second.find((x) => !x.text_body.includes(token))!.text_body)![1]!;
     clock.advance(HOUR + 1000);
-    expect((await app.inject({ method: "POST", url: `${A}/auth/password-reset/complete`, headers: json, payload: { token: token2, password: "late-quiet-harbour-lamp-74" } })).statusCode).toBe(410);
+    expect(
+      (
+        await app.inject({
+          method: "POST",
+          url: `${A}/auth/password-reset/complete`,
+          headers: json,
+          payload: { token: token2, password: "late-quiet-harbour-lamp-74" },
+        })
+      ).statusCode,
+    ).toBe(410);
   });
 
   it("passwords: 11 characters and common ones refused, long Unicode accepted (any normalisation form)", async () => {
     const { app } = await workspaceApp(suite);
-    const inv = async () => (await app.staff.invite({ email: `p${Math.random().toString(36).slice(2)}@corvanta.example`, name: "Pat", roles: ["sales"] }, null)).token;
-    const accept = async (password: string, token?: string) => app.inject({ method: "POST", url: `${A}/auth/invitations/accept`, headers: json, payload: { token: token ?? (await inv()), password } });
+    const inv = async () =>
+      (
+        await app.staff.invite(
+          { email: `p${Math.random().toString(36).slice(2)}@corvanta.example`, name: "Pat", roles: ["sales"] },
+          null,
+        )
+      ).token;
+    const accept = async (password: string, token?: string) =>
+      app.inject({
+        method: "POST",
+        url: `${A}/auth/invitations/accept`,
+        headers: json,
+        payload: { token: token ?? (await inv()), password },
+      });
     const eleven = await accept("abcdefghijk");
     expect(eleven.statusCode).toBe(400);
     expect(eleven.json().fields.password).toMatch(/12/);
@@ -248,39 +438,93 @@ describeDb("workspace sign-in", (suite) => {
     const ok = await accept(unicode, token);
     expect(ok.statusCode).toBe(200);
     const email = ok.json().email as string;
-    const nfd = await app.inject({ method: "POST", url: `${A}/auth/sign-in`, headers: json, payload: { email, password: unicode.normalize("NFD") } });
+    const nfd = await app.inject({
+      method: "POST",
+      url: `${A}/auth/sign-in`,
+      headers: json,
+      payload: { email, password: unicode.normalize("NFD") },
+    });
     expect(nfd.statusCode).toBe(200);
-    const strength = await app.inject({ method: "POST", url: `${A}/auth/password-strength`, headers: json, payload: { password: "password1234" } });
+    const strength = await app.inject({
+      method: "POST",
+      url: `${A}/auth/password-strength`,
+      headers: json,
+      payload: { password: "password1234" },
+    });
     expect(strength.json()).toMatchObject({ acceptable: false });
   });
 
   it("required passkeys: a person without one may only add one; a password alone no longer opens an account that has one", async () => {
     const { app } = await workspaceApp(suite);
     const admin = await staffMember(app, ["admin"]);
-    const set = await app.inject({ method: "PATCH", url: `${A}/settings`, headers: { ...json, cookie: admin.cookie }, payload: { requirePasskeys: true } });
+    const set = await app.inject({
+      method: "PATCH",
+      url: `${A}/settings`,
+      headers: { ...json, cookie: admin.cookie },
+      payload: { requirePasskeys: true },
+    });
     expect(set.json()).toEqual({ requirePasskeys: true });
     const me = await app.inject({ method: "GET", url: `${A}/auth/me`, headers: { cookie: admin.cookie } });
     expect(me.json().mustAddPasskey).toBe(true);
     const inbox = await app.inject({ method: "GET", url: `${A}/inbox`, headers: { cookie: admin.cookie } });
     expect(inbox.statusCode).toBe(403);
     expect(inbox.json().error).toBe("passkey_required");
-    const options = await app.inject({ method: "POST", url: `${A}/passkeys/options`, headers: { ...json, cookie: admin.cookie }, payload: "{}" });
+    const options = await app.inject({
+      method: "POST",
+      url: `${A}/passkeys/options`,
+      headers: { ...json, cookie: admin.cookie },
+      payload: "{}",
+    });
     expect(options.statusCode).toBe(200);
-    expect(options.json().options).toMatchObject({ rp: { id: "www.corvanta.example" }, authenticatorSelection: { residentKey: "required", userVerification: "required" } });
+    expect(options.json().options).toMatchObject({
+      rp: { id: "www.corvanta.example" },
+      authenticatorSelection: { residentKey: "required", userVerification: "required" },
+    });
     // With a passkey on file, the right password is answered "use your passkey".
     await app.db
       .insertInto("staff_passkeys")
-      .values({ id: "cred-1", account_id: admin.id, public_key: "AA", counter: 0, transports: null, device_type: "singleDevice", backed_up: 0, name: "Key", created_at: new Date().toISOString(), last_used_at: null })
+      .values({
+        id: "cred-1",
+        account_id: admin.id,
+        public_key: "AA",
+        counter: 0,
+        transports: null,
+        device_type: "singleDevice",
+        backed_up: 0,
+        name: "Key",
+        created_at: new Date().toISOString(),
+        last_used_at: null,
+      })
       .execute();
-    const pw = await app.inject({ method: "POST", url: `${A}/auth/sign-in`, headers: json, payload: { email: admin.email, password: admin.password } });
+    const pw = await app.inject({
+      method: "POST",
+      url: `${A}/auth/sign-in`,
+      headers: json,
+      payload: { email: admin.email, password: admin.password },
+    });
     expect(pw.statusCode).toBe(403);
     expect(pw.json().error).toBe("passkey_required");
     // A forged passkey answer is refused like a wrong password.
-    const opts = (await app.inject({ method: "POST", url: `${A}/auth/passkeys/options`, headers: json, payload: "{}" })).json();
-    const forged = await app.inject({ method: "POST", url: `${A}/auth/passkeys/verify`, headers: json, payload: { challengeId: opts.challengeId, response: { id: "cred-1", rawId: "cred-1", type: "public-key", response: {} } } });
+    const opts = (
+      await app.inject({ method: "POST", url: `${A}/auth/passkeys/options`, headers: json, payload: "{}" })
+    ).json();
+    const forged = await app.inject({
+      method: "POST",
+      url: `${A}/auth/passkeys/verify`,
+      headers: json,
+      payload: {
+        challengeId: opts.challengeId,
+        response: { id: "cred-1", rawId: "cred-1", type: "public-key", response: {} },
+      },
+    });
     expect(forged.statusCode).toBe(401);
     // The challenge was used up.
-    const again = await app.inject({ method: "POST", url: `${A}/auth/passkeys/verify`, headers: json, payload: { challengeId: opts.challengeId, response: { id: "cred-1" } } });
+    const again = await app.inject({
+      method: "POST",
+      url: `${A}/auth/passkeys/verify`,
+      headers: json,
+      payload: { challengeId: opts.challengeId, response: { id: "cred-1" } },
+    });
     expect(again.statusCode).toBe(401);
   });
 });

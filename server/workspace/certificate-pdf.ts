@@ -23,7 +23,12 @@ function readFirst(paths: string[]): Buffer | null {
 /** The characters the static instances hold (scripts/certificate-fonts.mjs): Latin-1 and common punctuation. */
 const FONT_CHARS = /^[\u0020-\u007e\u00a0-\u00ff–—‘’“”…•€₹]$/u;
 
-let assets: { regular: Buffer | null; bold: Buffer | null; logo: Buffer | null; covers: (text: string) => boolean } | null = null;
+let assets: {
+  regular: Buffer | null;
+  bold: Buffer | null;
+  logo: Buffer | null;
+  covers: (text: string) => boolean;
+} | null = null;
 function loadAssets(staticDir: string | undefined) {
   if (assets) return assets;
   const regular = readFirst([fromRoot("server/workspace/fonts/brand-regular.ttf")]);
@@ -39,7 +44,9 @@ function loadAssets(staticDir: string | undefined) {
 
 /** "2026-06-30" -> "30 June 2026" (the public page writes dates the same way). */
 export function longDate(value: string): string {
-  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${value}T00:00:00Z`));
+  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${value}T00:00:00Z`),
+  );
 }
 
 const INK = "#0f172a";
@@ -73,8 +80,14 @@ export function certificatePdf(c: AdminCertificate, opts: { staticDir?: string }
   const W = doc.page.width;
   const H = doc.page.height;
 
-  doc.rect(24, 24, W - 48, H - 48).lineWidth(2).stroke(BRAND);
-  doc.rect(32, 32, W - 64, H - 64).lineWidth(0.5).stroke("#93c5fd");
+  doc
+    .rect(24, 24, W - 48, H - 48)
+    .lineWidth(2)
+    .stroke(BRAND);
+  doc
+    .rect(32, 32, W - 64, H - 64)
+    .lineWidth(0.5)
+    .stroke("#93c5fd");
 
   if (logo) doc.image(logo, 64, 58, { width: 48, height: 48 });
   doc.font(strong).fillColor(INK).fontSize(18).text(site.name, 124, 66, { lineBreak: false });
@@ -87,7 +100,11 @@ export function certificatePdf(c: AdminCertificate, opts: { staticDir?: string }
     return size;
   };
   const centre = (text: string, size: number, color: string, gap: number, inset = 64, font = face) => {
-    doc.font(font).fontSize(size).fillColor(color).text(text, inset, doc.y + gap, { width: W - inset * 2, align: "center" });
+    doc
+      .font(font)
+      .fontSize(size)
+      .fillColor(color)
+      .text(text, inset, doc.y + gap, { width: W - inset * 2, align: "center" });
   };
   doc.y = 140;
   centre("Certificate", 30, BRAND, 0, 64, strong);
@@ -104,11 +121,19 @@ export function certificatePdf(c: AdminCertificate, opts: { staticDir?: string }
   let y = Math.max(420, doc.y + 24);
   for (const [label, value] of facts) {
     doc.fillColor(MUTED).fontSize(10).text(label!, 64, y, { lineBreak: false });
-    doc.fillColor(INK).fontSize(13).text(value!, 160, y - 2, { lineBreak: false });
+    doc
+      .fillColor(INK)
+      .fontSize(13)
+      .text(value!, 160, y - 2, { lineBreak: false });
     y += 24;
   }
   if (c.status !== "valid") {
-    doc.fillColor("#b91c1c").fontSize(12).text(`Status on the day this copy was made: ${certificateStatusLabels[c.status]}`, 64, y + 4, { lineBreak: false });
+    doc
+      .fillColor("#b91c1c")
+      .fontSize(12)
+      .text(`Status on the day this copy was made: ${certificateStatusLabels[c.status]}`, 64, y + 4, {
+        lineBreak: false,
+      });
   }
 
   // The QR code, drawn module by module (vector, sharp at any print size).
@@ -122,12 +147,24 @@ export function certificatePdf(c: AdminCertificate, opts: { staticDir?: string }
   doc.rect(qx, qy, box, box).fill("#ffffff");
   for (let r = 0; r < n; r++) {
     for (let col = 0; col < n; col++) {
-      if (qr.modules.get(r, col)) doc.rect(qx + (col + quiet) * cell, qy + (r + quiet) * cell, cell + 0.01, cell + 0.01);
+      if (qr.modules.get(r, col))
+        doc.rect(qx + (col + quiet) * cell, qy + (r + quiet) * cell, cell + 0.01, cell + 0.01);
     }
   }
   doc.fill(INK);
-  doc.fillColor(MUTED).fontSize(8).text("Scan to verify, or open:", qx - 160, qy + box + 6, { width: box + 160, align: "right" });
-  doc.fillColor(BRAND).fontSize(8).text(c.verifyUrl, qx - 260, qy + box + 18, { width: box + 260, align: "right", link: c.verifyUrl, lineBreak: false });
+  doc
+    .fillColor(MUTED)
+    .fontSize(8)
+    .text("Scan to verify, or open:", qx - 160, qy + box + 6, { width: box + 160, align: "right" });
+  doc
+    .fillColor(BRAND)
+    .fontSize(8)
+    .text(c.verifyUrl, qx - 260, qy + box + 18, {
+      width: box + 260,
+      align: "right",
+      link: c.verifyUrl,
+      lineBreak: false,
+    });
 
   doc.end();
   return done;

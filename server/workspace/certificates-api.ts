@@ -35,23 +35,54 @@ export async function registerCertificateRoutes(app: FastifyInstance) {
     return { id: request.staff.account.id, ipHash: clientIpHash(app, request) };
   };
 
-  app.get(P.list, { schema: { querystring: certificateListQuerySchema, response: { 200: certificateListSchema } }, config: { access } }, async (request) =>
-    service.list(request.query as z.infer<typeof certificateListQuerySchema>),
+  app.get(
+    P.list,
+    {
+      schema: { querystring: certificateListQuerySchema, response: { 200: certificateListSchema } },
+      config: { access },
+    },
+    async (request) => service.list(request.query as z.infer<typeof certificateListQuerySchema>),
   );
 
-  app.post(P.list, { schema: { body: certificateIssueRequestSchema, response: { 201: adminCertificateSchema } }, config: { access, accepts: ["json"] } }, async (request, reply) => {
-    const created = await service.issue(actor(request), request.body as z.infer<typeof certificateIssueRequestSchema>);
-    return reply.code(201).send(created);
-  });
-
-  app.get(P.item, { schema: { params: idParams, response: { 200: adminCertificateSchema } }, config: { access } }, async (request) => service.get((request.params as { id: string }).id));
-
-  app.post(P.revoke, { schema: { params: idParams, body: certificateRevokeRequestSchema, response: { 200: adminCertificateSchema } }, config: { access, accepts: ["json"] } }, async (request) =>
-    service.revoke(actor(request), (request.params as { id: string }).id, (request.body as { reason: string }).reason),
+  app.post(
+    P.list,
+    {
+      schema: { body: certificateIssueRequestSchema, response: { 201: adminCertificateSchema } },
+      config: { access, accepts: ["json"] },
+    },
+    async (request, reply) => {
+      const created = await service.issue(
+        actor(request),
+        request.body as z.infer<typeof certificateIssueRequestSchema>,
+      );
+      return reply.code(201).send(created);
+    },
   );
 
-  app.post(P.reinstate, { schema: { params: idParams, body: empty, response: { 200: adminCertificateSchema } }, config: { access } }, async (request) =>
-    service.reinstate(actor(request), (request.params as { id: string }).id),
+  app.get(
+    P.item,
+    { schema: { params: idParams, response: { 200: adminCertificateSchema } }, config: { access } },
+    async (request) => service.get((request.params as { id: string }).id),
+  );
+
+  app.post(
+    P.revoke,
+    {
+      schema: { params: idParams, body: certificateRevokeRequestSchema, response: { 200: adminCertificateSchema } },
+      config: { access, accepts: ["json"] },
+    },
+    async (request) =>
+      service.revoke(
+        actor(request),
+        (request.params as { id: string }).id,
+        (request.body as { reason: string }).reason,
+      ),
+  );
+
+  app.post(
+    P.reinstate,
+    { schema: { params: idParams, body: empty, response: { 200: adminCertificateSchema } }, config: { access } },
+    async (request) => service.reinstate(actor(request), (request.params as { id: string }).id),
   );
 
   app.get(P.pdf, { schema: { params: idParams }, config: { access } }, async (request, reply) => {
@@ -66,13 +97,22 @@ export async function registerCertificateRoutes(app: FastifyInstance) {
 
   app.post(
     P.batchPreview,
-    { bodyLimit: batchBodyLimit, schema: { body: certificateBatchRequestSchema, response: { 200: batchPreviewSchema } }, config: { access, accepts: ["json"] } },
+    {
+      bodyLimit: batchBodyLimit,
+      schema: { body: certificateBatchRequestSchema, response: { 200: batchPreviewSchema } },
+      config: { access, accepts: ["json"] },
+    },
     async (request) => service.previewBatch((request.body as { csv: string }).csv),
   );
 
   app.post(
     P.batch,
-    { bodyLimit: batchBodyLimit, schema: { body: certificateBatchRequestSchema, response: { 201: batchResultSchema } }, config: { access, accepts: ["json"] } },
-    async (request, reply) => reply.code(201).send(await service.issueBatch(actor(request), (request.body as { csv: string }).csv)),
+    {
+      bodyLimit: batchBodyLimit,
+      schema: { body: certificateBatchRequestSchema, response: { 201: batchResultSchema } },
+      config: { access, accepts: ["json"] },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await service.issueBatch(actor(request), (request.body as { csv: string }).csv)),
   );
 }

@@ -19,24 +19,46 @@ describeDb("workspace certificates", (suite) => {
     const { app } = await workspaceApp(suite, { clock });
     const recruiter = await staffMember(app, ["recruiter"]);
     const call = async (method: "GET" | "POST", url: string, payload?: unknown) =>
-      app.inject({ method, url: `${A}${url}`, headers: { cookie: recruiter.cookie, ...(payload !== undefined ? { "content-type": "application/json" } : {}) }, ...(payload !== undefined ? { payload: JSON.stringify(payload) } : {}) });
+      app.inject({
+        method,
+        url: `${A}${url}`,
+        headers: { cookie: recruiter.cookie, ...(payload !== undefined ? { "content-type": "application/json" } : {}) },
+        ...(payload !== undefined ? { payload: JSON.stringify(payload) } : {}),
+      });
     return { app, clock, recruiter, call };
   }
 
   it("issues one certificate with a new 80-bit ID; it verifies publicly, revoked it does not, reinstated it does again; every step is audited", async () => {
     const { app, call, recruiter, clock } = await setup();
-    const res = await call("POST", "/certificates", { holderName: "  Priya   Sahoo ", programme: "Cloud Engineering Internship", issuedOn: "2026-11-20", validUntil: "2027-11-19" });
+    const res = await call("POST", "/certificates", {
+      holderName: "  Priya   Sahoo ",
+      programme: "Cloud Engineering Internship",
+      issuedOn: "2026-11-20",
+      validUntil: "2027-11-19",
+    });
     expect(res.statusCode).toBe(201);
     const c = res.json();
     expect(c.id).toMatch(/^CVT-[A-Z2-7]{16}$/);
-    expect(c).toMatchObject({ holderName: "Priya Sahoo", status: "valid", issuedBy: { id: recruiter.id }, verifyUrl: `https://www.corvanta.example/career/verify-certificate?id=${c.id}` });
-    expect((await app.inject({ method: "GET", url: `/api/certificates/${c.id}` })).json()).toMatchObject({ holderName: "Priya Sahoo", validUntil: "2027-11-19" });
+    expect(c).toMatchObject({
+      holderName: "Priya Sahoo",
+      status: "valid",
+      issuedBy: { id: recruiter.id },
+      verifyUrl: `https://www.corvanta.example/career/verify-certificate?id=${c.id}`,
+    });
+    expect((await app.inject({ method: "GET", url: `/api/certificates/${c.id}` })).json()).toMatchObject({
+      holderName: "Priya Sahoo",
+      validUntil: "2027-11-19",
+    });
 
     clock.advance(1000);
     expect((await call("POST", `/certificates/${c.id}/revoke`, { reason: " " })).statusCode).toBe(400);
     const revoked = await call("POST", `/certificates/${c.id}/revoke`, { reason: "Issued for the wrong programme" });
     expect(revoked.statusCode).toBe(200);
-    expect(revoked.json()).toMatchObject({ status: "revoked", revokeReason: "Issued for the wrong programme", revokedBy: { id: recruiter.id } });
+    expect(revoked.json()).toMatchObject({
+      status: "revoked",
+      revokeReason: "Issued for the wrong programme",
+      revokedBy: { id: recruiter.id },
+    });
     expect((await call("POST", `/certificates/${c.id}/revoke`, { reason: "again" })).statusCode).toBe(409);
     const pub = await app.inject({ method: "GET", url: `/api/certificates/${c.id}` });
     expect(pub.statusCode).toBe(410);
@@ -50,7 +72,12 @@ describeDb("workspace certificates", (suite) => {
     expect((await app.inject({ method: "GET", url: `/api/certificates/${c.id}` })).statusCode).toBe(200);
     expect((await call("POST", "/certificates/CVT-NOSUCHAAAAAAAAAA/revoke", { reason: "x" })).statusCode).toBe(404);
 
-    const log = await app.db.selectFrom("audit_log").select(["action", "actor_id", "target_id", "detail"]).where("target_type", "=", "certificate").orderBy("at").execute();
+    const log = await app.db
+      .selectFrom("audit_log")
+      .select(["action", "actor_id", "target_id", "detail"])
+      .where("target_type", "=", "certificate")
+      .orderBy("at")
+      .execute();
     expect(log.map((l) => [l.action, l.actor_id, l.target_id])).toEqual([
       ["certificate_issued", recruiter.id, c.id],
       ["certificate_revoked", recruiter.id, c.id],
@@ -62,7 +89,12 @@ describeDb("workspace certificates", (suite) => {
 
   it("refuses future issue dates, expiry before issue, missing fields and impossible dates, one message per field", async () => {
     const { call } = await setup();
-    const res = await call("POST", "/certificates", { holderName: " ", programme: "", issuedOn: "2026-11-21", validUntil: "2026-02-30" });
+    const res = await call("POST", "/certificates", {
+      holderName: " ",
+      programme: "",
+      issuedOn: "2026-11-21",
+      validUntil: "2026-02-30",
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({
       holderName: "The holder's name is missing.",
@@ -70,8 +102,15 @@ describeDb("workspace certificates", (suite) => {
       issuedOn: "The issue date 2026-11-21 is in the future; certificates are issued on or before today (2026-11-20).",
       validUntil: '"2026-02-30" is not a date like 2026-01-31.',
     });
-    const before = await call("POST", "/certificates", { holderName: "A", programme: "B", issuedOn: "2026-06-01", validUntil: "2026-05-31" });
-    expect(before.json().fields).toEqual({ validUntil: "The expiry date 2026-05-31 is before the issue date 2026-06-01." });
+    const before = await call("POST", "/certificates", {
+      holderName: "A",
+      programme: "B",
+      issuedOn: "2026-06-01",
+      validUntil: "2026-05-31",
+    });
+    expect(before.json().fields).toEqual({
+      validUntil: "The expiry date 2026-05-31 is before the issue date 2026-06-01.",
+    });
   });
 
   it("lists newest first with search and status filters, and pages without gaps", async () => {
@@ -79,11 +118,20 @@ describeDb("workspace certificates", (suite) => {
     const ids: string[] = [];
     for (let i = 0; i < 7; i++) {
       clock.advance(1000);
-      const r = await call("POST", "/certificates", { holderName: i === 3 ? "Zoë 100%_Rath" : `Holder ${i}`, programme: i % 2 ? "Data Science Internship" : "Frontend Internship", issuedOn: "2025-01-10", validUntil: i === 5 ? "2025-12-31" : null });
+      const r = await call("POST", "/certificates", {
+        holderName: i === 3 ? "Zoë 100%_Rath" : `Holder ${i}`,
+        programme: i % 2 ? "Data Science Internship" : "Frontend Internship",
+        issuedOn: "2025-01-10",
+        validUntil: i === 5 ? "2025-12-31" : null,
+      });
       ids.push(r.json().id);
     }
     await call("POST", `/certificates/${ids[6]}/revoke`, { reason: "Duplicate" });
-    const list = async (qs: string) => (await call("GET", `/certificates${qs}`)).json() as { items: { id: string; status: string }[]; nextCursor: string | null };
+    const list = async (qs: string) =>
+      (await call("GET", `/certificates${qs}`)).json() as {
+        items: { id: string; status: string }[];
+        nextCursor: string | null;
+      };
     const all = await list("?limit=100");
     expect(all.items.map((i) => i.id).slice(0, 7)).toEqual([...ids].reverse());
     expect(all.items.map((i) => i.id)).toContain("12345");
@@ -143,8 +191,13 @@ describeDb("workspace certificates", (suite) => {
       [8, "Mohanty, Arjun"],
     ]);
     expect(r.refused.map((i: { line: number }) => i.line)).toEqual([3, 4, 5, 6, 9]);
-    for (const i of r.issued) expect((await app.inject({ method: "GET", url: `/api/certificates/${i.id}` })).statusCode).toBe(200);
-    const audited = await app.db.selectFrom("audit_log").select(["target_id", "detail"]).where("action", "=", "certificate_issued").execute();
+    for (const i of r.issued)
+      expect((await app.inject({ method: "GET", url: `/api/certificates/${i.id}` })).statusCode).toBe(200);
+    const audited = await app.db
+      .selectFrom("audit_log")
+      .select(["target_id", "detail"])
+      .where("action", "=", "certificate_issued")
+      .execute();
     expect(audited.map((a) => a.target_id).sort()).toEqual(r.issued.map((i: { id: string }) => i.id).sort());
     expect(audited.every((a) => a.detail === JSON.stringify({ source: "csv" }))).toBe(true);
   });
@@ -157,17 +210,27 @@ describeDb("workspace certificates", (suite) => {
       return res.json().fields.file as string;
     };
     expect(await fileError("name,programme\nA,B")).toMatch(/missing: holder_name, issued_on/);
-    expect(await fileError("holder_name,programme,issued_on,email\nA,B,2026-01-01,a@b.c")).toMatch(/Unknown column email/);
+    expect(await fileError("holder_name,programme,issued_on,email\nA,B,2026-01-01,a@b.c")).toMatch(
+      /Unknown column email/,
+    );
     expect(await fileError('holder_name,programme,issued_on\n"A,B,2026-01-01')).toMatch(/not valid CSV/);
     expect(await fileError("holder_name,programme,issued_on\n")).toMatch(/no rows/);
     const rows = Array.from({ length: 501 }, (_, i) => `P${i},X,2026-01-01`).join("\n");
     expect(await fileError(`holder_name,programme,issued_on\n${rows}`)).toMatch(/501 rows; at most 500/);
-    expect(() => parseBatch(`holder_name,programme,issued_on\n${"A".repeat(110 * 1024)},X,2026-01-01`, TODAY)).toThrow(/larger than 100 KB/);
+    expect(() => parseBatch(`holder_name,programme,issued_on\n${"A".repeat(110 * 1024)},X,2026-01-01`, TODAY)).toThrow(
+      /larger than 100 KB/,
+    );
   });
 
   it("the PDF is one A4 landscape page that links to the public verification page", async () => {
     const { call } = await setup();
-    const c = (await call("POST", "/certificates", { holderName: "Ananya Mishra", programme: "Full-Stack Web Development Internship", issuedOn: "2026-06-30" })).json();
+    const c = (
+      await call("POST", "/certificates", {
+        holderName: "Ananya Mishra",
+        programme: "Full-Stack Web Development Internship",
+        issuedOn: "2026-06-30",
+      })
+    ).json();
     const res = await call("GET", `/certificates/${c.id}/pdf`);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");

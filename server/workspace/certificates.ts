@@ -46,7 +46,11 @@ export interface ListQuery {
 const FIELD_ORDER: (keyof CertificateFields)[] = ["holderName", "programme", "issuedOn", "validUntil"];
 
 /** "holder name", "Holder_Name ", "HOLDER-NAME" -> "holder_name". */
-const normaliseHeader = (h: string) => h.trim().toLowerCase().replace(/[\s-]+/g, "_");
+const normaliseHeader = (h: string) =>
+  h
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_");
 
 export class CertificateService {
   constructor(private readonly deps: CertificateDeps) {}
@@ -60,14 +64,30 @@ export class CertificateService {
   }
 
   /** Issues one certificate; validation problems come back as one message per field. */
-  async issue(actor: CertificateActor, raw: { holderName?: string | null; programme?: string | null; issuedOn?: string | null; validUntil?: string | null }): Promise<AdminCertificate> {
+  async issue(
+    actor: CertificateActor,
+    raw: {
+      holderName?: string | null;
+      programme?: string | null;
+      issuedOn?: string | null;
+      validUntil?: string | null;
+    },
+  ): Promise<AdminCertificate> {
     const checked = checkCertificateFields(raw, this.today());
-    if (!checked.ok) throw new WorkspaceError("validation", "Some fields need attention.", checked.errors as Record<string, string>);
-    const id = await this.db.transaction().execute(async (trx) => this.insert(trx, actor, checked.value, actor ? "workspace" : "cli"));
+    if (!checked.ok)
+      throw new WorkspaceError("validation", "Some fields need attention.", checked.errors as Record<string, string>);
+    const id = await this.db
+      .transaction()
+      .execute(async (trx) => this.insert(trx, actor, checked.value, actor ? "workspace" : "cli"));
     return this.get(id);
   }
 
-  private async insert(trx: Pick<Db, "insertInto">, actor: CertificateActor, v: CertificateFields, source: "workspace" | "csv" | "cli"): Promise<string> {
+  private async insert(
+    trx: Pick<Db, "insertInto">,
+    actor: CertificateActor,
+    v: CertificateFields,
+    source: "workspace" | "csv" | "cli",
+  ): Promise<string> {
     const id = newCertificateId();
     const at = this.deps.now();
     await trx
@@ -85,12 +105,23 @@ export class CertificateService {
         created_at: new Date(at).toISOString(),
       })
       .execute();
-    await audit(trx, at, { actorId: actor?.id ?? null, action: "certificate_issued", targetType: "certificate", targetId: id, ipHash: actor?.ipHash, detail: { source } });
+    await audit(trx, at, {
+      actorId: actor?.id ?? null,
+      action: "certificate_issued",
+      targetType: "certificate",
+      targetId: id,
+      ipHash: actor?.ipHash,
+      detail: { source },
+    });
     return id;
   }
 
   async get(rawId: string): Promise<AdminCertificate> {
-    const row = await this.db.selectFrom("certificates").selectAll().where("id", "=", rawId.trim().toUpperCase()).executeTakeFirst();
+    const row = await this.db
+      .selectFrom("certificates")
+      .selectAll()
+      .where("id", "=", rawId.trim().toUpperCase())
+      .executeTakeFirst();
     if (!row) throw new WorkspaceError("not_found", "No certificate has this ID.");
     return (await this.present([row]))[0]!;
   }
@@ -129,18 +160,37 @@ export class CertificateService {
         break;
     }
     const after = decodeCursor(query.cursor);
-    if (after) q = q.where((eb) => eb.or([eb("created_at", "<", after.createdAt), eb.and([eb("created_at", "=", after.createdAt), eb("id", "<", after.id)])]));
-    const rows = await q.orderBy("created_at", "desc").orderBy("id", "desc").limit(query.limit + 1).execute();
+    if (after)
+      q = q.where((eb) =>
+        eb.or([
+          eb("created_at", "<", after.createdAt),
+          eb.and([eb("created_at", "=", after.createdAt), eb("id", "<", after.id)]),
+        ]),
+      );
+    const rows = await q
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(query.limit + 1)
+      .execute();
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
-    return { items: await this.present(page), nextCursor: rows.length > query.limit && last ? encodeCursor(last.created_at, last.id) : null };
+    return {
+      items: await this.present(page),
+      nextCursor: rows.length > query.limit && last ? encodeCursor(last.created_at, last.id) : null,
+    };
   }
 
   async revoke(actor: CertificateActor, rawId: string, reason: string): Promise<AdminCertificate> {
     const id = rawId.trim().toUpperCase();
     const text = reason.trim();
-    if (!text) throw new WorkspaceError("validation", "Give the reason for revoking.", { reason: "Give the reason for revoking." });
-    if (text.length > CERTIFICATE_LIMITS.reason) throw new WorkspaceError("validation", "The reason is too long.", { reason: `Use at most ${CERTIFICATE_LIMITS.reason} characters.` });
+    if (!text)
+      throw new WorkspaceError("validation", "Give the reason for revoking.", {
+        reason: "Give the reason for revoking.",
+      });
+    if (text.length > CERTIFICATE_LIMITS.reason)
+      throw new WorkspaceError("validation", "The reason is too long.", {
+        reason: `Use at most ${CERTIFICATE_LIMITS.reason} characters.`,
+      });
     const at = this.deps.now();
     await this.db.transaction().execute(async (trx) => {
       const r = await trx
@@ -151,9 +201,17 @@ export class CertificateService {
         .executeTakeFirst();
       if (Number(r.numUpdatedRows) !== 1) {
         const exists = await trx.selectFrom("certificates").select("id").where("id", "=", id).executeTakeFirst();
-        throw exists ? new WorkspaceError("conflict", "This certificate is already revoked.") : new WorkspaceError("not_found", "No certificate has this ID.");
+        throw exists
+          ? new WorkspaceError("conflict", "This certificate is already revoked.")
+          : new WorkspaceError("not_found", "No certificate has this ID.");
       }
-      await audit(trx, at, { actorId: actor?.id ?? null, action: "certificate_revoked", targetType: "certificate", targetId: id, ipHash: actor?.ipHash });
+      await audit(trx, at, {
+        actorId: actor?.id ?? null,
+        action: "certificate_revoked",
+        targetType: "certificate",
+        targetId: id,
+        ipHash: actor?.ipHash,
+      });
     });
     return this.get(id);
   }
@@ -170,9 +228,17 @@ export class CertificateService {
         .executeTakeFirst();
       if (Number(r.numUpdatedRows) !== 1) {
         const exists = await trx.selectFrom("certificates").select("id").where("id", "=", id).executeTakeFirst();
-        throw exists ? new WorkspaceError("conflict", "This certificate is not revoked.") : new WorkspaceError("not_found", "No certificate has this ID.");
+        throw exists
+          ? new WorkspaceError("conflict", "This certificate is not revoked.")
+          : new WorkspaceError("not_found", "No certificate has this ID.");
       }
-      await audit(trx, at, { actorId: actor?.id ?? null, action: "certificate_reinstated", targetType: "certificate", targetId: id, ipHash: actor?.ipHash });
+      await audit(trx, at, {
+        actorId: actor?.id ?? null,
+        action: "certificate_reinstated",
+        targetType: "certificate",
+        targetId: id,
+        ipHash: actor?.ipHash,
+      });
     });
     return this.get(id);
   }
@@ -202,10 +268,17 @@ export class CertificateService {
   }
 
   private async present(rows: CertificateRow[]): Promise<AdminCertificate[]> {
-    const staffIds = [...new Set(rows.flatMap((r) => [r.issued_by, r.revoked_by]).filter((x): x is string => Boolean(x)))];
+    const staffIds = [
+      ...new Set(rows.flatMap((r) => [r.issued_by, r.revoked_by]).filter((x): x is string => Boolean(x))),
+    ];
     const names = new Map<string, string>();
     if (staffIds.length) {
-      for (const s of await this.db.selectFrom("staff_accounts").select(["id", "name"]).where("id", "in", staffIds).execute()) names.set(s.id, s.name);
+      for (const s of await this.db
+        .selectFrom("staff_accounts")
+        .select(["id", "name"])
+        .where("id", "in", staffIds)
+        .execute())
+        names.set(s.id, s.name);
     }
     const who = (id: string | null) => (id ? { id, name: names.get(id) ?? "Former staff member" } : null);
     const today = this.today();
@@ -234,11 +307,14 @@ function decodeCursor(cursor: string | undefined): { createdAt: string; id: stri
   if (!cursor) return null;
   try {
     const v: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-    if (Array.isArray(v) && v.length === 2 && typeof v[0] === "string" && typeof v[1] === "string") return { createdAt: v[0], id: v[1] };
+    if (Array.isArray(v) && v.length === 2 && typeof v[0] === "string" && typeof v[1] === "string")
+      return { createdAt: v[0], id: v[1] };
   } catch {
     // fall through
   }
-  throw new WorkspaceError("validation", "The paging cursor is not valid; start from the first page.", { cursor: "Start from the first page." });
+  throw new WorkspaceError("validation", "The paging cursor is not valid; start from the first page.", {
+    cursor: "Start from the first page.",
+  });
 }
 
 const fileError = (message: string) => new WorkspaceError("validation", message, { file: message });
@@ -250,7 +326,9 @@ const fileError = (message: string) => new WorkspaceError("validation", message,
  */
 export function parseBatch(csv: string, today: string): BatchRow[] {
   if (Buffer.byteLength(csv, "utf8") > CERTIFICATE_LIMITS.csvBytes) {
-    throw fileError(`The file is larger than ${CERTIFICATE_LIMITS.csvBytes / 1024} KB. Split it into smaller files of at most ${CERTIFICATE_LIMITS.csvRows} rows.`);
+    throw fileError(
+      `The file is larger than ${CERTIFICATE_LIMITS.csvBytes / 1024} KB. Split it into smaller files of at most ${CERTIFICATE_LIMITS.csvRows} rows.`,
+    );
   }
   let records: { record: Record<string, string>; info: { lines: number } }[];
   let header: string[] = [];
@@ -266,18 +344,32 @@ export function parseBatch(csv: string, today: string): BatchRow[] {
     }) as typeof records;
   } catch (err) {
     const line = (err as { lines?: number }).lines;
-    throw fileError(`The file is not valid CSV${line ? ` (near line ${line})` : ""}: check for an unclosed quotation mark.`);
+    throw fileError(
+      `The file is not valid CSV${line ? ` (near line ${line})` : ""}: check for an unclosed quotation mark.`,
+    );
   }
   const missing = CSV_COLUMNS.filter((c) => c !== "valid_until" && !header.includes(c));
-  if (missing.length) throw fileError(`The header row must name the columns ${CSV_COLUMNS.join(", ")}; missing: ${missing.join(", ")}.`);
+  if (missing.length)
+    throw fileError(`The header row must name the columns ${CSV_COLUMNS.join(", ")}; missing: ${missing.join(", ")}.`);
   const unknown = header.filter((h) => h && !(CSV_COLUMNS as readonly string[]).includes(h));
-  if (unknown.length) throw fileError(`Unknown column${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")}: the columns are ${CSV_COLUMNS.join(", ")}.`);
+  if (unknown.length)
+    throw fileError(
+      `Unknown column${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")}: the columns are ${CSV_COLUMNS.join(", ")}.`,
+    );
   if (records.length === 0) throw fileError("The file has a header but no rows of certificates.");
-  if (records.length > CERTIFICATE_LIMITS.csvRows) throw fileError(`The file has ${records.length} rows; at most ${CERTIFICATE_LIMITS.csvRows} can be issued at once. Split it into smaller files.`);
+  if (records.length > CERTIFICATE_LIMITS.csvRows)
+    throw fileError(
+      `The file has ${records.length} rows; at most ${CERTIFICATE_LIMITS.csvRows} can be issued at once. Split it into smaller files.`,
+    );
 
   const seen = new Map<string, number>();
   return records.map(({ record, info }) => {
-    const raw = { holderName: record.holder_name, programme: record.programme, issuedOn: record.issued_on, validUntil: record.valid_until };
+    const raw = {
+      holderName: record.holder_name,
+      programme: record.programme,
+      issuedOn: record.issued_on,
+      validUntil: record.valid_until,
+    };
     const checked = checkCertificateFields(raw, today);
     const errors = checked.ok ? [] : FIELD_ORDER.map((f) => checked.errors[f]).filter((e): e is string => Boolean(e));
     const value = checked.ok ? checked.value : null;

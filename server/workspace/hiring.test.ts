@@ -184,16 +184,34 @@ describeDb("workspace hiring", (suite) => {
     const t = await workspaceApp(suite);
     const recruiter = await staffMember(t.app, ["recruiter"]);
     const id = await apply(t);
-    await t.app.db.updateTable("applications").set({ status: "portfolio-review" } as never).where("id", "=", id).execute();
-    const list = (await t.app.inject({ method: "GET", url: `${A}/applications`, headers: { cookie: recruiter.cookie } })).json();
+    await t.app.db
+      .updateTable("applications")
+      .set({ status: "portfolio-review" } as never)
+      .where("id", "=", id)
+      .execute();
+    const list = (
+      await t.app.inject({ method: "GET", url: `${A}/applications`, headers: { cookie: recruiter.cookie } })
+    ).json();
     expect(list.items.map((i: { stage: string }) => i.stage)).toEqual(["portfolio-review"]);
     const url = `${A}/submissions/application/${id}`;
-    expect((await t.app.inject({ method: "GET", url, headers: { cookie: recruiter.cookie } })).json().status).toBe("portfolio-review");
+    expect((await t.app.inject({ method: "GET", url, headers: { cookie: recruiter.cookie } })).json().status).toBe(
+      "portfolio-review",
+    );
     const other = await apply(t, { email: "second@example.com" });
-    const move = await t.app.inject({ method: "PATCH", url: `${A}/submissions/application/${other}`, headers: { ...json, cookie: recruiter.cookie }, payload: { status: "portfolio-review" } });
+    const move = await t.app.inject({
+      method: "PATCH",
+      url: `${A}/submissions/application/${other}`,
+      headers: { ...json, cookie: recruiter.cookie },
+      payload: { status: "portfolio-review" },
+    });
     expect(move.statusCode).toBe(400);
     // Moving on from it is an ordinary move, kept in the history.
-    const on = await t.app.inject({ method: "PATCH", url, headers: { ...json, cookie: recruiter.cookie }, payload: { status: "offer" } });
+    const on = await t.app.inject({
+      method: "PATCH",
+      url,
+      headers: { ...json, cookie: recruiter.cookie },
+      payload: { status: "offer" },
+    });
     expect(on.json().history.at(-1)).toMatchObject({ action: "status", from: "portfolio-review", to: "offer" });
   });
 

@@ -36,7 +36,9 @@ export class RetentionJob {
   start() {
     if (this.timer || !this.deps.config.workspace.retentionPurge) return;
     const tick = () => {
-      this.running = this.runIfDue().catch((err: unknown) => this.deps.log.error({ err }, "retention purge check failed"));
+      this.running = this.runIfDue().catch((err: unknown) =>
+        this.deps.log.error({ err }, "retention purge check failed"),
+      );
     };
     // First look shortly after start (not during it), then hourly.
     this.timer = setInterval(tick, CHECK_MS);
@@ -65,7 +67,20 @@ export class RetentionJob {
 
   private async lease(): Promise<boolean> {
     const now = this.deps.now();
-    await this.deps.db.insertInto("job_runs").values({ name: JOB, started_at: null, finished_at: null, ok: null, result: null, error: null, lock_owner: null, lock_until: null }).onConflict((oc) => oc.column("name").doNothing()).execute();
+    await this.deps.db
+      .insertInto("job_runs")
+      .values({
+        name: JOB,
+        started_at: null,
+        finished_at: null,
+        ok: null,
+        result: null,
+        error: null,
+        lock_owner: null,
+        lock_until: null,
+      })
+      .onConflict((oc) => oc.column("name").doNothing())
+      .execute();
     const r = await this.deps.db
       .updateTable("job_runs")
       .set({ lock_owner: this.owner, lock_until: iso(now + LEASE_MS) })
@@ -79,21 +94,42 @@ export class RetentionJob {
     if (!(await this.lease())) return null;
     const db = this.deps.db;
     const started = this.deps.now();
-    await db.updateTable("job_runs").set({ started_at: iso(started), finished_at: null, ok: null, error: null }).where("name", "=", JOB).execute();
+    await db
+      .updateTable("job_runs")
+      .set({ started_at: iso(started), finished_at: null, ok: null, error: null })
+      .where("name", "=", JOB)
+      .execute();
     try {
       const result = await purge(db, this.deps.paths.uploads, this.deps.config, started);
       await db
         .updateTable("job_runs")
-        .set({ finished_at: iso(this.deps.now()), ok: 1, result: JSON.stringify(result), lock_owner: null, lock_until: null })
+        .set({
+          finished_at: iso(this.deps.now()),
+          ok: 1,
+          result: JSON.stringify(result),
+          lock_owner: null,
+          lock_until: null,
+        })
         .where("name", "=", JOB)
         .execute();
-      await audit(db, this.deps.now(), { actorId, action: "retention_purge", targetType: "retention", detail: { ...result } });
+      await audit(db, this.deps.now(), {
+        actorId,
+        action: "retention_purge",
+        targetType: "retention",
+        detail: { ...result },
+      });
       this.deps.log.info({ ...result }, "retention purge done");
       return result;
     } catch (err) {
       await db
         .updateTable("job_runs")
-        .set({ finished_at: iso(this.deps.now()), ok: 0, error: "The purge failed; see the server log.", lock_owner: null, lock_until: null })
+        .set({
+          finished_at: iso(this.deps.now()),
+          ok: 0,
+          error: "The purge failed; see the server log.",
+          lock_owner: null,
+          lock_until: null,
+        })
         .where("name", "=", JOB)
         .execute()
         .catch(() => {});
@@ -116,7 +152,9 @@ export class RetentionJob {
             error: row?.error ?? null,
           }
         : null,
-      nextRunAt: this.deps.config.workspace.retentionPurge ? iso((started ? Date.parse(started) : this.deps.now()) + this.deps.config.workspace.retentionIntervalMs) : null,
+      nextRunAt: this.deps.config.workspace.retentionPurge
+        ? iso((started ? Date.parse(started) : this.deps.now()) + this.deps.config.workspace.retentionIntervalMs)
+        : null,
     };
   }
 }

@@ -88,7 +88,9 @@ export function decodeCursor(cursor: string | undefined): [string, string] | nul
   } catch {
     // fall through
   }
-  throw new WorkspaceError("validation", "This page link is no longer valid; start from the first page.", { cursor: "Invalid cursor." });
+  throw new WorkspaceError("validation", "This page link is no longer valid; start from the first page.", {
+    cursor: "Invalid cursor.",
+  });
 }
 
 const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -122,7 +124,18 @@ export class WorkspaceService {
 
   /** One kind's matching rows, newest first, after the cursor: the building block of the inbox and the export. */
   /** Also used by the hiring view (hiring.ts), with its own extra conditions (`where`, on the row alias `s`). */
-  async matching(def: KindDefinition, f: InboxFilter, viewer: Viewer, opts: { limit: number; after: [string, string] | null; spam?: boolean; full?: boolean; where?: RawBuilder<unknown>[] }): Promise<Row[]> {
+  async matching(
+    def: KindDefinition,
+    f: InboxFilter,
+    viewer: Viewer,
+    opts: {
+      limit: number;
+      after: [string, string] | null;
+      spam?: boolean;
+      full?: boolean;
+      where?: RawBuilder<unknown>[];
+    },
+  ): Promise<Row[]> {
     const t = sql.table(def.table);
     const c = (col: string) => sql.ref(`s.${col}`);
     const where: RawBuilder<unknown>[] = [sql`${c("spam")} = ${opts.spam ? 1 : 0}`, ...(opts.where ?? [])];
@@ -133,7 +146,12 @@ export class WorkspaceService {
     if (f.to) where.push(sql`${c("created_at")} < ${nextDayStart(f.to)}`);
     if (f.q) {
       const p = likePattern(f.q);
-      where.push(sql`(${sql.join(def.searchColumns.map((col) => sql`lower(${c(col)}) like ${p} escape '\\'`), sql` or `)})`);
+      where.push(
+        sql`(${sql.join(
+          def.searchColumns.map((col) => sql`lower(${c(col)}) like ${p} escape '\\'`),
+          sql` or `,
+        )})`,
+      );
     }
     const read = sql`exists (select 1 from submission_reads r where r.submission_id = ${c("id")} and r.account_id = ${viewer.id})`;
     if (f.unread === "1") where.push(sql`not ${read}`);
@@ -147,7 +165,11 @@ export class WorkspaceService {
     return rows.map((r) => ({ ...r, kind: def.kind }));
   }
 
-  private inboxDefs(viewer: Viewer, kind?: SubmissionKind, kinds: readonly SubmissionKind[] = inboxKinds): KindDefinition[] {
+  private inboxDefs(
+    viewer: Viewer,
+    kind?: SubmissionKind,
+    kinds: readonly SubmissionKind[] = inboxKinds,
+  ): KindDefinition[] {
     if (kind) return [this.def(viewer, kind)];
     const defs = kinds.filter((k) => canSee(viewer.roles, k)).map((k) => registry[k]);
     if (!defs.length) throw new WorkspaceError("forbidden", "Your role does not give access to the inbox.");
@@ -155,12 +177,19 @@ export class WorkspaceService {
   }
 
   private checkStatus(defs: KindDefinition[], status: string | undefined) {
-    if (status && !defs.some((d) => d.statuses.includes(status))) throw new WorkspaceError("validation", `Unknown status "${status}".`, { status: "Unknown status." });
+    if (status && !defs.some((d) => d.statuses.includes(status)))
+      throw new WorkspaceError("validation", `Unknown status "${status}".`, { status: "Unknown status." });
   }
 
   /** Merges the kinds' newest-first lists (each already limited) into one page. */
   merge(lists: Row[][], limit: number): { rows: Row[]; next: string | null } {
-    const all = lists.flat().sort((a, b) => (str(b.created_at) === str(a.created_at) ? str(b.id).localeCompare(str(a.id)) : str(b.created_at).localeCompare(str(a.created_at))));
+    const all = lists
+      .flat()
+      .sort((a, b) =>
+        str(b.created_at) === str(a.created_at)
+          ? str(b.id).localeCompare(str(a.id))
+          : str(b.created_at).localeCompare(str(a.created_at)),
+      );
     const rows = all.slice(0, limit);
     const last = rows[rows.length - 1];
     return { rows, next: all.length > limit && last ? encodeCursor(str(last.created_at), str(last.id)) : null };
@@ -199,18 +228,50 @@ export class WorkspaceService {
   }
 
   fieldsOf(def: KindDefinition, row: Row) {
-    return def.fields.map((f) => ({ name: f.name, label: f.label, value: f.display ? f.display(row) : str(row[f.column]) }));
+    return def.fields.map((f) => ({
+      name: f.name,
+      label: f.label,
+      value: f.display ? f.display(row) : str(row[f.column]),
+    }));
   }
 
-  async detail(viewer: Viewer, kind: SubmissionKind, id: string, opts: { markRead?: boolean } = {}): Promise<SubmissionDetail> {
+  async detail(
+    viewer: Viewer,
+    kind: SubmissionKind,
+    id: string,
+    opts: { markRead?: boolean } = {},
+  ): Promise<SubmissionDetail> {
     const def = this.def(viewer, kind);
     const row = await this.row(def, id);
     const [mail, notes, events] = await Promise.all([
-      this.db.selectFrom("outbox").selectAll().where("submission_id", "=", id).where("submission_kind", "=", kind).orderBy("created_at").execute(),
-      this.db.selectFrom("submission_notes").selectAll().where("submission_id", "=", id).orderBy("created_at").orderBy("id").execute(),
-      this.db.selectFrom("submission_events").selectAll().where("submission_id", "=", id).orderBy("at").orderBy("id").execute(),
+      this.db
+        .selectFrom("outbox")
+        .selectAll()
+        .where("submission_id", "=", id)
+        .where("submission_kind", "=", kind)
+        .orderBy("created_at")
+        .execute(),
+      this.db
+        .selectFrom("submission_notes")
+        .selectAll()
+        .where("submission_id", "=", id)
+        .orderBy("created_at")
+        .orderBy("id")
+        .execute(),
+      this.db
+        .selectFrom("submission_events")
+        .selectAll()
+        .where("submission_id", "=", id)
+        .orderBy("at")
+        .orderBy("id")
+        .execute(),
     ]);
-    const people = await this.people([row.assignee_id as string | null, ...notes.map((n) => n.author_id), ...events.map((e) => e.actor_id), ...events.filter((e) => e.action === "assignee").flatMap((e) => [e.from_value, e.to_value])]);
+    const people = await this.people([
+      row.assignee_id as string | null,
+      ...notes.map((n) => n.author_id),
+      ...events.map((e) => e.actor_id),
+      ...events.filter((e) => e.action === "assignee").flatMap((e) => [e.from_value, e.to_value]),
+    ]);
     if (opts.markRead !== false) await this.markRead(viewer, id);
     const name = (pid: string | null) => (pid ? (people.get(pid)?.name ?? "a former colleague") : null);
     const history: HistoryEntry[] = [
@@ -240,7 +301,12 @@ export class WorkspaceService {
       statuses: [...def.statuses],
       assignee: row.assignee_id ? (people.get(str(row.assignee_id)) ?? null) : null,
       mail: mail.filter((m) => m.kind === "notify" || m.kind === "ack" || m.kind === "reject").map(mailState),
-      notes: notes.map((n) => ({ id: n.id, body: n.body, author: n.author_id ? (people.get(n.author_id) ?? { id: n.author_id, name: "a former colleague" }) : null, createdAt: n.created_at })),
+      notes: notes.map((n) => ({
+        id: n.id,
+        body: n.body,
+        author: n.author_id ? (people.get(n.author_id) ?? { id: n.author_id, name: "a former colleague" }) : null,
+        createdAt: n.created_at,
+      })),
       history,
     };
   }
@@ -256,19 +322,38 @@ export class WorkspaceService {
   async markUnread(viewer: Viewer, kind: SubmissionKind, id: string) {
     const def = this.def(viewer, kind);
     await this.row(def, id);
-    await this.db.deleteFrom("submission_reads").where("account_id", "=", viewer.id).where("submission_id", "=", id).execute();
+    await this.db
+      .deleteFrom("submission_reads")
+      .where("account_id", "=", viewer.id)
+      .where("submission_id", "=", id)
+      .execute();
   }
 
   /** Status and/or assignee; each change is one history entry and one audit entry. */
-  async update(viewer: Viewer, kind: SubmissionKind, id: string, change: { status?: string; assigneeId?: string | null }): Promise<SubmissionDetail> {
+  async update(
+    viewer: Viewer,
+    kind: SubmissionKind,
+    id: string,
+    change: { status?: string; assigneeId?: string | null },
+  ): Promise<SubmissionDetail> {
     const def = this.def(viewer, kind);
     if (change.status !== undefined && !def.statuses.includes(change.status)) {
-      throw new WorkspaceError("validation", `A ${def.label} cannot have the status "${change.status}".`, { status: `Choose one of: ${def.statuses.join(", ")}.` });
+      throw new WorkspaceError("validation", `A ${def.label} cannot have the status "${change.status}".`, {
+        status: `Choose one of: ${def.statuses.join(", ")}.`,
+      });
     }
     if (change.assigneeId) {
-      const a = await this.db.selectFrom("staff_accounts").select(["id", "roles", "status"]).where("id", "=", change.assigneeId).executeTakeFirst();
+      const a = await this.db
+        .selectFrom("staff_accounts")
+        .select(["id", "roles", "status"])
+        .where("id", "=", change.assigneeId)
+        .executeTakeFirst();
       if (!a || a.status !== "active" || !canSee(parseRoles(a.roles), kind)) {
-        throw new WorkspaceError("validation", "This person cannot be assigned: the account is not active or its roles do not cover this kind.", { assigneeId: "Choose an active colleague who can see this." });
+        throw new WorkspaceError(
+          "validation",
+          "This person cannot be assigned: the account is not active or its roles do not cover this kind.",
+          { assigneeId: "Choose an active colleague who can see this." },
+        );
       }
     }
     const now = this.now();
@@ -277,16 +362,42 @@ export class WorkspaceService {
       const row = r.rows[0];
       if (!row) throw new WorkspaceError("not_found", "This submission does not exist (it may have been erased).");
       const event = (action: string, from: string | null, to: string | null) =>
-        trx.insertInto("submission_events").values({ id: newId(), submission_kind: kind, submission_id: id, at: iso(now), actor_id: viewer.id, action, from_value: from, to_value: to }).execute();
+        trx
+          .insertInto("submission_events")
+          .values({
+            id: newId(),
+            submission_kind: kind,
+            submission_id: id,
+            at: iso(now),
+            actor_id: viewer.id,
+            action,
+            from_value: from,
+            to_value: to,
+          })
+          .execute();
       if (change.status !== undefined && change.status !== row.status) {
         await sql`update ${sql.table(def.table)} set status = ${change.status} where id = ${id}`.execute(trx);
         await event("status", str(row.status), change.status);
-        await audit(trx, now, { actorId: viewer.id, action: "status_changed", targetType: kind, targetId: id, ipHash: viewer.ipHash, detail: { from: row.status, to: change.status } });
+        await audit(trx, now, {
+          actorId: viewer.id,
+          action: "status_changed",
+          targetType: kind,
+          targetId: id,
+          ipHash: viewer.ipHash,
+          detail: { from: row.status, to: change.status },
+        });
       }
       if (change.assigneeId !== undefined && (change.assigneeId ?? null) !== (row.assignee_id ?? null)) {
         await sql`update ${sql.table(def.table)} set assignee_id = ${change.assigneeId} where id = ${id}`.execute(trx);
         await event("assignee", (row.assignee_id as string | null) ?? null, change.assigneeId);
-        await audit(trx, now, { actorId: viewer.id, action: "assignee_changed", targetType: kind, targetId: id, ipHash: viewer.ipHash, detail: { from: row.assignee_id ?? null, to: change.assigneeId } });
+        await audit(trx, now, {
+          actorId: viewer.id,
+          action: "assignee_changed",
+          targetType: kind,
+          targetId: id,
+          ipHash: viewer.ipHash,
+          detail: { from: row.assignee_id ?? null, to: change.assigneeId },
+        });
       }
     });
     return this.detail(viewer, kind, id, { markRead: false });
@@ -296,11 +407,36 @@ export class WorkspaceService {
     const def = this.def(viewer, kind);
     await this.row(def, id);
     const now = this.now();
-    const note = { id: newId(), submission_kind: kind, submission_id: id, author_id: viewer.id, body: body.trim(), created_at: iso(now) };
+    const note = {
+      id: newId(),
+      submission_kind: kind,
+      submission_id: id,
+      author_id: viewer.id,
+      body: body.trim(),
+      created_at: iso(now),
+    };
     await this.db.transaction().execute(async (trx) => {
       await trx.insertInto("submission_notes").values(note).execute();
-      await trx.insertInto("submission_events").values({ id: newId(), submission_kind: kind, submission_id: id, at: iso(now), actor_id: viewer.id, action: "note", from_value: null, to_value: null }).execute();
-      await audit(trx, now, { actorId: viewer.id, action: "note_added", targetType: kind, targetId: id, ipHash: viewer.ipHash });
+      await trx
+        .insertInto("submission_events")
+        .values({
+          id: newId(),
+          submission_kind: kind,
+          submission_id: id,
+          at: iso(now),
+          actor_id: viewer.id,
+          action: "note",
+          from_value: null,
+          to_value: null,
+        })
+        .execute();
+      await audit(trx, now, {
+        actorId: viewer.id,
+        action: "note_added",
+        targetType: kind,
+        targetId: id,
+        ipHash: viewer.ipHash,
+      });
     });
     const people = await this.people([viewer.id]);
     return { id: note.id, body: note.body, author: people.get(viewer.id) ?? null, createdAt: note.created_at };
@@ -309,9 +445,15 @@ export class WorkspaceService {
   // ------------------------------------------------------------ spam, erasure
 
   async spam(viewer: Viewer, f: { kind?: SubmissionKind; cursor?: string; limit: number }) {
-    const defs = this.inboxDefs(viewer, f.kind, allKinds.map((d) => d.kind));
+    const defs = this.inboxDefs(
+      viewer,
+      f.kind,
+      allKinds.map((d) => d.kind),
+    );
     const after = decodeCursor(f.cursor);
-    const lists = await Promise.all(defs.map((d) => this.matching(d, {}, viewer, { limit: f.limit + 1, after, spam: true, full: true })));
+    const lists = await Promise.all(
+      defs.map((d) => this.matching(d, {}, viewer, { limit: f.limit + 1, after, spam: true, full: true })),
+    );
     const { rows, next } = this.merge(lists, f.limit);
     const items: SpamItem[] = rows.map((r) => {
       const def = registry[r.kind as SubmissionKind];
@@ -337,13 +479,35 @@ export class WorkspaceService {
     const now = this.now();
     const mails = def.outboxRows(def.toFields(row), id, iso(now), this.deps.config);
     await this.db.transaction().execute(async (trx) => {
-      const r = await sql`update ${sql.table(def.table)} set spam = 0, spam_reason = null where id = ${id} and spam = 1`.execute(trx);
-      if (Number(r.numAffectedRows ?? 0) !== 1) throw new WorkspaceError("conflict", "This submission was released meanwhile.");
+      const r =
+        await sql`update ${sql.table(def.table)} set spam = 0, spam_reason = null where id = ${id} and spam = 1`.execute(
+          trx,
+        );
+      if (Number(r.numAffectedRows ?? 0) !== 1)
+        throw new WorkspaceError("conflict", "This submission was released meanwhile.");
       // The same daily cap on acknowledgements to one address as when a submission arrives.
       const rows = await capAcknowledgements(trx, mails, now);
       if (rows.length) await trx.insertInto("outbox").values(rows).execute();
-      await trx.insertInto("submission_events").values({ id: newId(), submission_kind: kind, submission_id: id, at: iso(now), actor_id: viewer?.id ?? null, action: "released", from_value: null, to_value: null }).execute();
-      await audit(trx, now, { actorId: viewer?.id ?? null, action: "spam_released", targetType: kind, targetId: id, ipHash: viewer?.ipHash });
+      await trx
+        .insertInto("submission_events")
+        .values({
+          id: newId(),
+          submission_kind: kind,
+          submission_id: id,
+          at: iso(now),
+          actor_id: viewer?.id ?? null,
+          action: "released",
+          from_value: null,
+          to_value: null,
+        })
+        .execute();
+      await audit(trx, now, {
+        actorId: viewer?.id ?? null,
+        action: "spam_released",
+        targetType: kind,
+        targetId: id,
+        ipHash: viewer?.ipHash,
+      });
     });
     this.deps.wakeRelay();
   }
@@ -355,7 +519,8 @@ export class WorkspaceService {
   async erase(viewer: Viewer | null, kind: SubmissionKind, id: string, opts: { onlySpam?: boolean } = {}) {
     const def = viewer ? this.def(viewer, kind) : registry[kind];
     const row = await this.row(def, id);
-    if (opts.onlySpam && Number(row.spam) !== 1) throw new WorkspaceError("conflict", "This submission is not marked as spam.");
+    if (opts.onlySpam && Number(row.spam) !== 1)
+      throw new WorkspaceError("conflict", "This submission is not marked as spam.");
     const files = def.files(row);
     const now = this.now();
     await this.db.transaction().execute(async (trx) => {
@@ -364,7 +529,14 @@ export class WorkspaceService {
       await trx.deleteFrom("submission_events").where("submission_id", "=", id).execute();
       await trx.deleteFrom("submission_reads").where("submission_id", "=", id).execute();
       await sql`delete from ${sql.table(def.table)} where id = ${id}`.execute(trx);
-      await audit(trx, now, { actorId: viewer?.id ?? null, action: "submission_erased", targetType: kind, targetId: id, ipHash: viewer?.ipHash, detail: { spam: Number(row.spam) === 1, files: files.length } });
+      await audit(trx, now, {
+        actorId: viewer?.id ?? null,
+        action: "submission_erased",
+        targetType: kind,
+        targetId: id,
+        ipHash: viewer?.ipHash,
+        detail: { spam: Number(row.spam) === 1, files: files.length },
+      });
     });
     // Files after the rows: a crash in between leaves an orphan file (removed by the purge), never a row without its file.
     for (const f of files) await unlink(join(this.deps.paths.uploads, f)).catch(() => {});
@@ -392,21 +564,48 @@ export class WorkspaceService {
     const { rows } = this.merge(lists, Number.MAX_SAFE_INTEGER);
     const people = await this.people(rows.map((r) => r.assignee_id as string | null));
     const single = defs.length === 1 ? defs[0]! : null;
-    const header = single ? single.exportColumns.map((c) => c.header) : ["Kind", "Reference", "Received (UTC)", "Name", "Email", "Subject or service", "Message", "Status", "Assignee"];
+    const header = single
+      ? single.exportColumns.map((c) => c.header)
+      : ["Kind", "Reference", "Received (UTC)", "Name", "Email", "Subject or service", "Message", "Status", "Assignee"];
     const records = rows.map((r) => {
       const def = registry[r.kind as SubmissionKind];
-      const extra = { status: statusLabels[str(r.status)] ?? str(r.status), assignee: r.assignee_id ? (people.get(str(r.assignee_id))?.name ?? "") : "" };
+      const extra = {
+        status: statusLabels[str(r.status)] ?? str(r.status),
+        assignee: r.assignee_id ? (people.get(str(r.assignee_id))?.name ?? "") : "",
+      };
       if (single) return single.exportColumns.map((c) => c.value(r, extra));
-      return [def.label, r.id, r.created_at, r[def.columns.name], r.email, r[def.columns.topic], r[def.columns.message], extra.status, extra.assignee];
+      return [
+        def.label,
+        r.id,
+        r.created_at,
+        r[def.columns.name],
+        r.email,
+        r[def.columns.topic],
+        r[def.columns.message],
+        extra.status,
+        extra.assignee,
+      ];
     });
-    await audit(this.db, this.now(), { actorId: viewer.id, action: "export", targetType: f.kind ?? "inbox", ipHash: viewer.ipHash, detail: { count: rows.length, filter: Object.keys(f).filter((k) => f[k as keyof InboxFilter] !== undefined) } });
+    await audit(this.db, this.now(), {
+      actorId: viewer.id,
+      action: "export",
+      targetType: f.kind ?? "inbox",
+      ipHash: viewer.ipHash,
+      detail: { count: rows.length, filter: Object.keys(f).filter((k) => f[k as keyof InboxFilter] !== undefined) },
+    });
     return { csv: toCsv(header, records), count: rows.length };
   }
 
   // ------------------------------------------------------------ outbox, dashboard
 
   async outboxHealth(): Promise<OutboxHealth> {
-    const open = await this.db.selectFrom("outbox").selectAll().where("sent_at", "is", null).orderBy("created_at").limit(500).execute();
+    const open = await this.db
+      .selectFrom("outbox")
+      .selectAll()
+      .where("sent_at", "is", null)
+      .orderBy("created_at")
+      .limit(500)
+      .execute();
     const counts = await this.db
       .selectFrom("outbox")
       .select((eb) => [
@@ -418,7 +617,11 @@ export class WorkspaceService {
     const pending = open.filter((r) => !r.failed_at);
     const failed = open.filter((r) => r.failed_at);
     return {
-      counts: { pending: Number(counts.all) - Number(counts.sent) - Number(counts.failed), failed: Number(counts.failed), sent: Number(counts.sent) },
+      counts: {
+        pending: Number(counts.all) - Number(counts.sent) - Number(counts.failed),
+        failed: Number(counts.failed),
+        sent: Number(counts.sent),
+      },
       oldestPendingAt: pending[0]?.created_at ?? null,
       pending: pending.map(outboxItem),
       failed: failed.map(outboxItem),
@@ -426,15 +629,28 @@ export class WorkspaceService {
   }
 
   async retryOutbox(viewer: Viewer, id: string | null): Promise<number> {
-    let q = this.db.updateTable("outbox").set({ failed_at: null, attempts: 0, next_attempt_at: iso(this.now()) }).where("failed_at", "is not", null).where("sent_at", "is", null);
+    let q = this.db
+      .updateTable("outbox")
+      .set({ failed_at: null, attempts: 0, next_attempt_at: iso(this.now()) })
+      .where("failed_at", "is not", null)
+      .where("sent_at", "is", null);
     if (id) q = q.where("id", "=", id);
     const r = await q.executeTakeFirst();
     const n = Number(r.numUpdatedRows);
     if (id && n === 0) {
       const exists = await this.db.selectFrom("outbox").select("id").where("id", "=", id).executeTakeFirst();
-      throw exists ? new WorkspaceError("conflict", "This e-mail has not failed.") : new WorkspaceError("not_found", "No such e-mail.");
+      throw exists
+        ? new WorkspaceError("conflict", "This e-mail has not failed.")
+        : new WorkspaceError("not_found", "No such e-mail.");
     }
-    await audit(this.db, this.now(), { actorId: viewer.id, action: "outbox_retry", targetType: "outbox", targetId: id, ipHash: viewer.ipHash, detail: { count: n } });
+    await audit(this.db, this.now(), {
+      actorId: viewer.id,
+      action: "outbox_retry",
+      targetType: "outbox",
+      targetId: id,
+      ipHash: viewer.ipHash,
+      detail: { count: n },
+    });
     if (n) this.deps.wakeRelay();
     return n;
   }
@@ -447,7 +663,9 @@ export class WorkspaceService {
     let mine = 0;
     for (const def of visible) {
       const t = sql.table(def.table);
-      const open = def.finalStatuses.length ? sql`status not in (${sql.join(def.finalStatuses.map((s) => sql`${s}`))})` : sql`1 = 1`;
+      const open = def.finalStatuses.length
+        ? sql`status not in (${sql.join(def.finalStatuses.map((s) => sql`${s}`))})`
+        : sql`1 = 1`;
       const r = await sql<Row>`select
           sum(case when spam = 0 and status = ${def.initialStatus} then 1 else 0 end) as new_count,
           sum(case when spam = 0 and created_at >= ${weekAgo} then 1 else 0 end) as week_count,
@@ -455,8 +673,17 @@ export class WorkspaceService {
           sum(case when spam = 1 then 1 else 0 end) as spam_count
         from ${t}`.execute(this.db);
       const c = r.rows[0] ?? {};
-      kinds.push({ kind: def.kind, new: Number(c.new_count ?? 0), lastWeek: Number(c.week_count ?? 0), unassigned: Number(c.unassigned ?? 0), spam: Number(c.spam_count ?? 0) });
-      const per = await sql<Row>`select assignee_id, count(*) as n from ${t} where spam = 0 and ${open} group by assignee_id`.execute(this.db);
+      kinds.push({
+        kind: def.kind,
+        new: Number(c.new_count ?? 0),
+        lastWeek: Number(c.week_count ?? 0),
+        unassigned: Number(c.unassigned ?? 0),
+        spam: Number(c.spam_count ?? 0),
+      });
+      const per =
+        await sql<Row>`select assignee_id, count(*) as n from ${t} where spam = 0 and ${open} group by assignee_id`.execute(
+          this.db,
+        );
       for (const p of per.rows) {
         const key = (p.assignee_id as string | null) ?? null;
         waiting.set(key, (waiting.get(key) ?? 0) + Number(p.n));
@@ -466,17 +693,30 @@ export class WorkspaceService {
     const people = await this.people([...waiting.keys()]);
     const health = await this.db
       .selectFrom("outbox")
-      .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.count<number>("failed_at").as("failed"), eb.fn.min("created_at").as("oldest")])
+      .select((eb) => [
+        eb.fn.countAll<number>().as("n"),
+        eb.fn.count<number>("failed_at").as("failed"),
+        eb.fn.min("created_at").as("oldest"),
+      ])
       .where("sent_at", "is", null)
       .executeTakeFirstOrThrow();
-    const oldest = await this.db.selectFrom("outbox").select((eb) => eb.fn.min("created_at").as("oldest")).where("sent_at", "is", null).where("failed_at", "is", null).executeTakeFirst();
+    const oldest = await this.db
+      .selectFrom("outbox")
+      .select((eb) => eb.fn.min("created_at").as("oldest"))
+      .where("sent_at", "is", null)
+      .where("failed_at", "is", null)
+      .executeTakeFirst();
     return {
       kinds,
       mine,
       waiting: [...waiting.entries()]
         .map(([id, count]) => ({ assignee: id ? (people.get(id) ?? { id, name: "a former colleague" }) : null, count }))
         .sort((a, b) => b.count - a.count),
-      mail: { pending: Number(health.n) - Number(health.failed), failed: Number(health.failed), oldestPendingAt: (oldest?.oldest as string | null) ?? null },
+      mail: {
+        pending: Number(health.n) - Number(health.failed),
+        failed: Number(health.failed),
+        oldestPendingAt: (oldest?.oldest as string | null) ?? null,
+      },
     };
   }
 }
@@ -522,9 +762,12 @@ export function neutralise(value: string): string {
 }
 
 export function toCsv(header: string[], records: unknown[][]): string {
-  return stringify([header, ...records.map((r) => r.map((v) => (v === null || v === undefined ? "" : neutralise(String(v)))))], {
-    bom: true,
-    record_delimiter: "windows",
-    quoted_match: /^\s|\s$/,
-  });
+  return stringify(
+    [header, ...records.map((r) => r.map((v) => (v === null || v === undefined ? "" : neutralise(String(v)))))],
+    {
+      bom: true,
+      record_delimiter: "windows",
+      quoted_match: /^\s|\s$/,
+    },
+  );
 }

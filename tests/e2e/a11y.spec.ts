@@ -19,12 +19,17 @@ const widths = [
 
 async function axe(page: Page) {
   // Only violations are needed: skipping the details of passing rules saves a good part of the run.
-  const result = await new AxeBuilder({ page }).withTags(tags).options({ resultTypes: ["violations"] }).analyze();
+  const result = await new AxeBuilder({ page })
+    .withTags(tags)
+    .options({ resultTypes: ["violations"] })
+    .analyze();
   return result.violations.map((v) => ({
     rule: v.id,
     impact: v.impact,
     help: v.help,
-    nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(" ")}: ${n.failureSummary?.split("\n").slice(1).join(" ").trim()}`),
+    nodes: v.nodes
+      .slice(0, 5)
+      .map((n) => `${n.target.join(" ")}: ${n.failureSummary?.split("\n").slice(1).join(" ").trim()}`),
   }));
 }
 

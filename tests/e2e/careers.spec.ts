@@ -76,10 +76,9 @@ test.describe("careers list", () => {
     expect(await details.getByRole("listitem").count()).toBeGreaterThanOrEqual(3);
     await expect(details.getByText("Design REST and event-driven APIs", { exact: false })).toBeVisible();
     // Other cards stay as they were.
-    await expect(page.getByRole("article", { name: "Software Engineer" }).getByRole("button", { name: /Learn More/ })).toHaveAttribute(
-      "aria-expanded",
-      "false",
-    );
+    await expect(
+      page.getByRole("article", { name: "Software Engineer" }).getByRole("button", { name: /Learn More/ }),
+    ).toHaveAttribute("aria-expanded", "false");
 
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -88,12 +87,17 @@ test.describe("careers list", () => {
   });
 
   test("each card links to the listing's own page", async ({ page }) => {
-    await page.getByRole("article", { name: "UI/UX Designer" }).getByRole("link", { name: /Full details/ }).click();
+    await page
+      .getByRole("article", { name: "UI/UX Designer" })
+      .getByRole("link", { name: /Full details/ })
+      .click();
     await expect(page).toHaveURL(/\/career\/ui-ux-designer$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("UI/UX Designer");
   });
 
-  test("Apply Now opens the modal 'Apply for ...'; Escape closes it and focus returns to the button", async ({ page }) => {
+  test("Apply Now opens the modal 'Apply for ...'; Escape closes it and focus returns to the button", async ({
+    page,
+  }) => {
     const apply = page.getByRole("article", { name: "Backend Developer" }).getByRole("button", { name: /Apply Now/ });
     await apply.click();
     const dialog = page.getByRole("dialog", { name: "Apply for Backend Developer" });
@@ -119,19 +123,27 @@ test.describe("careers list", () => {
     await expect(apply).toBeFocused();
 
     await page.getByRole("tab", { name: /Internship Opportunities/ }).click();
-    await page.getByRole("article", { name: "Data Science Intern" }).getByRole("button", { name: /Apply Now/ }).click();
+    await page
+      .getByRole("article", { name: "Data Science Intern" })
+      .getByRole("button", { name: /Apply Now/ })
+      .click();
     await expect(page.getByRole("dialog", { name: "Apply for Data Science Intern" })).toBeVisible();
   });
 
   test("browser validation blocks an empty application", async ({ page }) => {
     let posted = false;
     page.on("request", (r) => void (r.url().includes("/api/applications") && (posted = true)));
-    await page.getByRole("article", { name: "Backend Developer" }).getByRole("button", { name: /Apply Now/ }).click();
+    await page
+      .getByRole("article", { name: "Backend Developer" })
+      .getByRole("button", { name: /Apply Now/ })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Apply for Backend Developer" });
     await dialog.getByRole("button", { name: "Submit Application" }).click();
     await expect(dialog).toBeVisible();
     await expect(dialog.locator("form :invalid")).toHaveCount(7);
-    expect(await dialog.getByLabel("Full Name").evaluate((el) => (el as HTMLInputElement).validity.valueMissing)).toBe(true);
+    expect(await dialog.getByLabel("Full Name").evaluate((el) => (el as HTMLInputElement).validity.valueMissing)).toBe(
+      true,
+    );
     // The form's own inline messages, not the browser's bubble; focus on the first field.
     await expect(dialog.locator("form")).toHaveAttribute("novalidate", "");
     await expect(dialog.locator('[aria-invalid="true"]')).toHaveCount(7);
@@ -149,7 +161,10 @@ test.describe("listing page", () => {
     await expect(main.getByText("Full-time", { exact: true })).toBeVisible();
     await expect(main.getByText("Bangalore, India")).toBeVisible();
     await expect(main.getByRole("heading", { level: 2, name: "Apply for Backend Developer" })).toBeVisible();
-    await expect(main.getByRole("form", { name: "Apply for Backend Developer" })).toHaveAttribute("action", "/api/applications");
+    await expect(main.getByRole("form", { name: "Apply for Backend Developer" })).toHaveAttribute(
+      "action",
+      "/api/applications",
+    );
 
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     const posting = ld.map((t) => JSON.parse(t)).find((x) => x["@type"] === "JobPosting");
@@ -181,7 +196,10 @@ test.describe("without JavaScript", () => {
 
   test("Apply Now leads to the application form on the listing's page", async ({ page }) => {
     await page.goto("/career");
-    await page.getByRole("article", { name: "Backend Developer" }).getByRole("link", { name: /Apply Now/ }).click();
+    await page
+      .getByRole("article", { name: "Backend Developer" })
+      .getByRole("link", { name: /Apply Now/ })
+      .click();
     await expect(page).toHaveURL(/\/career\/backend-developer\/?#apply$/);
     await expect(page.getByRole("heading", { name: "Apply for Backend Developer" })).toBeVisible();
   });

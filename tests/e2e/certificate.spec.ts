@@ -19,9 +19,19 @@ async function stubUnlessReal(page: Page) {
       ? r.fulfill({
           status: 200,
           contentType: "application/json",
-          body: JSON.stringify({ id: "12345", holderName: "Sample Holder", programme: "Sample Programme", issuedOn: "2026-01-15", validUntil: null }),
+          body: JSON.stringify({
+            id: "12345",
+            holderName: "Sample Holder",
+            programme: "Sample Programme",
+            issuedOn: "2026-01-15",
+            validUntil: null,
+          }),
         })
-      : r.fulfill({ status: 404, contentType: "application/json", body: '{"error":"not_found","message":"Not found."}' });
+      : r.fulfill({
+          status: 404,
+          contentType: "application/json",
+          body: '{"error":"not_found","message":"Not found."}',
+        });
   });
 }
 
@@ -49,7 +59,8 @@ test.describe("certificate verification", () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
     await expect(button(page)).toHaveText("Verify Certificate");
     await expect(button(page)).toBeEnabled();
-    for (const label of ["Holder", "Programme", "Issued on", "Valid until"]) await expect(page.getByText(label, { exact: true })).toBeVisible();
+    for (const label of ["Holder", "Programme", "Issued on", "Valid until"])
+      await expect(page.getByText(label, { exact: true })).toBeVisible();
     await expect(page.getByText(INVALID)).toHaveCount(0);
     // The address can be shared.
     await expect(page).toHaveURL(/\?id=12345$/);
@@ -83,7 +94,11 @@ test.describe("certificate verification", () => {
 
     test("a server error is not reported as an invalid certificate", async ({ page }) => {
       await page.route("**/api/certificates/*", (r) =>
-        r.fulfill({ status: 503, contentType: "application/json", body: '{"error":"unavailable","message":"Try later."}' }),
+        r.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: '{"error":"unavailable","message":"Try later."}',
+        }),
       );
       await page.goto("/career/verify-certificate");
       await waitForHydration(page);
@@ -95,7 +110,12 @@ test.describe("certificate verification", () => {
 
     test("a rate-limited check says to wait, and is not 'invalid' either", async ({ page }) => {
       await page.route("**/api/certificates/*", (r) =>
-        r.fulfill({ status: 429, headers: { "Retry-After": "60" }, contentType: "application/json", body: '{"error":"rate_limited","message":"Slow down."}' }),
+        r.fulfill({
+          status: 429,
+          headers: { "Retry-After": "60" },
+          contentType: "application/json",
+          body: '{"error":"rate_limited","message":"Slow down."}',
+        }),
       );
       await page.goto("/career/verify-certificate");
       await waitForHydration(page);

@@ -31,7 +31,13 @@ test.beforeAll(async () => {
   buildDir = mkdtempSync(join(process.cwd(), ".tmp-closing-build-"));
   await run("npm", ["run", "build"], { env: { ...env, BUILD_DIR: buildDir }, maxBuffer: 64 * 1024 * 1024 });
   server = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
-    env: { ...env, BUILD_DIR: buildDir, E2E_PORT: String(port), E2E_DATA_DIR: join(buildDir, "data"), E2E_DATA_DIR_CLEANUP: "1" },
+    env: {
+      ...env,
+      BUILD_DIR: buildDir,
+      E2E_PORT: String(port),
+      E2E_DATA_DIR: join(buildDir, "data"),
+      E2E_DATA_DIR_CLEANUP: "1",
+    },
     stdio: "ignore",
   });
   await expect

@@ -29,7 +29,8 @@ test("contact page: call, email and visit cards, four offices and the message fo
 
   await expect(main.getByRole("heading", { level: 2, name: "Send Us a Message" })).toBeVisible();
   const form = main.getByRole("form", { name: "Send us a message" });
-  for (const label of ["Name", "Email", "Subject", "Message"]) await expect(form.getByLabel(label, { exact: true })).toBeVisible();
+  for (const label of ["Name", "Email", "Subject", "Message"])
+    await expect(form.getByLabel(label, { exact: true })).toBeVisible();
   await expect(form.getByRole("link", { name: "How we use your details" })).toHaveAttribute("href", "/privacy");
 });
 

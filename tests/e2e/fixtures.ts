@@ -20,7 +20,8 @@ export { expect };
 export const realServer = !process.env.E2E_BASE_URL;
 // The tests that need the API skip themselves only against a static preview (E2E_BASE_URL).
 // CI must run everything, so a preview URL there is an error, not a quieter run.
-if (process.env.CI && !realServer) throw new Error("E2E_BASE_URL is for local previews; CI runs the browser tests against the real server");
+if (process.env.CI && !realServer)
+  throw new Error("E2E_BASE_URL is for local previews; CI runs the browser tests against the real server");
 
 /** The data folder of the server under test (mail written as files lives below it). */
 export const dataDir = process.env.E2E_DATA_DIR;

@@ -48,7 +48,8 @@ async function openQuote(page: Page) {
 test.describe("quote form", () => {
   test("every field is labelled, required and bounded; the form links to the privacy page", async ({ page }) => {
     const form = await openQuote(page);
-    for (const label of Object.keys(quote)) await expect(form.getByLabel(label, { exact: true })).toHaveAttribute("required", "");
+    for (const label of Object.keys(quote))
+      await expect(form.getByLabel(label, { exact: true })).toHaveAttribute("required", "");
     await expect(form.getByLabel("Email", { exact: true })).toHaveAttribute("type", "email");
     await expect(form.getByLabel("Name", { exact: true })).toHaveAttribute("maxlength", "100");
     await expect(form.getByLabel("Message", { exact: true })).toHaveAttribute("maxlength", "5000");
@@ -57,7 +58,9 @@ test.describe("quote form", () => {
     await expect(form).toHaveAttribute("action", "/api/quotes");
   });
 
-  test("an empty or malformed submission is blocked with one inline message per field and focus on the first", async ({ page }) => {
+  test("an empty or malformed submission is blocked with one inline message per field and focus on the first", async ({
+    page,
+  }) => {
     const form = await openQuote(page);
     let posted = false;
     page.on("request", (r) => void (r.url().includes("/api/quotes") && (posted = true)));
@@ -65,7 +68,9 @@ test.describe("quote form", () => {
     await expect(form).toHaveAttribute("novalidate", "");
     await form.getByRole("button", { name: "Request a Quote" }).click();
     await expect(form.locator(":invalid")).toHaveCount(4);
-    expect(await form.getByLabel("Name", { exact: true }).evaluate((el) => (el as HTMLInputElement).validity.valueMissing)).toBe(true);
+    expect(
+      await form.getByLabel("Name", { exact: true }).evaluate((el) => (el as HTMLInputElement).validity.valueMissing),
+    ).toBe(true);
     for (const label of Object.keys(quote)) {
       const field = form.getByLabel(label, { exact: true });
       await expect(field).toHaveAttribute("aria-invalid", "true");
@@ -125,7 +130,11 @@ test.describe("quote form", () => {
 
     test("a server error keeps every entry and shows the failure toast", async ({ page }) => {
       await page.route("**/api/quotes", (r) =>
-        r.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "internal", message: "Internal error." }) }),
+        r.fulfill({
+          status: 500,
+          contentType: "application/json",
+          body: JSON.stringify({ error: "internal", message: "Internal error." }),
+        }),
       );
       const logged: string[] = [];
       page.on("console", (m) => m.type() === "error" && logged.push(m.text()));
@@ -133,7 +142,8 @@ test.describe("quote form", () => {
       await fill(form, quote);
       await form.getByRole("button", { name: "Request a Quote" }).click();
       await expect(page.getByText(FAILURE)).toBeVisible();
-      for (const [label, value] of Object.entries(quote)) await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
+      for (const [label, value] of Object.entries(quote))
+        await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
       await expect(form.getByRole("button", { name: "Request a Quote" })).toBeEnabled();
       expect(logged.some((l) => /Form submission to \/api\/quotes failed/.test(l))).toBe(true);
     });
@@ -142,7 +152,11 @@ test.describe("quote form", () => {
       const keys: string[] = [];
       await page.route("**/api/quotes", (r) => {
         keys.push(r.request().headers()["idempotency-key"] ?? "");
-        return r.fulfill({ status: 503, contentType: "application/json", body: '{"error":"unavailable","message":"Try later."}' });
+        return r.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: '{"error":"unavailable","message":"Try later."}',
+        });
       });
       const form = await openQuote(page);
       await fill(form, quote);
@@ -166,7 +180,11 @@ test.describe("quote form", () => {
         r.fulfill({
           status: 400,
           contentType: "application/json",
-          body: JSON.stringify({ error: "validation", message: "Invalid input.", fields: { email: "Enter a valid email address, like name@example.com." } }),
+          body: JSON.stringify({
+            error: "validation",
+            message: "Invalid input.",
+            fields: { email: "Enter a valid email address, like name@example.com." },
+          }),
         }),
       );
       const form = await openQuote(page);
@@ -181,7 +199,12 @@ test.describe("quote form", () => {
 
     test("429: the failure toast and a note saying how long to wait", async ({ page }) => {
       await page.route("**/api/quotes", (r) =>
-        r.fulfill({ status: 429, headers: { "Retry-After": "300" }, contentType: "application/json", body: '{"error":"rate_limited","message":"Too many requests."}' }),
+        r.fulfill({
+          status: 429,
+          headers: { "Retry-After": "300" },
+          contentType: "application/json",
+          body: '{"error":"rate_limited","message":"Too many requests."}',
+        }),
       );
       const form = await openQuote(page);
       await fill(form, quote);
@@ -246,7 +269,9 @@ test.describe("application form", () => {
       Address: "14 Residency Road, Bengaluru",
       "Last Company": "Deccan Digital Labs",
     });
-    await dialog.getByLabel("Upload Resume/CV").setInputFiles({ name: "kavya-menon.pdf", mimeType: "application/pdf", buffer: PDF });
+    await dialog
+      .getByLabel("Upload Resume/CV")
+      .setInputFiles({ name: "kavya-menon.pdf", mimeType: "application/pdf", buffer: PDF });
     const answer = page.waitForResponse((r) => r.url().endsWith("/api/applications"));
     await dialog.getByRole("button", { name: "Submit Application" }).click();
     expect((await answer).status()).toBe(201);
@@ -306,7 +331,9 @@ test.describe("without JavaScript", () => {
       Address: "22 Lake Road, Kolkata",
       "Last Company": "Jadavpur University",
     });
-    await form.getByLabel("Upload Resume/CV").setInputFiles({ name: "ishita-sen.pdf", mimeType: "application/pdf", buffer: PDF });
+    await form
+      .getByLabel("Upload Resume/CV")
+      .setInputFiles({ name: "ishita-sen.pdf", mimeType: "application/pdf", buffer: PDF });
     await form.getByRole("button", { name: "Submit Application" }).click();
     await page.waitForURL(/\/thank-you\/application\/?$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you");
@@ -348,7 +375,9 @@ test.describe("confirmation and error pages", () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.getByRole("main")).toContainText(explains);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-      expect(await page.getByRole("main").locator('a[href="/quote"], a[href="/contact"], a[href="/career"]').count()).toBeGreaterThan(0);
+      expect(
+        await page.getByRole("main").locator('a[href="/quote"], a[href="/contact"], a[href="/career"]').count(),
+      ).toBeGreaterThan(0);
     });
   }
 });

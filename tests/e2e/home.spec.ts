@@ -36,7 +36,10 @@ test.describe("Home page", () => {
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(home.hero.title);
     await expect(main.getByText(home.hero.eyebrow, { exact: true })).toBeVisible();
-    await expect(main.getByRole("link", { name: "Contact Us", exact: true }).first()).toHaveAttribute("href", "/contact");
+    await expect(main.getByRole("link", { name: "Contact Us", exact: true }).first()).toHaveAttribute(
+      "href",
+      "/contact",
+    );
 
     const about = main.getByRole("region", { name: home.about.title });
     await expect(about.getByRole("link", { name: "Get a Free Consultation" })).toHaveAttribute("href", "/quotesec");
@@ -46,9 +49,7 @@ test.describe("Home page", () => {
     await expect(values.getByRole("heading", { level: 3 })).toHaveText(home.coreValues.items.map((v) => v.heading));
 
     const industries = main.getByRole("region", { name: "Industries We Serve" });
-    await expect(industries.getByRole("heading", { level: 3 })).toHaveText(
-      home.industries.items.map((i) => i.heading),
-    );
+    await expect(industries.getByRole("heading", { level: 3 })).toHaveText(home.industries.items.map((i) => i.heading));
 
     const facts = main.getByRole("region", { name: "Our track record" });
     for (const text of ["100+", "50+", "5+"]) await expect(facts.getByText(text, { exact: true })).toBeVisible();

@@ -46,6 +46,9 @@ test("the Nu HTML Checker finds no error on any prerendered page", async () => {
   const messages = (JSON.parse(result.stderr || '{"messages":[]}') as { messages: VnuMessage[] }).messages;
   const errors = messages
     .filter((m) => m.type === "error" || m.subType === "fatal")
-    .map((m) => `${relative(client, decodeURIComponent(new URL(m.url).pathname))}: ${m.message}${m.extract ? ` [${m.extract.trim().slice(0, 120)}]` : ""}`);
+    .map(
+      (m) =>
+        `${relative(client, decodeURIComponent(new URL(m.url).pathname))}: ${m.message}${m.extract ? ` [${m.extract.trim().slice(0, 120)}]` : ""}`,
+    );
   expect(errors).toEqual([]);
 });

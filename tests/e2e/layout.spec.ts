@@ -98,8 +98,14 @@ test.describe("desktop header at 1366 px", () => {
     await career.click();
     await expect(panel).toBeVisible();
     await expect(panel.getByRole("link", { name: /^Jobs/ })).toHaveAttribute("href", "/career");
-    await expect(panel.getByRole("link", { name: "Our Hiring Process" })).toHaveAttribute("href", "/career/hiring-process");
-    await expect(panel.getByRole("link", { name: "Verify Our Certificate" })).toHaveAttribute("href", "/career/verify-certificate");
+    await expect(panel.getByRole("link", { name: "Our Hiring Process" })).toHaveAttribute(
+      "href",
+      "/career/hiring-process",
+    );
+    await expect(panel.getByRole("link", { name: "Verify Our Certificate" })).toHaveAttribute(
+      "href",
+      "/career/verify-certificate",
+    );
     // A second click on the trigger closes it again.
     await career.click();
     await expect(panel).toBeHidden();
@@ -127,20 +133,30 @@ test.describe("desktop header at 1366 px", () => {
     await open(page, "/about");
     const about = mainNav(page).getByRole("link", { name: "About", exact: true });
     await expect(about).toHaveAttribute("aria-current", "page");
-    await expect(mainNav(page).getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute("aria-current", /.*/);
+    await expect(mainNav(page).getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute(
+      "aria-current",
+      /.*/,
+    );
     // The visible marking: brand colour and the bar under the link.
     const style = await about.evaluate((el) => ({
       color: getComputedStyle(el).color,
       bar: getComputedStyle(el, "::after").opacity,
     }));
     expect(style.bar).toBe("1");
-    expect(style.color).not.toBe(await mainNav(page).getByRole("link", { name: "Home", exact: true }).evaluate((el) => getComputedStyle(el).color));
+    expect(style.color).not.toBe(
+      await mainNav(page)
+        .getByRole("link", { name: "Home", exact: true })
+        .evaluate((el) => getComputedStyle(el).color),
+    );
 
     await open(page, "/services/devops");
     await expect(trigger(page, "Services")).toHaveAttribute("data-active", "true");
     await expect(trigger(page, "Products")).not.toHaveAttribute("data-active", /.*/);
     await trigger(page, "Services").click();
-    await expect(page.locator("#menu-services").getByRole("link", { name: "DevOps", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(page.locator("#menu-services").getByRole("link", { name: "DevOps", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 
   test("the top bar and the header carry the contact details and the quote button", async ({ page }) => {
@@ -194,16 +210,17 @@ test.describe("mobile menu at 390 px", () => {
     await button.tap();
     await expect(page.locator("#mobile-menu")).toBeVisible();
     // The current page is marked in the panel too.
-    await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "About", exact: true })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await expect(
+      page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "About", exact: true }),
+    ).toHaveAttribute("aria-current", "page");
     await page.keyboard.press("Escape");
     await expect(page.locator("#mobile-menu")).toBeHidden();
     await expectFocused(button);
   });
 
-  test("opens with every group collapsed; the section of the current page is marked, and a tapped group stays in view", async ({ page }) => {
+  test("opens with every group collapsed; the section of the current page is marked, and a tapped group stays in view", async ({
+    page,
+  }) => {
     await open(page, "/career/hiring-process");
     await page.getByRole("button", { name: "Menu" }).tap();
     const menuNav = page.getByRole("navigation", { name: "Main menu" });
@@ -215,7 +232,10 @@ test.describe("mobile menu at 390 px", () => {
     const before = await career.boundingBox();
     await career.tap();
     await expect(career).toHaveAttribute("aria-expanded", "true");
-    await expect(page.locator("#mobile-career").getByRole("link", { name: "Our Hiring Process" })).toHaveAttribute("aria-current", "page");
+    await expect(page.locator("#mobile-career").getByRole("link", { name: "Our Hiring Process" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     // The group opens below its own row: the row does not move.
     expect((await career.boundingBox())?.y).toBe(before?.y);
     await expect(career).toBeInViewport();

@@ -63,7 +63,10 @@ test.describe("every page", () => {
       const robots = await attr('head meta[name="robots"]', "content");
       if (indexable.has(path)) {
         await expect(description, "one meta description").toHaveCount(1);
-        expect((await description.getAttribute("content"))?.trim().length ?? 0, "description length").toBeGreaterThanOrEqual(50);
+        expect(
+          (await description.getAttribute("content"))?.trim().length ?? 0,
+          "description length",
+        ).toBeGreaterThanOrEqual(50);
         await expect(canonical, "one canonical link").toHaveCount(1);
         const href = (await canonical.getAttribute("href")) ?? "";
         expect(href, "canonical is an absolute URL").toMatch(/^https?:\/\//);
@@ -73,7 +76,9 @@ test.describe("every page", () => {
         // Unlisted pages are transactional (noindex) or duplicates (canonical elsewhere).
         const href = await attr('head link[rel="canonical"]', "href");
         const canonicalElsewhere = href ? new URL(href).pathname !== path : false;
-        expect(/noindex/.test(robots ?? "") || canonicalElsewhere, `${path} is noindex or canonical elsewhere`).toBe(true);
+        expect(/noindex/.test(robots ?? "") || canonicalElsewhere, `${path} is noindex or canonical elsewhere`).toBe(
+          true,
+        );
       }
 
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -173,7 +178,10 @@ test("client-side navigation from the header renders the next page without a rel
   if (aboutH1) await expect(h1).toHaveText(aboutH1);
   else await expect(h1).toBeVisible();
   await expect(h1).toHaveCount(1);
-  expect(await page.evaluate(() => (window as unknown as { __e2eNoReload?: boolean }).__e2eNoReload), "no full reload").toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { __e2eNoReload?: boolean }).__e2eNoReload),
+    "no full reload",
+  ).toBe(true);
 });
 
 function stripTags(html: string): string {

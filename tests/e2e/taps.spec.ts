@@ -57,7 +57,10 @@ test.describe("before hydration, at 390 px", () => {
   test("Apply Now leads to the listing's application form", async ({ page }) => {
     const scripts = await holdScripts(page);
     await page.goto("/career", { waitUntil: "domcontentloaded" });
-    await page.getByRole("article", { name: "Backend Developer" }).getByRole("link", { name: /Apply Now/ }).tap();
+    await page
+      .getByRole("article", { name: "Backend Developer" })
+      .getByRole("link", { name: /Apply Now/ })
+      .tap();
     await expect(page).toHaveURL(/\/career\/backend-developer#apply$/);
     await expect(page.getByRole("form", { name: "Apply for Backend Developer" })).toBeVisible();
     await scripts.release();
@@ -120,7 +123,10 @@ test.describe("Apply Now after hydration", () => {
       await formHeld;
       await route.continue();
     });
-    await page.getByRole("article", { name: "UI/UX Designer" }).getByRole("button", { name: /Apply Now/ }).click();
+    await page
+      .getByRole("article", { name: "UI/UX Designer" })
+      .getByRole("button", { name: /Apply Now/ })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Apply for UI/UX Designer" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("status")).toHaveText(/Loading the application form/);
@@ -218,7 +224,9 @@ test.describe("flip cards after hydration", () => {
     await toggle.scrollIntoViewIfNeeded();
     await toggle.tap();
     await expect(toggle).toBeChecked();
-    const link = page.locator('[data-flip-card="artificial-intelligence"]').getByRole("link", { name: "Our AI and ML services" });
+    const link = page
+      .locator('[data-flip-card="artificial-intelligence"]')
+      .getByRole("link", { name: "Our AI and ML services" });
     await expect(link).toHaveAttribute("href", "/services/ai-ml");
     await link.tap();
     await expect(page).toHaveURL(/\/services\/ai-ml$/);

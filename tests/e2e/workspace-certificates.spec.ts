@@ -37,7 +37,12 @@ async function recruiter(page: Page, baseURL: string) {
 }
 
 const today = () =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+  new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Asia/Kolkata",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date());
 
 async function verifyPublicly(page: Page, id: string) {
   await page.goto(`/career/verify-certificate?id=${encodeURIComponent(id)}`);
@@ -96,7 +101,9 @@ test("a recruiter issues a certificate, the public page verifies it; revoked, th
 
   await verifyPublicly(visitor, id);
   await expect(visitor.getByText("Certificate Not Valid")).toBeVisible();
-  await expect(visitor.getByText(/This certificate was revoked on \d{1,2} \w+ \d{4}\. It is no longer valid\./)).toBeVisible();
+  await expect(
+    visitor.getByText(/This certificate was revoked on \d{1,2} \w+ \d{4}\. It is no longer valid\./),
+  ).toBeVisible();
   await expect(visitor.getByText("Certificate Successfully Verified")).toBeHidden();
   await expect(visitor.getByText(holder)).toBeHidden();
   // The reason stays in the workspace.
@@ -128,7 +135,9 @@ test("bulk issue from a CSV file: the preview refuses the bad row and says why; 
   await expect(page.getByRole("heading", { name: "Issue certificates from a CSV file", level: 1 })).toBeVisible();
   await expect(page.getByText("holder_name,programme,issued_on,valid_until")).toBeVisible();
 
-  await page.getByLabel("CSV file").setInputFiles({ name: "cohort-may.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await page
+    .getByLabel("CSV file")
+    .setInputFiles({ name: "cohort-may.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   const preview = page.getByRole("region", { name: "Preview of cohort-may.csv" });
   await expect(preview.getByText("4 rows: 3 ready to issue, 1 refused.")).toBeVisible();
   const bad = preview.getByRole("row").filter({ hasText: `Chitra Mallick ${stamp}` });
@@ -149,14 +158,19 @@ test("bulk issue from a CSV file: the preview refuses the bad row and says why; 
     const res = await page.request.get(`/api/certificates/${id}`);
     expect(res.status()).toBe(200);
   }
-  expect(((await (await page.request.get(`/api/certificates/${ids[2]}`)).json()) as { holderName: string }).holderName).toBe(
-    `Das, Debasish ${stamp}`,
-  );
+  expect(
+    ((await (await page.request.get(`/api/certificates/${ids[2]}`)).json()) as { holderName: string }).holderName,
+  ).toBe(`Das, Debasish ${stamp}`);
 
   // A file over the row limit is refused as a whole, with the reason.
   await page.getByRole("button", { name: "Issue another file" }).click();
-  const many = ["holder_name,programme,issued_on", ...Array.from({ length: 501 }, (_, i) => `Person ${i},QA Internship,2026-01-01`)].join("\n");
-  await page.getByLabel("CSV file").setInputFiles({ name: "too-many.csv", mimeType: "text/csv", buffer: Buffer.from(many) });
+  const many = [
+    "holder_name,programme,issued_on",
+    ...Array.from({ length: 501 }, (_, i) => `Person ${i},QA Internship,2026-01-01`),
+  ].join("\n");
+  await page
+    .getByLabel("CSV file")
+    .setInputFiles({ name: "too-many.csv", mimeType: "text/csv", buffer: Buffer.from(many) });
   await expect(page.getByRole("alert").filter({ hasText: "501 rows; at most 500" })).toBeVisible();
 });
 
@@ -245,7 +259,9 @@ for (const w of widths) {
 
       await page.goto("/admin/certificates/bulk");
       const csv = `holder_name,programme,issued_on\nHema ${stamp},QA Internship,2026-02-01\n,QA Internship,2026-02-01\n`;
-      await page.getByLabel("CSV file").setInputFiles({ name: "qa.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+      await page
+        .getByLabel("CSV file")
+        .setInputFiles({ name: "qa.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
       await expect(page.getByText("2 rows: 1 ready to issue, 1 refused.")).toBeVisible();
       expect(await axe(page)).toEqual([]);
       await page.screenshot({ path: testInfo.outputPath(`bulk-preview-${w.name}.png`), fullPage: true });

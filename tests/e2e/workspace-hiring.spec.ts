@@ -54,7 +54,9 @@ test("a visitor applies on a listing's page with a real PDF résumé", async ({ 
   await form.getByLabel("Years of Experience").fill(applicant.years);
   await form.getByLabel("Address", { exact: true }).fill("14 Residency Road, Bengaluru");
   await form.getByLabel("Last Company", { exact: true }).fill("Deccan Digital Labs");
-  await form.getByLabel("Upload Resume/CV").setInputFiles({ name: "Kavya CV.pdf", mimeType: "application/pdf", buffer: PDF });
+  await form
+    .getByLabel("Upload Resume/CV")
+    .setInputFiles({ name: "Kavya CV.pdf", mimeType: "application/pdf", buffer: PDF });
   await page.waitForTimeout(MIN_FILL_MS + 200);
   const answer = page.waitForResponse((r) => r.url().endsWith("/api/applications"));
   await form.getByRole("button", { name: "Submit Application" }).click();
@@ -65,7 +67,9 @@ test("a visitor applies on a listing's page with a real PDF résumé", async ({ 
   await expect.poll(() => applicantMail().length).toBe(1);
   const [ack] = applicantMail();
   expect(ack).toMatch(careersFrom);
-  expect(ack).toContain("Thank you for applying to Corvanta Technologies. Your application for the Software Engineer position");
+  expect(ack).toContain(
+    "Thank you for applying to Corvanta Technologies. Your application for the Software Engineer position",
+  );
   expect(ack).not.toMatch(/contacting/i);
 });
 
@@ -116,7 +120,10 @@ test("a recruiter finds the application, moves it through every stage and sees t
 test("the résumé downloads with the bytes that were sent; rejecting shows the e-mail first", async ({ page }) => {
   await page.goto(`/admin/hiring/${applicationId}`);
   await signIn(page, recruiter.email, STRONG_PASSWORD);
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download résumé" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download résumé" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`resume-kavya-iyer-${stamp}-${applicationId.slice(0, 8)}.pdf`);
   expect((await readFile((await download.path())!)).equals(PDF)).toBe(true);
 
@@ -128,7 +135,11 @@ test("the résumé downloads with the bytes that were sent; rejecting shows the 
   const shown = await dialog.getByLabel("The e-mail's text").textContent();
   await dialog.getByRole("button", { name: "Reject and send e-mail" }).click();
   await expect(page.getByText("Moved to Rejected; the e-mail is on its way.")).toBeVisible();
-  await expect(page.getByRole("region", { name: "History" }).getByText(`${recruiter.name} sent the rejection e-mail to the applicant`)).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: "History" })
+      .getByText(`${recruiter.name} sent the rejection e-mail to the applicant`),
+  ).toBeVisible();
   await expect(page.getByRole("region", { name: "E-mails" }).getByText("Rejection to the applicant")).toBeVisible();
   // The e-mail written is the one shown.
   await expect.poll(() => applicantMail().length).toBe(2);
@@ -152,8 +163,14 @@ test("a sales account is refused the hiring pages and the same API calls", async
     page.request.get(`/api/admin/applications/${applicationId}/resume`),
     page.request.get(`/api/admin/applications/${applicationId}/rejection-email`),
     page.request.get(`/api/admin/submissions/application/${applicationId}`),
-    page.request.patch(`/api/admin/submissions/application/${applicationId}`, { headers: { origin }, data: { status: "offer" } }),
-    page.request.post(`/api/admin/applications/${applicationId}/reject`, { headers: { origin }, data: { sendEmail: true } }),
+    page.request.patch(`/api/admin/submissions/application/${applicationId}`, {
+      headers: { origin },
+      data: { status: "offer" },
+    }),
+    page.request.post(`/api/admin/applications/${applicationId}/reject`, {
+      headers: { origin },
+      data: { sendEmail: true },
+    }),
   ];
   for (const res of await Promise.all(calls)) {
     expect(res.status(), res.url()).toBe(403);
@@ -172,7 +189,9 @@ for (const w of widths) {
     await page.goto("/admin/hiring");
     await signIn(page, recruiter.email, STRONG_PASSWORD);
     const check = async () => {
-      const r = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+      const r = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
       expect(r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     };
     await expect(page.getByRole("link", { name: applicant.name }).first()).toBeVisible();

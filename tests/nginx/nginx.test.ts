@@ -30,7 +30,13 @@ interface Answer {
   body: Buffer;
 }
 
-function get(port: number, path: string, headers: Record<string, string> = {}, method = "GET", body?: string): Promise<Answer> {
+function get(
+  port: number,
+  path: string,
+  headers: Record<string, string> = {},
+  method = "GET",
+  body?: string,
+): Promise<Answer> {
   return new Promise((res, rej) => {
     const req = request({ host: "127.0.0.1", port, path, method, headers, agent: false }, (r) => {
       const chunks: Buffer[] = [];
@@ -85,7 +91,8 @@ function httpPart(): string {
   const head = conf.slice(0, conf.indexOf("\nserver {"));
   return localPaths(head).replace("server 127.0.0.1:3000;", `server 127.0.0.1:${nodePort};`);
 }
-const localPaths = (text: string) => text.replaceAll("/srv/corvanta/build", BUILD).replaceAll("/etc/nginx/corvanta/", `${prefix}/corvanta/`);
+const localPaths = (text: string) =>
+  text.replaceAll("/srv/corvanta/build", BUILD).replaceAll("/etc/nginx/corvanta/", `${prefix}/corvanta/`);
 
 function mainConf(body: string): string {
   // Debian's brotli_static module (libnginx-mod-http-brotli-static), by its absolute path: the
@@ -110,7 +117,10 @@ ${body}
 }
 
 beforeAll(async () => {
-  if (!NGINX || !existsSync(BROTLI_MODULE)) throw new Error("nginx or its brotli module is not installed: apt-get install -y nginx libnginx-mod-http-brotli-static");
+  if (!NGINX || !existsSync(BROTLI_MODULE))
+    throw new Error(
+      "nginx or its brotli module is not installed: apt-get install -y nginx libnginx-mod-http-brotli-static",
+    );
   for (const f of ["server/main.js", "nginx-csp.conf", "client/index.html"]) {
     if (!existsSync(join(BUILD, f))) throw new Error(`${join(BUILD, f)} is missing: run \`npm run build\` first`);
   }
@@ -118,13 +128,26 @@ beforeAll(async () => {
   mkdirSync(join(prefix, "tmp"), { recursive: true });
   mkdirSync(join(prefix, "corvanta"), { recursive: true });
   mkdirSync(join(prefix, "data"), { recursive: true });
-  for (const f of ["site.conf", "security-headers.conf"]) writeFileSync(join(prefix, "corvanta", f), localPaths(readFileSync(join(DEPLOY, f), "utf8")));
+  for (const f of ["site.conf", "security-headers.conf"])
+    writeFileSync(join(prefix, "corvanta", f), localPaths(readFileSync(join(DEPLOY, f), "utf8")));
 
   nodePort = await freePort();
   let nodeLog = "";
   node = spawn(process.execPath, [join(BUILD, "server", "main.js")], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(nodePort), DATA_DIR: join(prefix, "data"), LOG_LEVEL: "warn", TRUST_PROXY: "127.0.0.1", DATABASE_URL: "", REDIS_URL: "", SMTP_URL: "", SMTP_HOST: "" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(nodePort),
+      DATA_DIR: join(prefix, "data"),
+      LOG_LEVEL: "warn",
+      TRUST_PROXY: "127.0.0.1",
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      SMTP_URL: "",
+      SMTP_HOST: "",
+    },
     stdio: ["ignore", "ignore", "pipe"],
   });
   node.stderr!.on("data", (d: Buffer) => (nodeLog += d.toString()));
@@ -143,7 +166,12 @@ beforeAll(async () => {
   let nginxLog = "";
   nginx = spawn(NGINX, ["-p", prefix, "-c", join(prefix, "nginx.conf")], { stdio: ["ignore", "ignore", "pipe"] });
   nginx.stderr!.on("data", (d: Buffer) => (nginxLog += d.toString()));
-  await waitFor(nginxPort, "/robots.txt", nginx, () => nginxLog + (existsSync(join(prefix, "error.log")) ? readFileSync(join(prefix, "error.log"), "utf8") : ""));
+  await waitFor(
+    nginxPort,
+    "/robots.txt",
+    nginx,
+    () => nginxLog + (existsSync(join(prefix, "error.log")) ? readFileSync(join(prefix, "error.log"), "utf8") : ""),
+  );
 }, 60_000);
 
 afterAll(async () => {
@@ -158,7 +186,17 @@ afterAll(async () => {
 });
 
 /** Headers the Node server sets on pages and assets; nginx must send the same. */
-const SAME = ["content-type", "content-encoding", "cache-control", "content-security-policy", "x-content-type-options", "referrer-policy", "permissions-policy", "cross-origin-opener-policy", "x-frame-options"];
+const SAME = [
+  "content-type",
+  "content-encoding",
+  "cache-control",
+  "content-security-policy",
+  "x-content-type-options",
+  "referrer-policy",
+  "permissions-policy",
+  "cross-origin-opener-policy",
+  "x-frame-options",
+];
 
 function firstAsset(ext: string): string {
   const name = readdirSync(join(CLIENT, "assets")).find((f) => f.endsWith(ext));
@@ -176,7 +214,25 @@ describe("nginx in front of the Node server (deploy/nginx)", () => {
   it("the production file, with its TLS server, passes nginx -t", () => {
     const certDir = join(prefix, "cert");
     mkdirSync(certDir, { recursive: true });
-    const cert = spawnSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=www.corvanta.example", "-keyout", join(certDir, "privkey.pem"), "-out", join(certDir, "fullchain.pem")], { encoding: "utf8" });
+    const cert = spawnSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-days",
+        "1",
+        "-subj",
+        "/CN=www.corvanta.example",
+        "-keyout",
+        join(certDir, "privkey.pem"),
+        "-out",
+        join(certDir, "fullchain.pem"),
+      ],
+      { encoding: "utf8" },
+    );
     expect(cert.status, cert.stderr).toBe(0);
     const full = localPaths(readFileSync(join(DEPLOY, "corvanta.conf"), "utf8"))
       .replaceAll("/etc/ssl/corvanta/", `${certDir}/`)
@@ -212,7 +268,9 @@ describe("nginx in front of the Node server (deploy/nginx)", () => {
   }
 
   it("hashed assets are immutable for a year, pages revalidate, other files an hour", async () => {
-    expect((await get(nginxPort, firstAsset(".js"))).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await get(nginxPort, firstAsset(".js"))).headers["cache-control"]).toBe(
+      "public, max-age=31536000, immutable",
+    );
     expect((await get(nginxPort, "/about")).headers["cache-control"]).toBe("no-cache");
     expect((await get(nginxPort, "/favicon.svg")).headers["cache-control"]).toBe("public, max-age=3600");
   });
@@ -227,8 +285,17 @@ describe("nginx in front of the Node server (deploy/nginx)", () => {
   });
 
   it("an unknown path answers the site's 404 page with status 404, as the Node server does", async () => {
-    for (const p of ["/no-such-page", "/services/no-such-service", "/.env", "/__spa-fallback.html", "/assets/missing.js"]) {
-      const [viaNode, viaNginx] = await Promise.all([get(nodePort, p, { "accept-encoding": "br" }), get(nginxPort, p, { "accept-encoding": "br" })]);
+    for (const p of [
+      "/no-such-page",
+      "/services/no-such-service",
+      "/.env",
+      "/__spa-fallback.html",
+      "/assets/missing.js",
+    ]) {
+      const [viaNode, viaNginx] = await Promise.all([
+        get(nodePort, p, { "accept-encoding": "br" }),
+        get(nginxPort, p, { "accept-encoding": "br" }),
+      ]);
       expect([p, viaNode.status, viaNginx.status]).toEqual([p, 404, 404]);
       expect(viaNginx.headers["cache-control"]).toBe("no-cache");
       expect(viaNginx.headers["content-type"]).toBe("text/html; charset=utf-8");
@@ -250,7 +317,11 @@ describe("nginx in front of the Node server (deploy/nginx)", () => {
     expect(health.headers["x-request-id"]).toBeTruthy();
 
     const body = "{not json";
-    const jsonHeaders = { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)), origin: `http://127.0.0.1:${nginxPort}` };
+    const jsonHeaders = {
+      "content-type": "application/json",
+      "content-length": String(Buffer.byteLength(body)),
+      origin: `http://127.0.0.1:${nginxPort}`,
+    };
     const [viaNode, viaNginx] = await Promise.all([
       get(nodePort, "/api/contacts", { ...jsonHeaders, origin: `http://127.0.0.1:${nodePort}` }, "POST", body),
       get(nginxPort, "/api/contacts", jsonHeaders, "POST", body),

@@ -12,7 +12,18 @@ import SQLite from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { ACKS_PER_ADDRESS_PER_DAY } from "../../server/mail/messages";
 import { validContact } from "../support/server";
-import { ServerProcess, baseEnv, bundleServer, freePort, httpRequest, killAllServers, removeTempDirs, say, sleep, tempDir } from "./harness";
+import {
+  ServerProcess,
+  baseEnv,
+  bundleServer,
+  freePort,
+  httpRequest,
+  killAllServers,
+  removeTempDirs,
+  say,
+  sleep,
+  tempDir,
+} from "./harness";
 import { record } from "./report";
 
 afterAll(async () => {
@@ -32,8 +43,20 @@ describe("S14: acknowledgements carry no sender text and are capped per address"
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       const email = i % 2 ? VICTIM.toUpperCase() : VICTIM;
-      const body = Buffer.from(JSON.stringify(validContact({ name: PHISH, email, subject: "Refund", message: `Claim it now at https://phish.example/claim?n=${i}` })));
-      const r = await httpRequest(port, "POST", "/api/contacts", { body, headers: { "content-type": "application/json", accept: "application/json" } });
+      const body = Buffer.from(
+        JSON.stringify(
+          validContact({
+            name: PHISH,
+            email,
+            subject: "Refund",
+            message: `Claim it now at https://phish.example/claim?n=${i}`,
+          }),
+        ),
+      );
+      const r = await httpRequest(port, "POST", "/api/contacts", {
+        body,
+        headers: { "content-type": "application/json", accept: "application/json" },
+      });
       statuses.push(r.status);
     }
     // The relay writes each message as an .eml file; wait until the outbox is empty.
@@ -51,9 +74,25 @@ describe("S14: acknowledgements carry no sender text and are capped per address"
       .map((f) => readFileSync(join(mailDir, f), "utf8"));
     const toVictim = mails.filter((m) => /^To: .*someone\.else@example\.org/im.test(m));
     const toCompany = mails.filter((m) => !/^To: .*someone\.else@example\.org/im.test(m));
-    const leaking = toVictim.filter((m) => /phish|refund|https?:\/\/(?!www\.corvanta)/i.test(m.split(/\r?\n\r?\n/).slice(1).join("\n")) || m.includes("Claim it"));
-    say(`ack abuse: statuses ${statuses.join(" ")}; stored ${stored}; notifications ${toCompany.length}; acknowledgements to the third party ${toVictim.length}; with sender text ${leaking.length}`);
-    record("s14-ack-abuse", { statuses, stored, notifications: toCompany.length, acknowledgements: toVictim.length, leaking: leaking.length });
+    const leaking = toVictim.filter(
+      (m) =>
+        /phish|refund|https?:\/\/(?!www\.corvanta)/i.test(
+          m
+            .split(/\r?\n\r?\n/)
+            .slice(1)
+            .join("\n"),
+        ) || m.includes("Claim it"),
+    );
+    say(
+      `ack abuse: statuses ${statuses.join(" ")}; stored ${stored}; notifications ${toCompany.length}; acknowledgements to the third party ${toVictim.length}; with sender text ${leaking.length}`,
+    );
+    record("s14-ack-abuse", {
+      statuses,
+      stored,
+      notifications: toCompany.length,
+      acknowledgements: toVictim.length,
+      leaking: leaking.length,
+    });
 
     expect(statuses).toEqual([201, 201, 201, 201, 201, 201]);
     expect(stored).toBe(6);

@@ -37,16 +37,23 @@ const TABLES: [Kind, string][] = [
 export function readFinalSqlite(dataDir: string): FinalState {
   const db = new SQLite(join(dataDir, "site.db"));
   try {
-    const integrity = (db.pragma("integrity_check") as { integrity_check: string }[]).map((r) => r.integrity_check).join("; ");
+    const integrity = (db.pragma("integrity_check") as { integrity_check: string }[])
+      .map((r) => r.integrity_check)
+      .join("; ");
     const rows: StoredRow[] = [];
     for (const [kind, table] of TABLES) {
       const cols = kind === "application" ? ", resume_file, resume_sha256, resume_size" : "";
-      for (const r of db.prepare(`select id, email, spam${cols} from ${table}`).all() as (StoredRow & { email: string })[]) {
+      for (const r of db.prepare(`select id, email, spam${cols} from ${table}`).all() as (StoredRow & {
+        email: string;
+      })[]) {
         rows.push({ ...r, kind, marker: markerOf(r.email) });
       }
     }
     const outbox = new Map<string, number>();
-    for (const r of db.prepare("select submission_id, count(*) as n from outbox group by submission_id").all() as { submission_id: string; n: number }[]) {
+    for (const r of db.prepare("select submission_id, count(*) as n from outbox group by submission_id").all() as {
+      submission_id: string;
+      n: number;
+    }[]) {
       outbox.set(r.submission_id, r.n);
     }
     return { rows, outbox, integrity };
@@ -63,10 +70,18 @@ export async function readFinalPostgres(databaseUrl: string): Promise<FinalState
     for (const [kind, table] of TABLES) {
       const cols = kind === "application" ? ", resume_file, resume_sha256, resume_size" : "";
       const r = await client.query<StoredRow & { email: string }>(`select id, email, spam${cols} from ${table}`);
-      for (const row of r.rows) rows.push({ ...row, resume_size: row.resume_size === undefined ? undefined : Number(row.resume_size), kind, marker: markerOf(row.email) });
+      for (const row of r.rows)
+        rows.push({
+          ...row,
+          resume_size: row.resume_size === undefined ? undefined : Number(row.resume_size),
+          kind,
+          marker: markerOf(row.email),
+        });
     }
     const outbox = new Map<string, number>();
-    const o = await client.query<{ submission_id: string; n: string }>("select submission_id, count(*) as n from outbox group by submission_id");
+    const o = await client.query<{ submission_id: string; n: string }>(
+      "select submission_id, count(*) as n from outbox group by submission_id",
+    );
     for (const r of o.rows) outbox.set(r.submission_id, Number(r.n));
     // amcheck is not installed everywhere; PostgreSQL's own WAL recovery is what a kill of the app exercises.
     return { rows, outbox, integrity: "n/a (PostgreSQL)" };
@@ -126,8 +141,15 @@ export function verdict(attempts: Map<string, Attempt>, final: FinalState, dataD
     }
     const body = readFileSync(path);
     const sha = createHash("sha256").update(body).digest("hex");
-    if (sha !== a.file.sha256 || row.resume_sha256 !== a.file.sha256 || body.length !== a.file.size || Number(row.resume_size) !== a.file.size) {
-      fileMismatches.push(`${a.marker}: stored ${body.length} B ${sha.slice(0, 12)}, sent ${a.file.size} B ${a.file.sha256.slice(0, 12)}`);
+    if (
+      sha !== a.file.sha256 ||
+      row.resume_sha256 !== a.file.sha256 ||
+      body.length !== a.file.size ||
+      Number(row.resume_size) !== a.file.size
+    ) {
+      fileMismatches.push(
+        `${a.marker}: stored ${body.length} B ${sha.slice(0, 12)}, sent ${a.file.size} B ${a.file.sha256.slice(0, 12)}`,
+      );
     }
   }
 

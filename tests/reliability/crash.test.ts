@@ -54,12 +54,19 @@ async function crashRun(run: CrashRun): Promise<{ v: Verdict; figures: Record<st
   const dataDir = tempDir(run.label);
   const port = await freePort();
   // Each submitter is its own client behind a trusted proxy (the per-address upload cap is not under test).
-  const env = { ...baseEnv(dataDir, port, tempDir("site")), DATABASE_URL: run.databaseUrl ?? "", TRUST_PROXY: "127.0.0.1" };
+  const env = {
+    ...baseEnv(dataDir, port, tempDir("site")),
+    DATABASE_URL: run.databaseUrl ?? "",
+    TRUST_PROXY: "127.0.0.1",
+  };
   let server = await ServerProcess.start(run.entry, env);
 
   // Kill times: spread over the middle of the run, at least 1.5 s apart.
   const slot = (SHAPE.durationMs * 0.7) / SHAPE.kills;
-  const times = Array.from({ length: SHAPE.kills }, (_, i) => SHAPE.durationMs * 0.15 + i * slot + random() * (slot - 1500));
+  const times = Array.from(
+    { length: SHAPE.kills },
+    (_, i) => SHAPE.durationMs * 0.15 + i * slot + random() * (slot - 1500),
+  );
   const kills: { atMs: number; restartedAfterMs: number; readyAfterMs: number }[] = [];
   const started = Date.now();
 
@@ -97,9 +104,20 @@ async function crashRun(run: CrashRun): Promise<{ v: Verdict; figures: Record<st
   const v = verdict(attempts, final, dataDir);
   const outcomes = countOutcomes(attempts);
   const conflicts409 = [...attempts.values()].filter((a) => a.last === "409").length;
-  const figures = { seed: run.seed, shape: SHAPE, kills, outcomes, conflicts409, verdict: { ...v, lost: v.lost.slice(0, 20), lostCount: v.lost.length } };
-  say(`${run.label}: seed ${run.seed}; kills at ${kills.map((k) => `${(k.atMs / 1000).toFixed(1)} s (restart +${k.restartedAfterMs} ms, ready +${k.readyAfterMs} ms)`).join(", ")}`);
-  say(`${run.label}: ${summarise(v)}; mix ${JSON.stringify(outcomes.mix)}; retried ${outcomes.retried}; 409 after crash ${conflicts409}; non-acks ${outcomes.failures.join(" ")}`);
+  const figures = {
+    seed: run.seed,
+    shape: SHAPE,
+    kills,
+    outcomes,
+    conflicts409,
+    verdict: { ...v, lost: v.lost.slice(0, 20), lostCount: v.lost.length },
+  };
+  say(
+    `${run.label}: seed ${run.seed}; kills at ${kills.map((k) => `${(k.atMs / 1000).toFixed(1)} s (restart +${k.restartedAfterMs} ms, ready +${k.readyAfterMs} ms)`).join(", ")}`,
+  );
+  say(
+    `${run.label}: ${summarise(v)}; mix ${JSON.stringify(outcomes.mix)}; retried ${outcomes.retried}; 409 after crash ${conflicts409}; non-acks ${outcomes.failures.join(" ")}`,
+  );
   record(run.label, figures);
   return { v, figures };
 }

@@ -110,7 +110,10 @@ export function bundleServer(): Promise<Entries> {
       packages: "external",
       logLevel: "warning",
     });
-    return { main: join(BUNDLE_DIR, "server/main.js"), ackBeforeCommit: join(BUNDLE_DIR, "server/ack-before-commit.js") };
+    return {
+      main: join(BUNDLE_DIR, "server/main.js"),
+      ackBeforeCommit: join(BUNDLE_DIR, "server/ack-before-commit.js"),
+    };
   })();
   return bundled;
 }
@@ -157,7 +160,8 @@ export class ServerProcess {
       this.out.push(d.toString());
       this.outBytes += d.length;
       // Keep the last ~256 KB for diagnostics unless the test parses every line.
-      while (!this.keepAllOutput && this.outBytes > 256 * 1024 && this.out.length > 1) this.outBytes -= this.out.shift()!.length;
+      while (!this.keepAllOutput && this.outBytes > 256 * 1024 && this.out.length > 1)
+        this.outBytes -= this.out.shift()!.length;
     };
     child.stdout!.on("data", keep);
     child.stderr!.on("data", keep);
@@ -165,8 +169,16 @@ export class ServerProcess {
   }
 
   /** Spawns `node <entry>` and resolves once GET /healthz answers 200. */
-  static async start(entry: string, env: Record<string, string>, o: { keepAllOutput?: boolean; timeoutMs?: number } = {}): Promise<ServerProcess> {
-    const child = spawn(process.execPath, [entry], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  static async start(
+    entry: string,
+    env: Record<string, string>,
+    o: { keepAllOutput?: boolean; timeoutMs?: number } = {},
+  ): Promise<ServerProcess> {
+    const child = spawn(process.execPath, [entry], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     const server = new ServerProcess(child, Number(env.PORT), o.keepAllOutput ?? false);
     running.add(server);
     void server.exited.then(() => running.delete(server));
@@ -237,7 +249,13 @@ export function httpRequest(
   port: number,
   method: string,
   path: string,
-  o: { body?: Buffer; headers?: Record<string, string | number>; agent?: Agent | false; timeoutMs?: number; timing?: HttpTiming } = {},
+  o: {
+    body?: Buffer;
+    headers?: Record<string, string | number>;
+    agent?: Agent | false;
+    timeoutMs?: number;
+    timing?: HttpTiming;
+  } = {},
 ): Promise<HttpResult> {
   return new Promise((res, rej) => {
     const req = request(
@@ -252,11 +270,19 @@ export function httpRequest(
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (c: Buffer) => chunks.push(c));
-        response.on("end", () => res({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") }));
+        response.on("end", () =>
+          res({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
         response.on("error", rej);
       },
     );
-    req.setTimeout(o.timeoutMs ?? 30_000, () => req.destroy(Object.assign(new Error("client timeout"), { code: "CLIENT_TIMEOUT" })));
+    req.setTimeout(o.timeoutMs ?? 30_000, () =>
+      req.destroy(Object.assign(new Error("client timeout"), { code: "CLIENT_TIMEOUT" })),
+    );
     req.on("error", rej);
     req.on("finish", () => {
       if (o.timing) o.timing.sentAt = Date.now();

@@ -7,7 +7,16 @@
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ServerProcess, baseEnv, bundleServer, freePort, killAllServers, removeTempDirs, say, tempDir } from "./harness";
+import {
+  ServerProcess,
+  baseEnv,
+  bundleServer,
+  freePort,
+  killAllServers,
+  removeTempDirs,
+  say,
+  tempDir,
+} from "./harness";
 import { record } from "./report";
 
 afterAll(async () => {
@@ -27,7 +36,9 @@ describe("U6/U7: leftovers and file modes", () => {
     const server = await ServerProcess.start(main, baseEnv(dataDir, port, tempDir("site")));
     const left = readdirSync(uploads);
     const modes = Object.fromEntries(
-      ["site.db", "site.db-wal", "site.db-shm"].filter((f) => existsSync(join(dataDir, f))).map((f) => [f, (statSync(join(dataDir, f)).mode & 0o777).toString(8)]),
+      ["site.db", "site.db-wal", "site.db-shm"]
+        .filter((f) => existsSync(join(dataDir, f)))
+        .map((f) => [f, (statSync(join(dataDir, f)).mode & 0o777).toString(8)]),
     );
     await server.kill("SIGTERM");
     say(`leftovers: uploads/ after start: ${left.join(", ")}; modes ${JSON.stringify(modes)}`);

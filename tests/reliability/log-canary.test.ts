@@ -8,7 +8,18 @@
 import { connect } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { multipart, pdfOfSize, validApplicationFields, validContact, validQuote } from "../support/server";
-import { ServerProcess, baseEnv, bundleServer, freePort, httpRequest, killAllServers, removeTempDirs, say, sleep, tempDir } from "./harness";
+import {
+  ServerProcess,
+  baseEnv,
+  bundleServer,
+  freePort,
+  httpRequest,
+  killAllServers,
+  removeTempDirs,
+  say,
+  sleep,
+  tempDir,
+} from "./harness";
 import { record } from "./report";
 
 afterAll(async () => {
@@ -36,22 +47,75 @@ describe("S10: no personal data in the log at LOG_LEVEL=trace", () => {
     const port = await freePort();
     const server = await ServerProcess.start(
       main,
-      { ...baseEnv(tempDir("s10"), port, tempDir("site")), LOG_LEVEL: "trace", RATE_LIMIT_CONTACTS: "1/1m", REQUEST_TIMEOUT_MS: "2000" },
+      {
+        ...baseEnv(tempDir("s10"), port, tempDir("site")),
+        LOG_LEVEL: "trace",
+        RATE_LIMIT_CONTACTS: "1/1m",
+        REQUEST_TIMEOUT_MS: "2000",
+      },
       { keepAllOutput: true },
     );
-    const headers = { "user-agent": CANARY.agent, referer: CANARY.referer, cookie: `session=${CANARY.cookie}`, "x-forwarded-for": CANARY.ip, accept: "application/json" };
+    const headers = {
+      "user-agent": CANARY.agent,
+      referer: CANARY.referer,
+      cookie: `session=${CANARY.cookie}`,
+      "x-forwarded-for": CANARY.ip,
+      accept: "application/json",
+    };
     const json = (o: object) => Buffer.from(JSON.stringify(o));
     const post = (path: string, body: Buffer, extra: Record<string, string> = {}) =>
       httpRequest(port, "POST", path, { body, headers: { ...headers, "content-type": "application/json", ...extra } });
 
     const statuses: number[] = [];
-    statuses.push((await post(`/api/quotes?ref=${CANARY.query}`, json(validQuote({ name: CANARY.name, email: CANARY.email, message: CANARY.message })))).status);
-    statuses.push((await post("/api/quotes", json({ ...validQuote({ email: CANARY.email }), name: "", extra: CANARY.message }))).status); // 400
-    statuses.push((await post("/api/contacts", json(validContact({ name: CANARY.name, email: CANARY.email, message: CANARY.message })))).status);
-    statuses.push((await post("/api/contacts", json(validContact({ name: CANARY.name, email: CANARY.email, message: CANARY.message })))).status); // 429
-    const mp = multipart(validApplicationFields({ fullName: CANARY.name, email: CANARY.email, phone: CANARY.phone }), [{ filename: CANARY.file, content: pdfOfSize(3000) }]);
-    statuses.push((await httpRequest(port, "POST", "/api/applications", { body: mp.payload, headers: { ...headers, ...mp.headers } })).status);
-    statuses.push((await httpRequest(port, "GET", `/api/certificates/${CANARY.certificate}?email=${encodeURIComponent(CANARY.email)}`, { headers })).status);
+    statuses.push(
+      (
+        await post(
+          `/api/quotes?ref=${CANARY.query}`,
+          json(validQuote({ name: CANARY.name, email: CANARY.email, message: CANARY.message })),
+        )
+      ).status,
+    );
+    statuses.push(
+      (await post("/api/quotes", json({ ...validQuote({ email: CANARY.email }), name: "", extra: CANARY.message })))
+        .status,
+    ); // 400
+    statuses.push(
+      (
+        await post(
+          "/api/contacts",
+          json(validContact({ name: CANARY.name, email: CANARY.email, message: CANARY.message })),
+        )
+      ).status,
+    );
+    statuses.push(
+      (
+        await post(
+          "/api/contacts",
+          json(validContact({ name: CANARY.name, email: CANARY.email, message: CANARY.message })),
+        )
+      ).status,
+    ); // 429
+    const mp = multipart(validApplicationFields({ fullName: CANARY.name, email: CANARY.email, phone: CANARY.phone }), [
+      { filename: CANARY.file, content: pdfOfSize(3000) },
+    ]);
+    statuses.push(
+      (
+        await httpRequest(port, "POST", "/api/applications", {
+          body: mp.payload,
+          headers: { ...headers, ...mp.headers },
+        })
+      ).status,
+    );
+    statuses.push(
+      (
+        await httpRequest(
+          port,
+          "GET",
+          `/api/certificates/${CANARY.certificate}?email=${encodeURIComponent(CANARY.email)}`,
+          { headers },
+        )
+      ).status,
+    );
     statuses.push((await httpRequest(port, "GET", `/nowhere/${CANARY.query}?q=${CANARY.query}`, { headers })).status);
     // A body cut by the timeout, and a request line Node cannot parse.
     for (const raw of [
@@ -70,10 +134,14 @@ describe("S10: no personal data in the log at LOG_LEVEL=trace", () => {
     await server.kill("SIGTERM");
 
     const text = server.output();
-    const found = Object.entries(CANARY).filter(([, v]) => text.includes(v)).map(([k]) => k);
+    const found = Object.entries(CANARY)
+      .filter(([, v]) => text.includes(v))
+      .map(([k]) => k);
     const alsoNot = ["9c1e", "Ninecone"].filter((v) => text.includes(v));
     const lines = text.split("\n").filter(Boolean);
-    say(`s10 at trace: ${lines.length} log lines, statuses ${statuses.join(" ")}; canaries found: ${found.length ? found.join(", ") : "none"}`);
+    say(
+      `s10 at trace: ${lines.length} log lines, statuses ${statuses.join(" ")}; canaries found: ${found.length ? found.join(", ") : "none"}`,
+    );
     record("s10-log-canary-trace", { lines: lines.length, statuses, found, alsoNot });
     expect(lines.length).toBeGreaterThan(30);
     expect(lines.some((l) => l.includes('"level":10'))).toBe(true); // trace lines were written

@@ -50,14 +50,19 @@ export class PgCluster {
   private run(tool: string, args: string[], timeoutMs = 60_000) {
     const cmd = join(this.bin, tool);
     const r = this.asPostgres
-      ? spawnSync("runuser", ["-u", "postgres", "--", cmd, ...args], { encoding: "utf8", timeout: timeoutMs, cwd: this.dir })
+      ? spawnSync("runuser", ["-u", "postgres", "--", cmd, ...args], {
+          encoding: "utf8",
+          timeout: timeoutMs,
+          cwd: this.dir,
+        })
       : spawnSync(cmd, args, { encoding: "utf8", timeout: timeoutMs, cwd: this.dir });
     return r;
   }
 
   private must(tool: string, args: string[], timeoutMs?: number) {
     const r = this.run(tool, args, timeoutMs);
-    if (r.status !== 0) throw new Error(`${tool} ${args.join(" ")} failed (${r.status ?? r.signal}):\n${r.stderr}${r.stdout}`);
+    if (r.status !== 0)
+      throw new Error(`${tool} ${args.join(" ")} failed (${r.status ?? r.signal}):\n${r.stderr}${r.stdout}`);
   }
 
   /** initdb + start on `port`; the data folder, socket and log live in one temp folder. */
@@ -86,7 +91,11 @@ export class PgCluster {
   /** Starts the server and waits until it answers a query. */
   async start(): Promise<void> {
     const opts = `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=on -c max_connections=50`;
-    this.must("pg_ctl", ["-D", join(this.dir, "data"), "-l", join(this.dir, "log"), "-o", opts, "-w", "-t", "60", "start"], 90_000);
+    this.must(
+      "pg_ctl",
+      ["-D", join(this.dir, "data"), "-l", join(this.dir, "log"), "-o", opts, "-w", "-t", "60", "start"],
+      90_000,
+    );
     const deadline = Date.now() + 30_000;
     for (;;) {
       const client = new pg.Client({ connectionString: this.url, connectionTimeoutMillis: 2000 });
@@ -111,7 +120,8 @@ export class PgCluster {
 
   /** Stops the server (if running) and removes the folder. */
   destroy(): void {
-    if (existsSync(join(this.dir, "data", "postmaster.pid"))) this.run("pg_ctl", ["-D", join(this.dir, "data"), "-m", "immediate", "-w", "-t", "30", "stop"], 40_000);
+    if (existsSync(join(this.dir, "data", "postmaster.pid")))
+      this.run("pg_ctl", ["-D", join(this.dir, "data"), "-m", "immediate", "-w", "-t", "30", "stop"], 40_000);
     rmSync(this.dir, { recursive: true, force: true });
   }
 }

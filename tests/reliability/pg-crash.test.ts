@@ -14,12 +14,29 @@
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { readFinalPostgres, summarise, verdict } from "./checks";
-import { LONG, ServerProcess, baseEnv, bundleServer, errorCode, freePort, httpRequest, killAllServers, ms, percentile, removeTempDirs, say, sleep, tempDir } from "./harness";
+import {
+  LONG,
+  ServerProcess,
+  baseEnv,
+  bundleServer,
+  errorCode,
+  freePort,
+  httpRequest,
+  killAllServers,
+  ms,
+  percentile,
+  removeTempDirs,
+  say,
+  sleep,
+  tempDir,
+} from "./harness";
 import { PgCluster, clusterUnavailable } from "./pg-cluster";
 import { record } from "./report";
 import { countOutcomes, makeSubmission, runLoad } from "./workload";
 
-const SHAPE = LONG ? { workers: 16, durationMs: 45_000, crashes: 3, downMs: 5000 } : { workers: 16, durationMs: 12_000, crashes: 1, downMs: 3000 };
+const SHAPE = LONG
+  ? { workers: 16, durationMs: 45_000, crashes: 3, downMs: 5000 }
+  : { workers: 16, durationMs: 12_000, crashes: 1, downMs: 3000 };
 /** Requests while the database is down must be answered within this (the bar: 5 s). */
 const ANSWER_WITHIN_MS = 5000;
 
@@ -53,7 +70,16 @@ describe("D4: the PostgreSQL server crashes under load", () => {
       cluster = await PgCluster.create(await freePort());
       const port = await freePort();
       const dataDir = tempDir("d4");
-      const server = await ServerProcess.start(main, { ...baseEnv(dataDir, port, tempDir("site")), DATABASE_URL: cluster.url, LOG_LEVEL: "warn", TRUST_PROXY: "127.0.0.1" }, { keepAllOutput: true });
+      const server = await ServerProcess.start(
+        main,
+        {
+          ...baseEnv(dataDir, port, tempDir("site")),
+          DATABASE_URL: cluster.url,
+          LOG_LEVEL: "warn",
+          TRUST_PROXY: "127.0.0.1",
+        },
+        { keepAllOutput: true },
+      );
       let exitedAt: number | null = null;
       void server.exited.then((e) => (exitedAt = e.at));
 
@@ -75,11 +101,31 @@ describe("D4: the PostgreSQL server crashes under load", () => {
             const r =
               path === "/healthz"
                 ? await httpRequest(port, "GET", path, { timeoutMs: 20_000 })
-                : await httpRequest(port, "POST", s.path, { body: s.body, headers: { "content-type": "application/json", accept: "application/json" }, timeoutMs: 20_000 });
+                : await httpRequest(port, "POST", s.path, {
+                    body: s.body,
+                    headers: { "content-type": "application/json", accept: "application/json" },
+                    timeoutMs: 20_000,
+                  });
             const ra = r.headers["retry-after"];
-            probes.push({ path, at, down: isDown, endedDown: down, status: r.status, latency: performance.now() - t0, retryAfter: typeof ra === "string" ? ra : undefined, body: path === "/healthz" ? r.body : undefined });
+            probes.push({
+              path,
+              at,
+              down: isDown,
+              endedDown: down,
+              status: r.status,
+              latency: performance.now() - t0,
+              retryAfter: typeof ra === "string" ? ra : undefined,
+              body: path === "/healthz" ? r.body : undefined,
+            });
           } catch (e) {
-            probes.push({ path, at, down: isDown, endedDown: down, status: errorCode(e), latency: performance.now() - t0 });
+            probes.push({
+              path,
+              at,
+              down: isDown,
+              endedDown: down,
+              status: errorCode(e),
+              latency: performance.now() - t0,
+            });
           }
           await sleep(250);
         }
@@ -110,23 +156,52 @@ describe("D4: the PostgreSQL server crashes under load", () => {
         }
       })();
 
-      const attempts = await runLoad({ port: () => port, workers: SHAPE.workers, durationMs: SHAPE.durationMs, prefix: "d4", fileSize: [100_000, 400_000], retry: true, graceMs: 8000, distinctClients: true });
+      const attempts = await runLoad({
+        port: () => port,
+        workers: SHAPE.workers,
+        durationMs: SHAPE.durationMs,
+        prefix: "d4",
+        fileSize: [100_000, 400_000],
+        retry: true,
+        graceMs: 8000,
+        distinctClients: true,
+      });
       await chaos;
       probing = false;
       await prober;
       const after = makeSubmission("d4-after", "quote");
-      const afterAnswer = await httpRequest(port, "POST", after.path, { body: after.body, headers: after.headers }).catch((e: unknown) => ({ status: errorCode(e) }));
+      const afterAnswer = await httpRequest(port, "POST", after.path, {
+        body: after.body,
+        headers: after.headers,
+      }).catch((e: unknown) => ({ status: errorCode(e) }));
       const aliveAtEnd = server.alive;
       const exitedDuringRun = exitedAt !== null;
-      const non2xx = [...attempts.values()].filter((a) => a.last !== undefined && /^5\d\d$/.test(a.last) && a.last !== "503");
+      const non2xx = [...attempts.values()].filter(
+        (a) => a.last !== undefined && /^5\d\d$/.test(a.last) && a.last !== "503",
+      );
       await server.kill("SIGTERM");
 
       const final = await readFinalPostgres(cluster.url);
-      attempts.set("d4-after", { marker: "d4-after", kind: "quote", spam: false, outcome: afterAnswer.status === 201 ? "acked" : "failed", tries: 1, startedAt: 0, tryLog: [] });
-      const v = verdict(attempts, { ...final, rows: final.rows.filter((r) => !r.marker.startsWith("d4-probe-")) }, dataDir);
+      attempts.set("d4-after", {
+        marker: "d4-after",
+        kind: "quote",
+        spam: false,
+        outcome: afterAnswer.status === 201 ? "acked" : "failed",
+        tries: 1,
+        startedAt: 0,
+        tryLog: [],
+      });
+      const v = verdict(
+        attempts,
+        { ...final, rows: final.rows.filter((r) => !r.marker.startsWith("d4-probe-")) },
+        dataDir,
+      );
 
       const during = probes.filter((p) => p.down);
-      const duringStatuses = during.reduce<Record<string, number>>((m, p) => ((m[String(p.status)] = (m[String(p.status)] ?? 0) + 1), m), {});
+      const duringStatuses = during.reduce<Record<string, number>>(
+        (m, p) => ((m[String(p.status)] = (m[String(p.status)] ?? 0) + 1), m),
+        {},
+      );
       // Answered within 5 s; a 503 with Retry-After if the database was still down at the answer
       // (a probe that outlived the outage may have succeeded once it was back).
       const badDuring = during.filter(
@@ -144,7 +219,10 @@ describe("D4: the PostgreSQL server crashes under load", () => {
         outcomes,
         probesDuringOutage: during.length,
         statusesDuringOutage: duringStatuses,
-        p99DuringOutage: percentile(during.map((p) => p.latency), 99),
+        p99DuringOutage: percentile(
+          during.map((p) => p.latency),
+          99,
+        ),
         maxDuringOutage: Math.max(0, ...during.map((p) => p.latency)),
         badDuringOutage: badDuring.slice(0, 10),
         afterStatus: afterAnswer.status,
@@ -165,7 +243,8 @@ describe("D4: the PostgreSQL server crashes under load", () => {
       expect(figures.processExited).toBe(false);
       expect(during.length).toBeGreaterThan(3);
       expect(badDuring).toEqual([]);
-      for (const h of healthDuring) expect(JSON.parse(h)).toMatchObject({ status: "unavailable", database: "unreachable" });
+      for (const h of healthDuring)
+        expect(JSON.parse(h)).toMatchObject({ status: "unavailable", database: "unreachable" });
       for (const o of outages) expect(o.firstHealthyAfterMs).toBeDefined();
       expect(afterAnswer.status).toBe(201);
       expect(non2xx.map((a) => `${a.marker}: ${a.last}`)).toEqual([]); // 503 while down, never another 5xx

@@ -6,5 +6,8 @@ import { ROOT } from "./harness";
 export function record(name: string, figures: Record<string, unknown>): void {
   const dir = join(ROOT, "bench-results");
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, `reliability-${name}.json`), `${JSON.stringify({ at: new Date().toISOString(), ...figures }, null, 2)}\n`);
+  writeFileSync(
+    join(dir, `reliability-${name}.json`),
+    `${JSON.stringify({ at: new Date().toISOString(), ...figures }, null, 2)}\n`,
+  );
 }

@@ -23,7 +23,21 @@ import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { readFinalSqlite, verdict } from "./checks";
-import { LONG, ServerProcess, baseEnv, bundleServer, errorCode, freePort, httpRequest, killAllServers, ms, removeTempDirs, say, sleep, tempDir } from "./harness";
+import {
+  LONG,
+  ServerProcess,
+  baseEnv,
+  bundleServer,
+  errorCode,
+  freePort,
+  httpRequest,
+  killAllServers,
+  ms,
+  removeTempDirs,
+  say,
+  sleep,
+  tempDir,
+} from "./harness";
 import { record } from "./report";
 import { countOutcomes, makeSubmission, runLoad } from "./workload";
 
@@ -39,7 +53,11 @@ describe("D7: graceful shutdown", () => {
     const { main } = await bundleServer();
     const dataDir = tempDir("d7");
     const port = await freePort();
-    const server = await ServerProcess.start(main, { ...baseEnv(dataDir, port, tempDir("site")), LOG_LEVEL: "info", TRUST_PROXY: "127.0.0.1" }, { keepAllOutput: true });
+    const server = await ServerProcess.start(
+      main,
+      { ...baseEnv(dataDir, port, tempDir("site")), LOG_LEVEL: "info", TRUST_PROXY: "127.0.0.1" },
+      { keepAllOutput: true },
+    );
     let exited = false;
     void server.exited.then(() => (exited = true));
 
@@ -66,15 +84,29 @@ describe("D7: graceful shutdown", () => {
     const before = tries.filter((t) => t.sentAt !== undefined && t.sentAt <= termAt);
     const unansweredBefore = before.filter((t) => !isHttp(t.result));
     const after = tries.filter((t) => t.sentAt === undefined || t.sentAt > termAt);
-    const afterOutcomes = after.reduce<Record<string, number>>((m, t) => ((m[t.result] = (m[t.result] ?? 0) + 1), m), {});
+    const afterOutcomes = after.reduce<Record<string, number>>(
+      (m, t) => ((m[t.result] = (m[t.result] ?? 0) + 1), m),
+      {},
+    );
     const inFlightAtTerm = tries.filter((t) => t.sentAt !== undefined && t.sentAt <= termAt && t.endedAt > termAt);
     const clientAnswers = tries.filter((t) => isHttp(t.result)).length;
 
     // Server side.
     const lines = server.logLines();
-    const incoming = new Set(lines.filter((l) => l.msg === "incoming request" && (l.req as { url?: string })?.url?.startsWith("/api/")).map((l) => String(l.reqId)));
-    const completed = new Set(lines.filter((l) => l.msg === "request completed" && incoming.has(String(l.reqId))).map((l) => String(l.reqId)));
-    const refused503 = lines.filter((l) => l.msg === "request completed" && incoming.has(String(l.reqId)) && (l.res as { statusCode?: number })?.statusCode === 503).length;
+    const incoming = new Set(
+      lines
+        .filter((l) => l.msg === "incoming request" && (l.req as { url?: string })?.url?.startsWith("/api/"))
+        .map((l) => String(l.reqId)),
+    );
+    const completed = new Set(
+      lines.filter((l) => l.msg === "request completed" && incoming.has(String(l.reqId))).map((l) => String(l.reqId)),
+    );
+    const refused503 = lines.filter(
+      (l) =>
+        l.msg === "request completed" &&
+        incoming.has(String(l.reqId)) &&
+        (l.res as { statusCode?: number })?.statusCode === 503,
+    ).length;
     const cutOff = [...incoming].filter((id) => !completed.has(id));
 
     // Storage.
@@ -88,7 +120,10 @@ describe("D7: graceful shutdown", () => {
       outcomes: countOutcomes(attempts),
       inFlightAtSigterm: inFlightAtTerm.length,
       inFlight: inFlightAtTerm.map((t) => `${t.kind} sent ${t.sentAt! - termAt} ms: ${t.result}`),
-      unsent: tries.filter((t) => t.sentAt === undefined).map((t) => `${t.kind} ended ${t.endedAt - termAt} ms: ${t.result}`).slice(0, 30),
+      unsent: tries
+        .filter((t) => t.sentAt === undefined)
+        .map((t) => `${t.kind} ended ${t.endedAt - termAt} ms: ${t.result}`)
+        .slice(0, 30),
       sentBeforeSigterm: before.length,
       unansweredBefore: unansweredBefore.map((t) => `${t.kind} sent ${t.sentAt! - termAt} ms: ${t.result}`),
       afterSigterm: afterOutcomes,

@@ -15,7 +15,17 @@ import { readdirSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ServerProcess, baseEnv, bundleServer, freePort, killAllServers, removeTempDirs, say, sleep, tempDir } from "./harness";
+import {
+  ServerProcess,
+  baseEnv,
+  bundleServer,
+  freePort,
+  killAllServers,
+  removeTempDirs,
+  say,
+  sleep,
+  tempDir,
+} from "./harness";
 import { record } from "./report";
 
 const TIMEOUT_MS = 3000;
@@ -36,7 +46,11 @@ interface Raw {
 function open(port: number, head: string, drip?: { everyMs: number; byte: string }): Raw {
   const socket = connect(port, "127.0.0.1");
   const t0 = Date.now();
-  const raw: Raw = { socket, data: "", closedAfterMs: new Promise((res) => socket.once("close", () => res(Date.now() - t0))) };
+  const raw: Raw = {
+    socket,
+    data: "",
+    closedAfterMs: new Promise((res) => socket.once("close", () => res(Date.now() - t0))),
+  };
   socket.on("data", (d: Buffer) => (raw.data += d.toString("latin1")));
   socket.on("error", () => {});
   socket.write(head);
@@ -81,35 +95,61 @@ describe("U6: slow request bodies are cut at REQUEST_TIMEOUT_MS on every path", 
     const { main } = await bundleServer();
     const port = await freePort();
     const dataDir = tempDir("u6");
-    const server = await ServerProcess.start(main, { ...baseEnv(dataDir, port, tempDir("site")), REQUEST_TIMEOUT_MS: String(TIMEOUT_MS) });
+    const server = await ServerProcess.start(main, {
+      ...baseEnv(dataDir, port, tempDir("site")),
+      REQUEST_TIMEOUT_MS: String(TIMEOUT_MS),
+    });
     const pid = server.child.pid!;
     await sleep(300);
     const fdsBefore = openFds(pid);
     const uploads = join(dataDir, "uploads");
 
     const json = (path: string) =>
-      open(port, `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nAccept: application/json\r\nContent-Length: 400\r\n\r\n{"name":"`, {
-        everyMs: 400,
-        byte: "a",
-      });
+      open(
+        port,
+        `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nAccept: application/json\r\nContent-Length: 400\r\n\r\n{"name":"`,
+        {
+          everyMs: 400,
+          byte: "a",
+        },
+      );
     const cases: [string, Raw][] = [
       ["POST /api/quotes", json("/api/quotes")],
       ["POST /api/contacts", json("/api/contacts")],
       ["POST /", json("/")],
       ["POST /api/nope", json("/api/nope")],
-      ["POST /api/applications", open(port, multipartHead(port, "slowboundary", 5_000_000), { everyMs: 400, byte: "y" })],
+      [
+        "POST /api/applications",
+        open(port, multipartHead(port, "slowboundary", 5_000_000), { everyMs: 400, byte: "y" }),
+      ],
     ];
     await sleep(1000);
     const partWhileUploading = readdirSync(uploads).filter((f) => f.endsWith(".part")).length;
-    const closed = await Promise.all(cases.map(([, r]) => Promise.race([r.closedAfterMs, sleep(TIMEOUT_MS + 10_000).then(() => Infinity)])));
+    const closed = await Promise.all(
+      cases.map(([, r]) => Promise.race([r.closedAfterMs, sleep(TIMEOUT_MS + 10_000).then(() => Infinity)])),
+    );
     await sleep(200);
     const partAfter = readdirSync(uploads).filter((f) => f.endsWith(".part")).length;
     const fdsAfter = openFds(pid);
     for (const [, r] of cases) r.socket.destroy();
 
-    const rows = cases.map(([label, r], i) => ({ label, closedAfterMs: closed[i]!, status: statusOf(r.data), headers: headersOf(r.data) }));
-    say(`u6: ${rows.map((r) => `${r.label} -> ${r.status ?? "no answer"}, closed after ${r.closedAfterMs} ms`).join("; ")}; .part files ${partWhileUploading} while uploading, ${partAfter} after; fds ${fdsBefore} -> ${fdsAfter}`);
-    record("u6-slow-bodies", { timeoutMs: TIMEOUT_MS, rows: rows.map(({ headers: _h, ...r }) => r), partWhileUploading, partAfter, fdsBefore, fdsAfter });
+    const rows = cases.map(([label, r], i) => ({
+      label,
+      closedAfterMs: closed[i]!,
+      status: statusOf(r.data),
+      headers: headersOf(r.data),
+    }));
+    say(
+      `u6: ${rows.map((r) => `${r.label} -> ${r.status ?? "no answer"}, closed after ${r.closedAfterMs} ms`).join("; ")}; .part files ${partWhileUploading} while uploading, ${partAfter} after; fds ${fdsBefore} -> ${fdsAfter}`,
+    );
+    record("u6-slow-bodies", {
+      timeoutMs: TIMEOUT_MS,
+      rows: rows.map(({ headers: _h, ...r }) => r),
+      partWhileUploading,
+      partAfter,
+      fdsBefore,
+      fdsAfter,
+    });
 
     expect(partWhileUploading).toBe(1); // the upload was really being written
     for (const r of rows) {
@@ -128,7 +168,10 @@ describe("U6: slow request bodies are cut at REQUEST_TIMEOUT_MS on every path", 
     const { main } = await bundleServer();
     const port = await freePort();
     const dataDir = tempDir("u6b");
-    const server = await ServerProcess.start(main, { ...baseEnv(dataDir, port, tempDir("site")), REQUEST_TIMEOUT_MS: "20000" });
+    const server = await ServerProcess.start(main, {
+      ...baseEnv(dataDir, port, tempDir("site")),
+      REQUEST_TIMEOUT_MS: "20000",
+    });
     const held = [0, 1].map((i) => open(port, multipartHead(port, `held${i}`, 5_000_000), { everyMs: 200, byte: "y" }));
     await sleep(500);
     const third = open(port, multipartHead(port, "third", 5_000_000));
@@ -143,7 +186,9 @@ describe("U6: slow request bodies are cut at REQUEST_TIMEOUT_MS on every path", 
     fourth.socket.destroy();
     await sleep(200);
     const partLeft = readdirSync(join(dataDir, "uploads")).filter((f) => f.endsWith(".part")).length;
-    say(`upload slots: third -> ${statusOf(third.data)} after ${thirdClosed} ms (retry-after ${headersOf(third.data)["retry-after"]}); held uploads still open: ${heldOpen.join(", ")}; after they ended: ${fourthStatus ?? "accepted, reading"}; .part left ${partLeft}`);
+    say(
+      `upload slots: third -> ${statusOf(third.data)} after ${thirdClosed} ms (retry-after ${headersOf(third.data)["retry-after"]}); held uploads still open: ${heldOpen.join(", ")}; after they ended: ${fourthStatus ?? "accepted, reading"}; .part left ${partLeft}`,
+    );
     expect(statusOf(third.data)).toBe(429);
     expect(headersOf(third.data)["retry-after"]).toBeDefined();
     expect(thirdClosed).toBeLessThan(5000);
@@ -158,19 +203,28 @@ describe("S1: the answers Node and Fastify write themselves carry the security h
   it("431 for a 20 kB header, 400 for a garbage request line, 408 for slow headers", async () => {
     const { main } = await bundleServer();
     const port = await freePort();
-    const server = await ServerProcess.start(main, { ...baseEnv(tempDir("s1"), port, tempDir("site")), REQUEST_TIMEOUT_MS: String(TIMEOUT_MS) });
+    const server = await ServerProcess.start(main, {
+      ...baseEnv(tempDir("s1"), port, tempDir("site")),
+      REQUEST_TIMEOUT_MS: String(TIMEOUT_MS),
+    });
     const huge = open(port, `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`);
     const garbage = open(port, "\x16\x03\x01 NOT HTTP AT ALL\r\n\r\n");
     const slow = open(port, `GET / HTTP/1.1\r\nHost: x\r\nX-Slow: `, { everyMs: 400, byte: "a" });
     const within = (r: Raw, ms: number) => Promise.race([r.closedAfterMs, sleep(ms).then(() => Infinity)]);
-    const [t1, t2, t3] = await Promise.all([within(huge, 5000), within(garbage, 5000), within(slow, TIMEOUT_MS + 5000)]);
+    const [t1, t2, t3] = await Promise.all([
+      within(huge, 5000),
+      within(garbage, 5000),
+      within(slow, TIMEOUT_MS + 5000),
+    ]);
     await server.kill("SIGTERM");
     const rows = [
       ["huge header", huge, t1] as const,
       ["garbage line", garbage, t2] as const,
       ["slow headers", slow, t3] as const,
     ].map(([label, r, t]) => ({ label, status: statusOf(r.data), closedAfterMs: t, headers: headersOf(r.data) }));
-    say(`s1 raw: ${rows.map((r) => `${r.label} -> ${r.status} (${Object.keys(r.headers).length} headers), closed after ${r.closedAfterMs} ms`).join("; ")}`);
+    say(
+      `s1 raw: ${rows.map((r) => `${r.label} -> ${r.status} (${Object.keys(r.headers).length} headers), closed after ${r.closedAfterMs} ms`).join("; ")}`,
+    );
     record("s1-raw-answers", { rows });
     expect(rows.map((r) => r.status)).toEqual([431, 400, 408]);
     for (const r of rows) {

@@ -11,11 +11,28 @@ import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
-import { LONG, ServerProcess, baseEnv, bundleServer, errorCode, freePort, httpRequest, killAllServers, ms, percentile, removeTempDirs, say, sleep, tempDir } from "./harness";
+import {
+  LONG,
+  ServerProcess,
+  baseEnv,
+  bundleServer,
+  errorCode,
+  freePort,
+  httpRequest,
+  killAllServers,
+  ms,
+  percentile,
+  removeTempDirs,
+  say,
+  sleep,
+  tempDir,
+} from "./harness";
 import { record } from "./report";
 import { makeSubmission, type Kind } from "./workload";
 
-const SHAPE = LONG ? { rate: 10, upMs: 5000, downMs: 60_000, afterMs: 5000 } : { rate: 5, upMs: 3000, downMs: 10_000, afterMs: 3000 };
+const SHAPE = LONG
+  ? { rate: 10, upMs: 5000, downMs: 60_000, afterMs: 5000 }
+  : { rate: 5, upMs: 3000, downMs: 10_000, afterMs: 3000 };
 const DELIVERY_DEADLINE_MS = 60_000;
 
 interface Mail {
@@ -46,7 +63,11 @@ class Sink {
         stream.on("data", (c: Buffer) => chunks.push(c));
         stream.on("end", () => {
           const raw = Buffer.concat(chunks).toString("utf8");
-          this.mails.push({ messageId: header(raw, "Message-ID"), ref: header(raw, "X-Submission-Ref"), at: Date.now() });
+          this.mails.push({
+            messageId: header(raw, "Message-ID"),
+            ref: header(raw, "X-Submission-Ref"),
+            at: Date.now(),
+          });
           callback();
         });
       },
@@ -80,7 +101,10 @@ describe("M1: SMTP down", () => {
       const sink = new Sink(smtpPort);
       await sink.up();
       const port = await freePort();
-      const server = await ServerProcess.start(main, { ...baseEnv(dataDir, port, tempDir("site")), SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+      const server = await ServerProcess.start(main, {
+        ...baseEnv(dataDir, port, tempDir("site")),
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      });
 
       // Outbox backlog, sampled through a second (read-only) SQLite connection.
       const reader = new SQLite(join(dataDir, "site.db"), { readonly: true });
@@ -90,7 +114,13 @@ describe("M1: SMTP down", () => {
         peak = Math.max(peak, (pending.get() as { n: number }).n);
       }, 250);
 
-      type Result = { phase: "baseline" | "down" | "after"; kind: Kind; status: number | string; latency: number; id?: string };
+      type Result = {
+        phase: "baseline" | "down" | "after";
+        kind: Kind;
+        status: number | string;
+        latency: number;
+        id?: string;
+      };
       const results: Result[] = [];
       const inFlight: Promise<void>[] = [];
       let phase: Result["phase"] = "baseline";
@@ -102,8 +132,16 @@ describe("M1: SMTP down", () => {
         const t0 = performance.now();
         inFlight.push(
           httpRequest(port, "POST", s.path, { body: s.body, headers: s.headers }).then(
-            (r) => void results.push({ phase: p, kind, status: r.status, latency: performance.now() - t0, id: r.status === 201 ? (JSON.parse(r.body) as { id: string }).id : undefined }),
-            (e: unknown) => void results.push({ phase: p, kind, status: errorCode(e), latency: performance.now() - t0 }),
+            (r) =>
+              void results.push({
+                phase: p,
+                kind,
+                status: r.status,
+                latency: performance.now() - t0,
+                id: r.status === 201 ? (JSON.parse(r.body) as { id: string }).id : undefined,
+              }),
+            (e: unknown) =>
+              void results.push({ phase: p, kind, status: errorCode(e), latency: performance.now() - t0 }),
           ),
         );
       };
@@ -144,7 +182,8 @@ describe("M1: SMTP down", () => {
       const missing = acked.filter((r) => byRef.get(`${r.kind}/${r.id}`)?.size !== 2).map((r) => `${r.kind}/${r.id}`);
       const lastMail = Math.max(...sink.mails.map((m) => m.at));
       const drainMs = lastMail - upAt;
-      const lat = (p: Result["phase"]) => results.filter((r) => r.phase === p && r.status === 201).map((r) => r.latency);
+      const lat = (p: Result["phase"]) =>
+        results.filter((r) => r.phase === p && r.status === 201).map((r) => r.latency);
       const figures = {
         shape: SHAPE,
         submissions: results.length,
@@ -157,8 +196,16 @@ describe("M1: SMTP down", () => {
         missing: missing.length,
         outboxPeak: peak,
         drainMs,
-        p50: { baseline: percentile(lat("baseline"), 50), down: percentile(lat("down"), 50), after: percentile(lat("after"), 50) },
-        p99: { baseline: percentile(lat("baseline"), 99), down: percentile(lat("down"), 99), after: percentile(lat("after"), 99) },
+        p50: {
+          baseline: percentile(lat("baseline"), 50),
+          down: percentile(lat("down"), 50),
+          after: percentile(lat("after"), 50),
+        },
+        p99: {
+          baseline: percentile(lat("baseline"), 99),
+          down: percentile(lat("down"), 99),
+          after: percentile(lat("after"), 99),
+        },
       };
       say(
         `m1: ${figures.accepted}/${figures.submissions} accepted (201); mails ${figures.mailsReceived}/${expected}, duplicates ${duplicates}, missing ${missing.length}; ` +

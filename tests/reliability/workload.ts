@@ -64,8 +64,16 @@ export function makeSubmission(marker: string, kind: Kind, o: { spam?: boolean; 
   if (kind === "quote" || kind === "contact") {
     const fields =
       kind === "quote"
-        ? validQuote({ email, message: `Reliability run, submission ${marker}: a quote for a web application.`, ...anti })
-        : validContact({ email, message: `Reliability run, submission ${marker}: a question about support hours.`, ...anti });
+        ? validQuote({
+            email,
+            message: `Reliability run, submission ${marker}: a quote for a web application.`,
+            ...anti,
+          })
+        : validContact({
+            email,
+            message: `Reliability run, submission ${marker}: a question about support hours.`,
+            ...anti,
+          });
     return {
       marker,
       kind,
@@ -139,7 +147,13 @@ export async function runLoad(o: LoadOptions): Promise<Map<string, Attempt>> {
       const timing: HttpTiming = {};
       let result: string;
       try {
-        const r = await httpRequest(o.port(), "POST", s.path, { body: s.body, headers, agent: o.agent, timeoutMs: 30_000, timing });
+        const r = await httpRequest(o.port(), "POST", s.path, {
+          body: s.body,
+          headers,
+          agent: o.agent,
+          timeoutMs: 30_000,
+          timing,
+        });
         result = String(r.status);
         a.last = result;
         a.tryLog.push({ sentAt: timing.sentAt, endedAt: Date.now(), result });
@@ -175,7 +189,16 @@ export async function runLoad(o: LoadOptions): Promise<Map<string, Attempt>> {
         spam: random() < (o.spamRate ?? 0),
         fileSize: Math.round(minFile + random() * (maxFile - minFile)),
       });
-      const a: Attempt = { marker, kind, spam: s.spam, file: s.file, outcome: "indeterminate", tries: 0, startedAt: Date.now(), tryLog: [] };
+      const a: Attempt = {
+        marker,
+        kind,
+        spam: s.spam,
+        file: s.file,
+        outcome: "indeterminate",
+        tries: 0,
+        startedAt: Date.now(),
+        tryLog: [],
+      };
       attempts.set(marker, a); // attempted: recorded before the first byte leaves
       await submitOne(s, a, w);
       if (o.pauseMs) await sleep(o.pauseMs);

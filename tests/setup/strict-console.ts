@@ -10,5 +10,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  if (calls.length) throw new Error(`Unexpected console output in test:\n${calls.map((c) => c.map(String).join(" ")).join("\n")}`);
+  if (calls.length)
+    throw new Error(`Unexpected console output in test:\n${calls.map((c) => c.map(String).join(" ")).join("\n")}`);
 });

@@ -59,8 +59,13 @@ export async function postgresAvailable(): Promise<boolean> {
   pgProbe ??= probePostgres();
   const ok = await pgProbe;
   if (!ok) {
-    if (process.env.CI) throw new Error(`PostgreSQL is not reachable at ${TEST_DATABASE_URL}, and CI is set: the PostgreSQL runs must not be skipped`);
-    say(`[server tests] PostgreSQL not reachable at ${TEST_DATABASE_URL}: skipping the PostgreSQL runs (set TEST_DATABASE_URL)`);
+    if (process.env.CI)
+      throw new Error(
+        `PostgreSQL is not reachable at ${TEST_DATABASE_URL}, and CI is set: the PostgreSQL runs must not be skipped`,
+      );
+    say(
+      `[server tests] PostgreSQL not reachable at ${TEST_DATABASE_URL}: skipping the PostgreSQL runs (set TEST_DATABASE_URL)`,
+    );
   }
   return ok;
 }
@@ -69,7 +74,10 @@ export async function redisAvailable(): Promise<boolean> {
   const u = new URL(TEST_REDIS_URL);
   const ok = await portOpen(u.hostname, Number(u.port || 6379));
   if (!ok) {
-    if (process.env.CI) throw new Error(`Redis is not reachable at ${TEST_REDIS_URL}, and CI is set: the Redis tests must not be skipped`);
+    if (process.env.CI)
+      throw new Error(
+        `Redis is not reachable at ${TEST_REDIS_URL}, and CI is set: the Redis tests must not be skipped`,
+      );
     say(`[server tests] Redis not reachable at ${TEST_REDIS_URL}: skipping the Redis tests (set REDIS_URL)`);
   }
   return ok;
@@ -186,7 +194,8 @@ export class DbSuite {
 /** Empties every table but the migrations, and puts the sample certificate back as seeded. */
 export async function resetDatabase(app: FastifyInstance) {
   const db = app.db;
-  for (const t of ["outbox", "idempotency_keys", "quotes", "contacts", "applications"] as const) await db.deleteFrom(t).execute();
+  for (const t of ["outbox", "idempotency_keys", "quotes", "contacts", "applications"] as const)
+    await db.deleteFrom(t).execute();
   for (const t of [
     "staff_accounts",
     "staff_sessions",
@@ -204,7 +213,11 @@ export async function resetDatabase(app: FastifyInstance) {
     await db.deleteFrom(t).execute();
   }
   await db.deleteFrom("certificates").where("id", "!=", "12345").execute();
-  await db.updateTable("certificates").set({ revoked_at: null, revoke_reason: null, revoked_by: null }).where("id", "=", "12345").execute();
+  await db
+    .updateTable("certificates")
+    .set({ revoked_at: null, revoke_reason: null, revoked_by: null })
+    .where("id", "=", "12345")
+    .execute();
 }
 
 const pgOk = await postgresAvailable();
@@ -275,12 +288,21 @@ export interface FilePart {
 export function formData(fields: Record<string, string>, files: FilePart[] = []): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const f of files) form.append(f.field ?? "resume", new Blob([new Uint8Array(f.content)], { type: f.type ?? "application/octet-stream" }), f.filename);
+  for (const f of files)
+    form.append(
+      f.field ?? "resume",
+      new Blob([new Uint8Array(f.content)], { type: f.type ?? "application/octet-stream" }),
+      f.filename,
+    );
   return form;
 }
 
 /** The same body as raw bytes with a known length, for tests that write it to a real socket. */
-export function multipart(fields: Record<string, string>, files: FilePart[] = [], boundary = `----corvanta${Math.random().toString(16).slice(2)}`) {
+export function multipart(
+  fields: Record<string, string>,
+  files: FilePart[] = [],
+  boundary = `----corvanta${Math.random().toString(16).slice(2)}`,
+) {
   const chunks: Buffer[] = [];
   for (const [k, v] of Object.entries(fields)) {
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
@@ -307,7 +329,8 @@ export function pdfOfSize(size: number): Buffer {
   return Buffer.concat([head, Buffer.alloc(size - head.length - tail.length, 0x20), tail]);
 }
 
-export const docFile = () => Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(2048, 0)]);
+export const docFile = () =>
+  Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(2048, 0)]);
 
 /** A stored (uncompressed) zip with the given entries. */
 export function zipFile(entries: Record<string, string | Buffer>): Buffer {
@@ -350,14 +373,16 @@ export function zipFile(entries: Record<string, string | Buffer>): Buffer {
 
 export const docxFile = () =>
   zipFile({
-    "[Content_Types].xml": '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+    "[Content_Types].xml":
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
     "_rels/.rels": '<?xml version="1.0"?><Relationships/>',
-    "word/document.xml": '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
+    "word/document.xml":
+      '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
   });
 
 // ---------------------------------------------------------------- a small prerendered site
 
-export const FIXTURE_INLINE_SCRIPT = "window.__ctx = {\"page\":1};";
+export const FIXTURE_INLINE_SCRIPT = 'window.__ctx = {"page":1};';
 
 /** A fake BUILD_DIR/client with the shapes the real build has. Returns the client dir. */
 export function fixtureSite(): string {

@@ -6,7 +6,10 @@ import { storeSubmission, submissionServices } from "../../server/submissions";
 import type { DbSuite } from "./server";
 
 /** Workspace settings for tests: a cheap scrypt cost (the hash format and code path are the same), no purge timer. */
-export const fastWorkspace = (over: Partial<WorkspaceConfig> = {}): WorkspaceConfig => ({ ...defaultWorkspaceConfig(10, false), ...over });
+export const fastWorkspace = (over: Partial<WorkspaceConfig> = {}): WorkspaceConfig => ({
+  ...defaultWorkspaceConfig(10, false),
+  ...over,
+});
 
 export const STRONG_PASSWORD = "amber-violin-quarry-lantern";
 
@@ -16,11 +19,28 @@ export function testClock(start = Date.parse("2026-11-20T06:00:00.000Z")) {
   return clock;
 }
 
-export async function workspaceApp(suite: DbSuite, opts: { clock?: ReturnType<typeof testClock>; workspace?: Partial<WorkspaceConfig>; config?: Record<string, unknown>; sleeps?: number[] } = {}) {
+export async function workspaceApp(
+  suite: DbSuite,
+  opts: {
+    clock?: ReturnType<typeof testClock>;
+    workspace?: Partial<WorkspaceConfig>;
+    config?: Record<string, unknown>;
+    sleeps?: number[];
+  } = {},
+) {
   const sleeps = opts.sleeps;
   return suite.app({
     now: opts.clock?.now,
-    config: { workspace: fastWorkspace(opts.workspace), rateLimits: { quotes: { max: 1000, windowMs: 60_000 }, contacts: { max: 1000, windowMs: 60_000 }, applications: { max: 1000, windowMs: 60_000 }, certificates: { max: 1000, windowMs: 60_000 } }, ...opts.config },
+    config: {
+      workspace: fastWorkspace(opts.workspace),
+      rateLimits: {
+        quotes: { max: 1000, windowMs: 60_000 },
+        contacts: { max: 1000, windowMs: 60_000 },
+        applications: { max: 1000, windowMs: 60_000 },
+        certificates: { max: 1000, windowMs: 60_000 },
+      },
+      ...opts.config,
+    },
     workspace: { sleep: async (ms: number) => void sleeps?.push(ms) },
   });
 }
@@ -32,21 +52,47 @@ export function cookieOf(res: { headers: Record<string, unknown> }): string {
 }
 
 /** Invites a person and accepts through the API; returns the cookie header value and the account id. */
-export async function staffMember(app: FastifyInstance, roles: Role[], email = `${roles.join("-")}-${Math.random().toString(36).slice(2, 8)}@corvanta.example`, password = STRONG_PASSWORD) {
+export async function staffMember(
+  app: FastifyInstance,
+  roles: Role[],
+  email = `${roles.join("-")}-${Math.random().toString(36).slice(2, 8)}@corvanta.example`,
+  password = STRONG_PASSWORD,
+) {
   const inv = await app.staff.invite({ email, name: `${roles.join(" & ")} person`, roles }, null);
-  const res = await app.inject({ method: "POST", url: "/api/admin/auth/invitations/accept", payload: { token: inv.token, password } });
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/admin/auth/invitations/accept",
+    payload: { token: inv.token, password },
+  });
   if (res.statusCode !== 200) throw new Error(`accept failed: ${res.statusCode} ${res.body}`);
   return { cookie: cookieOf(res), id: inv.member.id, email, password };
 }
 
 let seq = 0;
 /** Stores a submission through the same function the public routes use. */
-export async function seed(app: FastifyInstance, kind: Exclude<SubmissionKind, "application">, over: Record<string, string> = {}, opts: { spam?: boolean } = {}) {
+export async function seed(
+  app: FastifyInstance,
+  kind: Exclude<SubmissionKind, "application">,
+  over: Record<string, string> = {},
+  opts: { spam?: boolean } = {},
+) {
   seq++;
   const fields =
     kind === "quote"
-      ? { name: `Quote Person ${seq}`, email: `quote${seq}@example.com`, services: "Web development", message: `We need a website, request ${seq}.`, ...over }
-      : { name: `Contact Person ${seq}`, email: `contact${seq}@example.com`, subject: `Question ${seq}`, message: `A question about your services, number ${seq}.`, ...over };
+      ? {
+          name: `Quote Person ${seq}`,
+          email: `quote${seq}@example.com`,
+          services: "Web development",
+          message: `We need a website, request ${seq}.`,
+          ...over,
+        }
+      : {
+          name: `Contact Person ${seq}`,
+          email: `contact${seq}@example.com`,
+          subject: `Question ${seq}`,
+          message: `A question about your services, number ${seq}.`,
+          ...over,
+        };
   const r = await storeSubmission(submissionServices(app), {
     kind,
     route: `/test/${kind}`,

@@ -7,7 +7,8 @@ import { ApplicationForm, RESUME_MESSAGES, checkResume } from "./application-for
 import { headerOf, json, mockFetch, renderWithRouter, resetAll, type } from "../../../tests/support/forms";
 
 const toastOf = (id: string) => getToasts().find((t) => t.id === id);
-const pdf = () => new File(["%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"], "resume.pdf", { type: "application/pdf" });
+const pdf = () =>
+  new File(["%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"], "resume.pdf", { type: "application/pdf" });
 
 /**
  * jsdom cannot put a File into an <input type=file> (no DataTransfer), and its FormData reads
@@ -68,14 +69,26 @@ describe("ApplicationForm", () => {
     expect(f.getAttribute("action")).toBe("/api/applications");
     expect(f.getAttribute("enctype")).toBe("multipart/form-data");
     expect((f.elements.namedItem("listingId") as HTMLInputElement).value).toBe("job-backend-developer");
-    const types = { "Full Name": "text", "Email Address": "email", "Phone Number": "tel", "Years of Experience": "number", Address: "text", "Last Company": "text", "Upload Resume/CV": "file" };
+    const types = {
+      "Full Name": "text",
+      "Email Address": "email",
+      "Phone Number": "tel",
+      "Years of Experience": "number",
+      Address: "text",
+      "Last Company": "text",
+      "Upload Resume/CV": "file",
+    };
     for (const [label, t] of Object.entries(types)) {
       const el = screen.getByLabelText(label) as HTMLInputElement;
       expect(el.type, label).toBe(t);
       expect(el.required, label).toBe(true);
     }
     const years = screen.getByLabelText("Years of Experience");
-    expect([years.getAttribute("min"), years.getAttribute("max"), years.getAttribute("step")]).toEqual(["0", "60", "0.5"]);
+    expect([years.getAttribute("min"), years.getAttribute("max"), years.getAttribute("step")]).toEqual([
+      "0",
+      "60",
+      "0.5",
+    ]);
     expect(screen.getByLabelText("Upload Resume/CV").getAttribute("accept")).toContain(".pdf");
   });
 

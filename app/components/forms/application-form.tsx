@@ -6,7 +6,16 @@
 import { useEffect, useState, type ChangeEvent } from "react";
 import { API_PATHS } from "@contracts/api";
 import { LIMITS, PHONE_PATTERN, RESUME_ACCEPT, RESUME_EXTENSIONS, RESUME_MAX_BYTES } from "@contracts/limits";
-import { FieldFrame, FormNote, InputField, PrivacyLink, RequiredNote, SpamGuards, SubmitButton, controlClass } from "./field";
+import {
+  FieldFrame,
+  FormNote,
+  InputField,
+  PrivacyLink,
+  RequiredNote,
+  SpamGuards,
+  SubmitButton,
+  controlClass,
+} from "./field";
 import type { SubmitFailure } from "./submit";
 import { useFormSubmission, type FieldErrors } from "./use-form-submission";
 
@@ -44,7 +53,11 @@ function prepare(data: FormData): FieldErrors {
 function describeFailure(failure: SubmitFailure) {
   if (failure.reason === "too-large") return { field: "resume", message: RESUME_MESSAGES.size };
   if (failure.reason === "file-type")
-    return { field: "resume", message: "We could not read that file as a PDF, DOC or DOCX document. Please upload your résumé in one of those formats." };
+    return {
+      field: "resume",
+      message:
+        "We could not read that file as a PDF, DOC or DOCX document. Please upload your résumé in one of those formats.",
+    };
   return null;
 }
 
@@ -161,7 +174,12 @@ export function ApplicationForm({
         hint="If this would be your first role, enter your college or university."
         error={errors.lastCompany}
       />
-      <FieldFrame id={id("resume")} label="Upload Resume/CV" hint={`PDF, DOC or DOCX, up to ${maxMb} MB.`} error={resumeError}>
+      <FieldFrame
+        id={id("resume")}
+        label="Upload Resume/CV"
+        hint={`PDF, DOC or DOCX, up to ${maxMb} MB.`}
+        error={resumeError}
+      >
         {(describedBy) => (
           <input
             id={id("resume")}

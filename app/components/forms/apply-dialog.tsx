@@ -73,7 +73,15 @@ export function ApplyDialog({
               aria-label="Close"
               className="grid size-11 shrink-0 place-items-center rounded-full text-ink-600 transition-colors hover:bg-ink-100 hover:text-ink-950"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" className="size-5">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={2}
+                strokeLinecap="round"
+                className="size-5"
+              >
                 <path d="M18 6 6 18M6 6l12 12" />
               </svg>
             </button>
@@ -83,7 +91,10 @@ export function ApplyDialog({
               <Suspense
                 fallback={
                   <p role="status" className="flex min-h-40 items-center justify-center gap-3 text-ink-700">
-                    <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700" />
+                    <span
+                      aria-hidden="true"
+                      className="size-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700"
+                    />
                     Loading the application form...
                   </p>
                 }

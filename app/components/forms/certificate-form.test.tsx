@@ -4,7 +4,13 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { CERTIFICATE_MESSAGES, CertificateForm, VERIFY_MIN_MS, formatDate } from "./certificate-form";
 import { json, mockFetch, resetAll, type } from "../../../tests/support/forms";
 
-const sample = { id: "12345", holderName: "Ananya Mohanty", programme: "Frontend Development Internship", issuedOn: "2026-04-30", validUntil: null };
+const sample = {
+  id: "12345",
+  holderName: "Ananya Mohanty",
+  programme: "Frontend Development Internship",
+  issuedOn: "2026-04-30",
+  validUntil: null,
+};
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
@@ -49,7 +55,10 @@ describe("CertificateForm", () => {
 
   test("stays disabled until a slow answer arrives", async () => {
     let answer!: (r: Response) => void;
-    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>((r) => (answer = r))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>((r) => (answer = r))),
+    );
     await check("12345");
     await advance(VERIFY_MIN_MS + 2000);
     expect(button().disabled).toBe(true);
@@ -64,16 +73,19 @@ describe("CertificateForm", () => {
     ["revoked", "2026-11-23", "This certificate was revoked on 23 November 2026. It is no longer valid."],
     ["expired", "2026-03-31", "This certificate expired: it was valid until 31 March 2026."],
     ["not_yet_valid", "2026-12-01", "This certificate is not valid until 1 December 2026."],
-  ])("410 %s: the cross, 'Certificate Not Valid' and the reason in plain words, never the tick", async (status, date, words) => {
-    mockFetch(json(410, { error: "not_valid", message: "x", id: "CVT-ABCDEFGHIJKLMNOP", status, date }));
-    await check("cvt-abcdefghijklmnop");
-    await advance(VERIFY_MIN_MS);
-    expect(screen.getByText(CERTIFICATE_MESSAGES.notValid)).toBeTruthy();
-    expect(screen.getByText((_, el) => el?.tagName === "P" && (el.textContent ?? "").includes(words))).toBeTruthy();
-    expect(screen.queryByText(CERTIFICATE_MESSAGES.valid)).toBeNull();
-    expect(screen.queryByText(CERTIFICATE_MESSAGES.invalid)).toBeNull();
-    expect(screen.getByRole("link", { name: /verify-certificate\?id=cvt-abcdefghijklmnop/ })).toBeTruthy();
-  });
+  ])(
+    "410 %s: the cross, 'Certificate Not Valid' and the reason in plain words, never the tick",
+    async (status, date, words) => {
+      mockFetch(json(410, { error: "not_valid", message: "x", id: "CVT-ABCDEFGHIJKLMNOP", status, date }));
+      await check("cvt-abcdefghijklmnop");
+      await advance(VERIFY_MIN_MS);
+      expect(screen.getByText(CERTIFICATE_MESSAGES.notValid)).toBeTruthy();
+      expect(screen.getByText((_, el) => el?.tagName === "P" && (el.textContent ?? "").includes(words))).toBeTruthy();
+      expect(screen.queryByText(CERTIFICATE_MESSAGES.valid)).toBeNull();
+      expect(screen.queryByText(CERTIFICATE_MESSAGES.invalid)).toBeNull();
+      expect(screen.getByRole("link", { name: /verify-certificate\?id=cvt-abcdefghijklmnop/ })).toBeTruthy();
+    },
+  );
 
   test("404 (unknown) shows the cross and 'Invalid Certificate ID'", async () => {
     const fetch = mockFetch(json(404, { error: "not_found", message: "Certificate not found" }));

@@ -60,13 +60,21 @@ export async function lookupCertificate(id: string, fetchImpl: typeof fetch = fe
   // 410: a certificate we issued that does not verify today, with the reason and its date.
   if (res.status === 410) {
     const b = (await res.json().catch(() => null)) as Partial<CertificateNotValid> | null;
-    if (b && typeof b.id === "string" && typeof b.date === "string" && (b.status === "revoked" || b.status === "expired" || b.status === "not_yet_valid")) {
+    if (
+      b &&
+      typeof b.id === "string" &&
+      typeof b.date === "string" &&
+      (b.status === "revoked" || b.status === "expired" || b.status === "not_yet_valid")
+    ) {
       return { state: "not-valid", id: b.id, status: b.status, date: b.date };
     }
   }
   if (res.status === 429) {
     const wait = describeWait(parseRetryAfter(res.headers.get("Retry-After")));
-    return { state: "error", message: `Too many checks from your connection in a short time. Please wait ${wait} and try again.` };
+    return {
+      state: "error",
+      message: `Too many checks from your connection in a short time. Please wait ${wait} and try again.`,
+    };
   }
   if (res.ok) {
     const body: unknown = await res.json().catch(() => null);
@@ -162,15 +170,25 @@ export function CertificateForm({ idPrefix = "certificate" }: { idPrefix?: strin
             You will find the ID printed on the certificate, for example 12345.
           </p>
         </div>
-        <button type="submit" disabled={pending} aria-busy={pending} className={buttonClass("primary", "sm:mt-[1.625rem] sm:min-w-52")}>
-          {pending && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
+        <button
+          type="submit"
+          disabled={pending}
+          aria-busy={pending}
+          className={buttonClass("primary", "sm:mt-[1.625rem] sm:min-w-52")}
+        >
+          {pending && (
+            <span
+              aria-hidden="true"
+              className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+            />
+          )}
           {pending ? "Verifying..." : "Verify Certificate"}
         </button>
       </form>
       <noscript>
         <p className="mt-4 rounded-xl bg-accent-300 px-4 py-3 text-sm text-ink-900">
-          Checking a certificate needs JavaScript. If it is turned off, e-mail the certificate ID to our careers team and we will
-          confirm it for you.
+          Checking a certificate needs JavaScript. If it is turned off, e-mail the certificate ID to our careers team
+          and we will confirm it for you.
         </p>
       </noscript>
       <div aria-live="polite" className="mt-8">
@@ -240,8 +258,8 @@ function VerificationResult({ result }: { result: Verification }) {
           <h3 className="text-xl font-bold text-red-900">{CERTIFICATE_MESSAGES.notValid}</h3>
         </div>
         <p className="mt-4 break-words text-red-950">
-          <strong className="font-mono">{result.id}</strong> is a certificate issued by us, but it does not verify today.{" "}
-          {notValidReason(result.status, result.date)}
+          <strong className="font-mono">{result.id}</strong> is a certificate issued by us, but it does not verify
+          today. {notValidReason(result.status, result.date)}
         </p>
         <ShareLink />
       </div>
@@ -257,8 +275,8 @@ function VerificationResult({ result }: { result: Verification }) {
           <h3 className="text-xl font-bold text-red-900">{CERTIFICATE_MESSAGES.invalid}</h3>
         </div>
         <p className="mt-4 break-words text-red-950">
-          We hold no valid certificate with the ID <strong className="font-mono">{result.id}</strong>. Please check the ID for
-          typing mistakes.
+          We hold no valid certificate with the ID <strong className="font-mono">{result.id}</strong>. Please check the
+          ID for typing mistakes.
         </p>
       </div>
     );

@@ -1,7 +1,16 @@
 /** The 'Send Us a Message' form on /contact (docs/product.md "Contact"). */
 import { API_PATHS } from "@contracts/api";
 import { LIMITS } from "@contracts/limits";
-import { FormNote, InputField, NameEmailFields, PrivacyLink, RequiredNote, SpamGuards, SubmitButton, TextAreaField } from "./field";
+import {
+  FormNote,
+  InputField,
+  NameEmailFields,
+  PrivacyLink,
+  RequiredNote,
+  SpamGuards,
+  SubmitButton,
+  TextAreaField,
+} from "./field";
 import { useFormSubmission } from "./use-form-submission";
 
 const fields = ["name", "email", "subject", "message"] as const;
@@ -27,7 +36,14 @@ export function ContactForm({ idPrefix = "contact" }: { idPrefix?: string }) {
       <RequiredNote />
       <NameEmailFields id={id} errors={errors} />
       <InputField id={id("subject")} name="subject" label="Subject" maxLength={LIMITS.subject} error={errors.subject} />
-      <TextAreaField id={id("message")} name="message" label="Message" maxLength={LIMITS.message} rows={6} error={errors.message} />
+      <TextAreaField
+        id={id("message")}
+        name="message"
+        label="Message"
+        maxLength={LIMITS.message}
+        rows={6}
+        error={errors.message}
+      />
       <SpamGuards idPrefix={idPrefix} startedAt={startedAt} />
       <FormNote id={id("note")} note={note} />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">

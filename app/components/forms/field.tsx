@@ -79,7 +79,16 @@ type TextAreaFieldProps = { id: string; label: string; error?: string; hint?: Re
   "id" | "className"
 >;
 
-export function TextAreaField({ id, label, error, hint, className, required = true, rows = 5, ...area }: TextAreaFieldProps) {
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  required = true,
+  rows = 5,
+  ...area
+}: TextAreaFieldProps) {
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
       {(describedBy) => (
@@ -98,10 +107,23 @@ export function TextAreaField({ id, label, error, hint, className, required = tr
 }
 
 /** Name and e-mail side by side: the opening pair of the quote and contact forms. */
-export function NameEmailFields({ id, errors }: { id: (field: string) => string; errors: Partial<Record<string, string>> }) {
+export function NameEmailFields({
+  id,
+  errors,
+}: {
+  id: (field: string) => string;
+  errors: Partial<Record<string, string>>;
+}) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <InputField id={id("name")} name="name" label="Name" autoComplete="name" maxLength={LIMITS.name} error={errors.name} />
+      <InputField
+        id={id("name")}
+        name="name"
+        label="Name"
+        autoComplete="name"
+        maxLength={LIMITS.name}
+        error={errors.name}
+      />
       <InputField
         id={id("email")}
         name="email"
@@ -140,9 +162,22 @@ export function SpamGuards({ idPrefix, startedAt }: { idPrefix: string; startedA
   );
 }
 
-export function SubmitButton({ pending, children, className = "" }: { pending: boolean; children: ReactNode; className?: string }) {
+export function SubmitButton({
+  pending,
+  children,
+  className = "",
+}: {
+  pending: boolean;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <button type="submit" disabled={pending} aria-busy={pending} className={buttonClass("primary", `shrink-0 whitespace-nowrap ${className}`)}>
+    <button
+      type="submit"
+      disabled={pending}
+      aria-busy={pending}
+      className={buttonClass("primary", `shrink-0 whitespace-nowrap ${className}`)}
+    >
       {pending && (
         <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
       )}

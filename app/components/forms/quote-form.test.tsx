@@ -81,7 +81,10 @@ describe("QuoteForm", () => {
 
   test("the submit button is disabled and busy while sending, with the pending toast", async () => {
     let answer!: (r: Response) => void;
-    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>((r) => (answer = r))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>((r) => (answer = r))),
+    );
     renderWithRouter(<QuoteForm />);
     fillQuote();
     submit();
@@ -113,7 +116,9 @@ describe("QuoteForm", () => {
     const key = (i: number) => headerOf(fetch.mock.calls[i]![1], "Idempotency-Key");
     expect(key(1)).toBe(key(0));
 
-    await waitFor(() => expect(screen.getByRole("button", { name: "Request a Quote" })).toHaveProperty("disabled", false));
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Request a Quote" })).toHaveProperty("disabled", false),
+    );
     type(screen.getByLabelText("Message"), "We need an Android app for our clinic chain.");
     submit();
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));

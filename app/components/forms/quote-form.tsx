@@ -1,7 +1,16 @@
 /** The quote form: Home's #quotesec section, /quote and /quotesec (docs/product.md "Quote"). */
 import { API_PATHS } from "@contracts/api";
 import { LIMITS } from "@contracts/limits";
-import { FormNote, InputField, NameEmailFields, PrivacyLink, RequiredNote, SpamGuards, SubmitButton, TextAreaField } from "./field";
+import {
+  FormNote,
+  InputField,
+  NameEmailFields,
+  PrivacyLink,
+  RequiredNote,
+  SpamGuards,
+  SubmitButton,
+  TextAreaField,
+} from "./field";
 import { useFormSubmission } from "./use-form-submission";
 
 const fields = ["name", "email", "services", "message"] as const;

@@ -116,7 +116,12 @@ export async function sendForm(
     case 415:
       return { ok: false, reason: "file-type", status };
     case 429:
-      return { ok: false, reason: "rate-limited", status, retryAfterSeconds: parseRetryAfter(res.headers.get("Retry-After")) };
+      return {
+        ok: false,
+        reason: "rate-limited",
+        status,
+        retryAfterSeconds: parseRetryAfter(res.headers.get("Retry-After")),
+      };
     default:
       return {
         ok: false,

@@ -15,7 +15,9 @@ import { describeWait, jsonBody, newIdempotencyKey, sendForm, type SubmitFailure
 
 /** The part of a zod schema the forms use (a type only: zod itself is loaded on demand). */
 export interface SafeParser {
-  safeParse(value: unknown):
+  safeParse(
+    value: unknown,
+  ):
     | { success: true }
     | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
 }
@@ -60,8 +62,13 @@ function constraintErrors(form: HTMLFormElement, fields: readonly string[]): Fie
   for (const name of fields) {
     const el = form.elements.namedItem(name);
     if (el instanceof HTMLInputElement && el.type === "file") continue;
-    if ((el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) && !el.validity.valid) {
-      errors[name] = el.validity.valueMissing ? "This field is required." : el.validationMessage || "Please check this field.";
+    if (
+      (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) &&
+      !el.validity.valid
+    ) {
+      errors[name] = el.validity.valueMissing
+        ? "This field is required."
+        : el.validationMessage || "Please check this field.";
     }
   }
   return errors;
@@ -104,7 +111,8 @@ export function useFormSubmission(options: FormSubmissionOptions) {
   const onInput = useCallback((e: FormEvent<HTMLFormElement>) => {
     key.current = null;
     const name = (e.target as HTMLInputElement).name;
-    if (name) setErrors((prev) => (prev[name] ? Object.fromEntries(Object.entries(prev).filter(([k]) => k !== name)) : prev));
+    if (name)
+      setErrors((prev) => (prev[name] ? Object.fromEntries(Object.entries(prev).filter(([k]) => k !== name)) : prev));
   }, []);
 
   /** A new Idempotency-Key for the next send (e.g. the listing applied for changed). */
@@ -124,7 +132,11 @@ export function useFormSubmission(options: FormSubmissionOptions) {
       let found: FieldErrors = { ...constraintErrors(form, o.fields), ...prepared };
       if (o.loadSchema) {
         try {
-          found = { ...constraintErrors(form, o.fields), ...schemaErrors(await o.loadSchema(), data, o.fields), ...prepared };
+          found = {
+            ...constraintErrors(form, o.fields),
+            ...schemaErrors(await o.loadSchema(), data, o.fields),
+            ...prepared,
+          };
         } catch {
           // The schema chunk did not load (offline, or a new deployment): the server validates anyway.
         }
@@ -152,7 +164,10 @@ export function useFormSubmission(options: FormSubmissionOptions) {
       }
 
       toast.error(FORM_MESSAGES.failure, { id: o.toastId, duration: FORM_TOAST_DURATION });
-      console.error(`Form submission to ${o.path} failed (${outcome.reason}, status ${outcome.status ?? "none"})`, outcome);
+      console.error(
+        `Form submission to ${o.path} failed (${outcome.reason}, status ${outcome.status ?? "none"})`,
+        outcome,
+      );
       if (outcome.status === 422) key.current = null;
 
       const custom = o.describeFailure?.(outcome);
@@ -171,7 +186,9 @@ export function useFormSubmission(options: FormSubmissionOptions) {
             : (outcome.message ?? "Some details were not accepted. Please check the form and try again."),
         );
       } else if (outcome.reason === "rate-limited") {
-        setNote(`We have received several forms from your connection in a short time. Please wait ${describeWait(outcome.retryAfterSeconds)} and try again.`);
+        setNote(
+          `We have received several forms from your connection in a short time. Please wait ${describeWait(outcome.retryAfterSeconds)} and try again.`,
+        );
       } else if (outcome.reason === "too-large") {
         setNote("The form is too large to send. Please shorten your message and try again.");
       } else {
@@ -185,5 +202,12 @@ export function useFormSubmission(options: FormSubmissionOptions) {
 
   // Before hydration the browser validates (and a no-JavaScript post still gets its checks);
   // once hydrated, the form's own inline messages take over.
-  return { pending, errors, note, startedAt, renewKey, formProps: { onSubmit, onInput, onFocus, noValidate: startedAt !== "" } };
+  return {
+    pending,
+    errors,
+    note,
+    startedAt,
+    renewKey,
+    formProps: { onSubmit, onInput, onFocus, noValidate: startedAt !== "" },
+  };
 }

@@ -5,7 +5,15 @@ import { Glyph } from "./glyphs";
  * Address, phone (tel:) and e-mail (mailto:) as list items, for the top bar, the mobile menu
  * and the footer. The caller supplies the <ul> and its layout.
  */
-export function ContactLinks({ address = "", linkClass = "", iconClass = "size-4" }: { address?: string; linkClass?: string; iconClass?: string }) {
+export function ContactLinks({
+  address = "",
+  linkClass = "",
+  iconClass = "size-4",
+}: {
+  address?: string;
+  linkClass?: string;
+  iconClass?: string;
+}) {
   const item = `flex items-center gap-2.5 ${linkClass}`;
   return (
     <>

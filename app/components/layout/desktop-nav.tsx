@@ -178,7 +178,10 @@ function MegaPanel({ menu, path }: { menu: NavMenu; path: string }) {
           <p className="mt-2 text-sm leading-relaxed">
             Tell us what you want to build or fix, and a consultant will suggest the right mix. {site.responsePromise}.
           </p>
-          <Link to="/quote" className="mt-5 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+          <Link
+            to="/quote"
+            className="mt-5 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+          >
             Get a free quote <Glyph name="arrowRight" className="size-4" />
           </Link>
         </div>

@@ -16,7 +16,8 @@ const inline = {
 };
 
 /** Symbols of chrome-icons.svg. */
-export type SpriteName = "phone" | "mail" | "map-pin" | "clock" | "linkedin" | "x" | "facebook" | "instagram" | "youtube";
+export type SpriteName =
+  "phone" | "mail" | "map-pin" | "clock" | "linkedin" | "x" | "facebook" | "instagram" | "youtube";
 export type GlyphName = keyof typeof inline | SpriteName;
 
 /** A decorative icon (aria-hidden); give the control around it an accessible name. */

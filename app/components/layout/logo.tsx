@@ -25,9 +25,13 @@ export function Logo({ tone = "light" }: { tone?: "light" | "dark" }) {
     <span className="flex items-center gap-2.5">
       <LogoMark />
       <span className="flex flex-col leading-none">
-        <span className={`text-[1.35rem] font-extrabold tracking-tight ${dark ? "text-white" : "text-ink-950"}`}>{first}</span>{" "}
+        <span className={`text-[1.35rem] font-extrabold tracking-tight ${dark ? "text-white" : "text-ink-950"}`}>
+          {first}
+        </span>{" "}
         {rest.length > 0 && (
-          <span className={`mt-1 text-[0.62rem] font-semibold uppercase tracking-[0.26em] ${dark ? "text-ink-300" : "text-ink-600"}`}>
+          <span
+            className={`mt-1 text-[0.62rem] font-semibold uppercase tracking-[0.26em] ${dark ? "text-ink-300" : "text-ink-600"}`}
+          >
             {rest.join(" ")}
           </span>
         )}

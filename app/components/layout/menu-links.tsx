@@ -35,7 +35,11 @@ export function MenuSection({
           <li key={l.href}>
             <Link to={l.href} className="menu-link" {...currentProps(path, l.href)}>
               {l.label}
-              {l.badge && <span className="rounded-full bg-accent-300 px-2 py-0.5 text-xs font-semibold text-ink-950">{l.badge}</span>}
+              {l.badge && (
+                <span className="rounded-full bg-accent-300 px-2 py-0.5 text-xs font-semibold text-ink-950">
+                  {l.badge}
+                </span>
+              )}
             </Link>
           </li>
         ))}

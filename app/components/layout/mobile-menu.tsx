@@ -22,8 +22,10 @@ export function MobileMenu({ navigation, path }: { navigation: Navigation; path:
   const [expanded, setExpanded] = useState<string | null>(() =>
     typeof document === "undefined"
       ? null
-      : (document.querySelector('#mobile-menu [data-disclosure][aria-expanded="true"]')?.getAttribute("aria-controls")?.replace(/^mobile-/, "") ??
-        null),
+      : (document
+          .querySelector('#mobile-menu [data-disclosure][aria-expanded="true"]')
+          ?.getAttribute("aria-controls")
+          ?.replace(/^mobile-/, "") ?? null),
   );
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -116,10 +118,15 @@ export function MobileMenu({ navigation, path }: { navigation: Navigation; path:
                     className="group mobile-row"
                   >
                     {item.label}
-                    <Glyph name="chevronDown" className="size-5 text-ink-500 transition-transform group-aria-expanded:rotate-180" />
+                    <Glyph
+                      name="chevronDown"
+                      className="size-5 text-ink-500 transition-transform group-aria-expanded:rotate-180"
+                    />
                   </button>
                   <div id={id} hidden={!isOpen} className="pb-4">
-                    {item.overview && <OverviewLink link={item.overview} path={path} className="mb-2 min-h-11 px-3 text-link" />}
+                    {item.overview && (
+                      <OverviewLink link={item.overview} path={path} className="mb-2 min-h-11 px-3 text-link" />
+                    )}
                     {item.sections.map((s) => (
                       <MenuSection
                         key={s.id}
@@ -136,7 +143,11 @@ export function MobileMenu({ navigation, path }: { navigation: Navigation; path:
               );
             })}
           </ul>
-          <Link to={navigation.quote.href} className="pill-primary mt-6 flex min-h-12 text-base" {...currentProps(path, navigation.quote.href)}>
+          <Link
+            to={navigation.quote.href}
+            className="pill-primary mt-6 flex min-h-12 text-base"
+            {...currentProps(path, navigation.quote.href)}
+          >
             {navigation.quote.label} <Glyph name="arrowRight" className="size-4" />
           </Link>
           <div className="mt-8 rounded-2xl bg-ink-50 p-5">
@@ -148,7 +159,10 @@ export function MobileMenu({ navigation, path }: { navigation: Navigation; path:
             </ul>
             <SocialLinks className="mt-4 gap-2" linkClass="size-10 bg-surface text-ink-700 hover:text-link" />
           </div>
-          <ThemeToggle labelled className="mt-4 flex min-h-12 w-full items-center gap-3 rounded-2xl border border-ink-200 px-5 font-semibold text-ink-900 hover:bg-ink-50" />
+          <ThemeToggle
+            labelled
+            className="mt-4 flex min-h-12 w-full items-center gap-3 rounded-2xl border border-ink-200 px-5 font-semibold text-ink-900 hover:bg-ink-50"
+          />
         </nav>
       </div>
     </div>

@@ -24,6 +24,7 @@ export function RouteErrorBoundary() {
 /** True when the server answered this document with 404 (the prerendered not-found page). */
 function servedAsNotFound(): boolean {
   if (typeof performance === "undefined") return false;
-  const nav = performance.getEntriesByType("navigation")[0] as (PerformanceEntry & { responseStatus?: number }) | undefined;
+  const nav = performance.getEntriesByType("navigation")[0] as
+    (PerformanceEntry & { responseStatus?: number }) | undefined;
   return nav?.responseStatus === 404;
 }

@@ -43,7 +43,8 @@ export function ScrollToTop() {
     shownPath.current = location.pathname;
     if (samePage) {
       // A #fragment on the same page scrolls by itself (smoothly); Back within it restores.
-      if (navigationType === "POP" && saved !== undefined) window.scrollTo({ top: saved, left: 0, behavior: "instant" });
+      if (navigationType === "POP" && saved !== undefined)
+        window.scrollTo({ top: saved, left: 0, behavior: "instant" });
       return;
     }
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;

@@ -105,7 +105,10 @@ function FooterLinks({ links, more, className = "" }: { links: NavLink[]; more?:
       ))}
       {more && (
         <li>
-          <Link to={more.href} className="inline-flex items-center gap-1.5 rounded-sm font-semibold text-white hover:text-accent-300">
+          <Link
+            to={more.href}
+            className="inline-flex items-center gap-1.5 rounded-sm font-semibold text-white hover:text-accent-300"
+          >
             {more.label} <Glyph name="arrowRight" className="size-4" />
           </Link>
         </li>

@@ -6,12 +6,25 @@ import { Glyph } from "./glyphs";
  * in chrome-icons.svg (X, Facebook, YouTube from Simple Icons, CC0; LinkedIn and Instagram
  * drawn for this site), named like the `icon` field of site.social.
  */
-export function SocialLinks({ className = "", linkClass = "", iconClass = "size-4" }: { className?: string; linkClass?: string; iconClass?: string }) {
+export function SocialLinks({
+  className = "",
+  linkClass = "",
+  iconClass = "size-4",
+}: {
+  className?: string;
+  linkClass?: string;
+  iconClass?: string;
+}) {
   return (
     <ul className={`flex items-center ${className}`}>
       {site.social.map((s) => (
         <li key={s.icon}>
-          <a href={s.href} className={`grid place-items-center rounded-full transition-colors ${linkClass}`} rel="me noopener" target="_blank">
+          <a
+            href={s.href}
+            className={`grid place-items-center rounded-full transition-colors ${linkClass}`}
+            rel="me noopener"
+            target="_blank"
+          >
             <span className="sr-only">{`${site.shortName} on ${s.label} (opens in a new tab)`}</span>
             <Glyph name={s.icon} className={iconClass} />
           </a>

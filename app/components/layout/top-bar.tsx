@@ -13,14 +13,22 @@ export function TopBar() {
     <aside aria-label="Contact details" className="hidden bg-ink-950 text-[0.8rem] text-ink-200 lg:block">
       <Container className="flex h-10 items-center justify-between gap-6">
         <ul className="flex items-center gap-6">
-          <ContactLinks address={`${site.address.street}, ${site.address.locality}`} linkClass="hover:text-white" iconClass="size-3.5 text-accent-400" />
+          <ContactLinks
+            address={`${site.address.street}, ${site.address.locality}`}
+            linkClass="hover:text-white"
+            iconClass="size-3.5 text-accent-400"
+          />
         </ul>
         <div className="flex items-center gap-5">
           <p className="hidden items-center gap-2 xl:flex">
             <Glyph name="clock" className="size-3.5 text-accent-400" />
             {site.responsePromise}
           </p>
-          <SocialLinks className="gap-1" linkClass="size-7 text-ink-300 hover:bg-white/10 hover:text-white" iconClass="size-3.5" />
+          <SocialLinks
+            className="gap-1"
+            linkClass="size-7 text-ink-300 hover:bg-white/10 hover:text-white"
+            iconClass="size-3.5"
+          />
         </div>
       </Container>
     </aside>

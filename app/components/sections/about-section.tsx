@@ -8,7 +8,11 @@ import { Heading, Eyebrow } from "~/components/ui/typography";
 /** Home's About Us block: illustration, text, four benefits, a phone call-out and a CTA. */
 export function AboutSection({ about }: { about: HomeContent["about"] }) {
   return (
-    <section id="about-us" aria-labelledby="about-us-title" className="overflow-hidden bg-surface py-16 sm:py-20 lg:py-24">
+    <section
+      id="about-us"
+      aria-labelledby="about-us-title"
+      className="overflow-hidden bg-surface py-16 sm:py-20 lg:py-24"
+    >
       <Container className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
         <div className="relative mx-auto w-full max-w-lg lg:max-w-none">
           <img

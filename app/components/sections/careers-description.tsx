@@ -1,7 +1,13 @@
 import type { DescriptionBlock } from "@content/careers";
 
 /** A listing's description after its summary line: paragraphs, small headings and bullet lists. */
-export function CareersDescription({ blocks, headingLevel = "h4" }: { blocks: DescriptionBlock[]; headingLevel?: "h2" | "h3" | "h4" }) {
+export function CareersDescription({
+  blocks,
+  headingLevel = "h4",
+}: {
+  blocks: DescriptionBlock[];
+  headingLevel?: "h2" | "h3" | "h4";
+}) {
   const H = headingLevel;
   return (
     <div className="space-y-4 text-[0.975rem] leading-relaxed text-ink-700">

@@ -75,64 +75,72 @@ export function CareersListingsSection({ jobs, internships }: { jobs: ListingVie
 
   return (
     <Section id="openings" tone="muted">
-        <div className="mx-auto max-w-4xl">
-          <h2 id="openings-title" className="sr-only">
-            Open positions
-          </h2>
-          <div
-            role="tablist"
-            aria-label="Type of position"
-            className="mx-auto grid w-full grid-cols-2 gap-1 rounded-2xl border border-ink-200 bg-surface p-1.5 shadow-sm sm:w-fit sm:rounded-full"
-          >
-            {tabs.map((t) => {
-              const selected = t.key === active;
-              return (
-                <button
-                  key={t.key}
-                  ref={(el) => void (tabRefs.current[t.key] = el)}
-                  type="button"
-                  role="tab"
-                  id={tabId(t.key)}
-                  aria-selected={selected}
-                  aria-controls={panelId(t.key)}
-                  tabIndex={selected ? 0 : -1}
-                  onClick={() => setActive(t.key)}
-                  onKeyDown={onTabKey}
-                  className={`min-h-12 rounded-xl px-3 py-1.5 text-sm font-semibold transition-colors sm:rounded-full sm:px-6 sm:text-base sm:whitespace-nowrap ${
-                    selected ? "bg-brand-700 text-white shadow" : "text-ink-700 hover:bg-ink-100 hover:text-ink-950"
-                  }`}
-                >
-                  {t.label}{" "}
-                  <span className={`${selected ? "text-white/85" : "text-ink-600"}`}>({lists[t.key].length})</span>
-                </button>
-              );
-            })}
-          </div>
-
-          {tabs.map((t) => (
-            <div
-              key={t.key}
-              role="tabpanel"
-              id={panelId(t.key)}
-              aria-labelledby={tabId(t.key)}
-              hidden={t.key !== active}
-              tabIndex={0}
-              className="mt-10 rounded-2xl"
-            >
-              <ul className="grid gap-6">
-                {lists[t.key].map((l) => (
-                  <ListingCard key={l.id} listing={l} onApply={openApply} />
-                ))}
-              </ul>
-            </div>
-          ))}
+      <div className="mx-auto max-w-4xl">
+        <h2 id="openings-title" className="sr-only">
+          Open positions
+        </h2>
+        <div
+          role="tablist"
+          aria-label="Type of position"
+          className="mx-auto grid w-full grid-cols-2 gap-1 rounded-2xl border border-ink-200 bg-surface p-1.5 shadow-sm sm:w-fit sm:rounded-full"
+        >
+          {tabs.map((t) => {
+            const selected = t.key === active;
+            return (
+              <button
+                key={t.key}
+                ref={(el) => void (tabRefs.current[t.key] = el)}
+                type="button"
+                role="tab"
+                id={tabId(t.key)}
+                aria-selected={selected}
+                aria-controls={panelId(t.key)}
+                tabIndex={selected ? 0 : -1}
+                onClick={() => setActive(t.key)}
+                onKeyDown={onTabKey}
+                className={`min-h-12 rounded-xl px-3 py-1.5 text-sm font-semibold transition-colors sm:rounded-full sm:px-6 sm:text-base sm:whitespace-nowrap ${
+                  selected ? "bg-brand-700 text-white shadow" : "text-ink-700 hover:bg-ink-100 hover:text-ink-950"
+                }`}
+              >
+                {t.label}{" "}
+                <span className={`${selected ? "text-white/85" : "text-ink-600"}`}>({lists[t.key].length})</span>
+              </button>
+            );
+          })}
         </div>
-      {apply.listing && <ApplyDialog listing={apply.listing} listingPath={apply.path} open={apply.open} onClose={onDialogClose} />}
+
+        {tabs.map((t) => (
+          <div
+            key={t.key}
+            role="tabpanel"
+            id={panelId(t.key)}
+            aria-labelledby={tabId(t.key)}
+            hidden={t.key !== active}
+            tabIndex={0}
+            className="mt-10 rounded-2xl"
+          >
+            <ul className="grid gap-6">
+              {lists[t.key].map((l) => (
+                <ListingCard key={l.id} listing={l} onApply={openApply} />
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      {apply.listing && (
+        <ApplyDialog listing={apply.listing} listingPath={apply.path} open={apply.open} onClose={onDialogClose} />
+      )}
     </Section>
   );
 }
 
-function ListingCard({ listing, onApply }: { listing: ListingView; onApply: (l: ListingView, e: MouseEvent<HTMLElement>) => void }) {
+function ListingCard({
+  listing,
+  onApply,
+}: {
+  listing: ListingView;
+  onApply: (l: ListingView, e: MouseEvent<HTMLElement>) => void;
+}) {
   const [expanded, setExpanded] = useState(false);
   const hydrated = useHydrated();
   const detailsId = `${listing.slug}-details`;
@@ -148,7 +156,9 @@ function ListingCard({ listing, onApply }: { listing: ListingView; onApply: (l: 
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-600">
           <span
             className={`rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-wide ${
-              isJob ? "bg-brand-50 text-link-strong ring-1 ring-brand-200" : "bg-accent-300 text-ink-900 ring-1 ring-accent-400"
+              isJob
+                ? "bg-brand-50 text-link-strong ring-1 ring-brand-200"
+                : "bg-accent-300 text-ink-900 ring-1 ring-accent-400"
             }`}
           >
             {isJob ? "Full-time" : "Internship"}
@@ -203,7 +213,11 @@ function ListingCard({ listing, onApply }: { listing: ListingView; onApply: (l: 
               to={`/career/${listing.slug}`}
               className="inline-flex min-h-11 items-center font-semibold text-ink-700 underline decoration-ink-300 underline-offset-4 hover:text-link-strong hover:decoration-brand-600"
             >
-              Full details<span className="sr-only"> of the {listing.title} {isJob ? "role" : "internship"}</span>
+              Full details
+              <span className="sr-only">
+                {" "}
+                of the {listing.title} {isJob ? "role" : "internship"}
+              </span>
             </Link>
           </div>
           {hydrated ? (

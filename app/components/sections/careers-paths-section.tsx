@@ -23,7 +23,11 @@ const paths = [
 /** Links from the careers list to the hiring process and the certificate check. */
 export function CareersPathsSection() {
   return (
-    <Section id="before-you-apply" title="Before you apply" intro="Everything a candidate or an employer usually asks us about.">
+    <Section
+      id="before-you-apply"
+      title="Before you apply"
+      intro="Everything a candidate or an employer usually asks us about."
+    >
       <ul className="mx-auto grid max-w-4xl gap-6 sm:grid-cols-2">
         {paths.map((p) => (
           <li
@@ -33,7 +37,9 @@ export function CareersPathsSection() {
             <span className="mb-4 grid size-12 place-items-center rounded-full bg-brand-50 text-link ring-1 ring-brand-100">
               <Icon name={p.icon} className="size-6" />
             </span>
-            <Heading as="h3" size="item">{p.title}</Heading>
+            <Heading as="h3" size="item">
+              {p.title}
+            </Heading>
             <p className="mt-2 flex-1 leading-relaxed text-ink-600">{p.text}</p>
             <Link
               to={p.href}

@@ -15,7 +15,10 @@ export function CompanyOverviewSection({ overview }: { overview: AboutContent["o
             {overview.title}
           </Heading>
           {overview.paragraphs.map((p, i) => (
-            <p key={p.slice(0, 24)} className={`mt-5 leading-relaxed text-ink-600 ${i === 0 ? "text-xl text-ink-800" : "text-lg"}`}>
+            <p
+              key={p.slice(0, 24)}
+              className={`mt-5 leading-relaxed text-ink-600 ${i === 0 ? "text-xl text-ink-800" : "text-lg"}`}
+            >
               {p}
             </p>
           ))}
@@ -29,8 +32,14 @@ export function CompanyOverviewSection({ overview }: { overview: AboutContent["o
             </ButtonLink>
           </div>
         </div>
-        <aside aria-labelledby="glance-title" className="relative self-start overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 p-8 text-white shadow-xl sm:p-10 max-sm:p-6">
-          <div aria-hidden="true" className="pointer-events-none absolute -right-16 -top-16 size-56 rounded-full bg-white/10 blur-2xl" />
+        <aside
+          aria-labelledby="glance-title"
+          className="relative self-start overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 p-8 text-white shadow-xl sm:p-10 max-sm:p-6"
+        >
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute -right-16 -top-16 size-56 rounded-full bg-white/10 blur-2xl"
+          />
           <h3 id="glance-title" className="relative text-lg font-semibold uppercase tracking-[0.14em] text-accent-300">
             At a glance
           </h3>

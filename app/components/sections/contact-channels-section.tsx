@@ -15,7 +15,11 @@ export interface ContactChannel {
 
 export function ContactChannelsSection({ channels }: { channels: ContactChannel[] }) {
   return (
-    <Section id="reach-us" title="Talk to us" intro="Call, write or drop by our head office in Bhubaneswar. A real person answers.">
+    <Section
+      id="reach-us"
+      title="Talk to us"
+      intro="Call, write or drop by our head office in Bhubaneswar. A real person answers."
+    >
       <ul className="grid gap-6 md:grid-cols-3">
         {channels.map((c) => (
           <li
@@ -25,7 +29,9 @@ export function ContactChannelsSection({ channels }: { channels: ContactChannel[
             <span className="mb-5 grid size-14 place-items-center rounded-full bg-brand-50 text-link ring-1 ring-brand-100 transition-colors group-hover:bg-brand-700 group-hover:text-white">
               <Icon name={c.icon} className="size-7" />
             </span>
-            <Heading as="h3" size="item">{c.title}</Heading>
+            <Heading as="h3" size="item">
+              {c.title}
+            </Heading>
             <div className="mt-2 flex-1 space-y-1 text-ink-600">
               {c.lines.map((l) => (
                 <p key={l}>{l}</p>

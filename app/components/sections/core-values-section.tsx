@@ -27,7 +27,10 @@ export function CoreValuesSection({ values }: { values: HomeContent["coreValues"
               } ${i === 5 ? "sm:col-span-2 lg:col-span-1" : ""}`}
             >
               {lead && (
-                <span aria-hidden="true" className="absolute inset-x-10 top-24 bottom-[52%] hidden items-end gap-3 opacity-20 lg:flex">
+                <span
+                  aria-hidden="true"
+                  className="absolute inset-x-10 top-24 bottom-[52%] hidden items-end gap-3 opacity-20 lg:flex"
+                >
                   {bars.map((h) => (
                     <span key={h} className="flex-1 rounded-t-lg bg-white" style={{ height: `${h}%` }} />
                   ))}
@@ -43,7 +46,9 @@ export function CoreValuesSection({ values }: { values: HomeContent["coreValues"
               />
               <span
                 className={`relative grid size-12 shrink-0 place-items-center rounded-2xl shadow-md sm:size-16 ${
-                  lead ? "bg-white text-brand-700" : "bg-gradient-to-br from-brand-500 to-brand-800 text-white shadow-brand-700/25"
+                  lead
+                    ? "bg-white text-brand-700"
+                    : "bg-gradient-to-br from-brand-500 to-brand-800 text-white shadow-brand-700/25"
                 }`}
               >
                 <Icon name={v.icon} className="size-6 sm:size-8" />
@@ -52,7 +57,9 @@ export function CoreValuesSection({ values }: { values: HomeContent["coreValues"
                 <Heading as="h3" size={lead ? "subsection" : "card"} dark={lead} className="sm:mt-6">
                   {v.heading}
                 </Heading>
-                <p className={`mt-2 leading-relaxed sm:mt-3 ${lead ? "max-w-md text-lg text-white/85" : "text-ink-600"}`}>
+                <p
+                  className={`mt-2 leading-relaxed sm:mt-3 ${lead ? "max-w-md text-lg text-white/85" : "text-ink-600"}`}
+                >
                   {v.description}
                 </p>
               </div>

@@ -5,7 +5,10 @@ import { Icon } from "~/components/ui/icon";
 /** The facts strip: Happy Clients 100+, Projects Done 50+, Win Awards 5+ (static figures). */
 export function FactsSection({ facts, label = "Our track record" }: { facts: HomeContent["facts"]; label?: string }) {
   return (
-    <section aria-label={label} className="relative bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 py-12 text-white sm:py-14">
+    <section
+      aria-label={label}
+      className="relative bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 py-12 text-white sm:py-14"
+    >
       <div aria-hidden="true" className="hero-grid pointer-events-none absolute inset-0 opacity-50" />
       <Container className="relative">
         <ul className="grid gap-8 sm:grid-cols-3 sm:gap-6">

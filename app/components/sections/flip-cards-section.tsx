@@ -14,7 +14,8 @@ import { Section } from "~/components/ui/section";
 export function FlipCardsSection({ cards }: { cards: HomeContent["flipCards"] }) {
   const turned =
     "motion-safe:group-hover:rotate-y-180 motion-safe:group-has-[:checked]:rotate-y-180 motion-safe:group-has-[:focus-visible]:rotate-y-180";
-  const frontGone = "motion-reduce:group-hover:opacity-0 motion-reduce:group-has-[:checked]:opacity-0 motion-reduce:group-has-[:focus-visible]:opacity-0";
+  const frontGone =
+    "motion-reduce:group-hover:opacity-0 motion-reduce:group-has-[:checked]:opacity-0 motion-reduce:group-has-[:focus-visible]:opacity-0";
   const backShown =
     "motion-reduce:opacity-0 motion-reduce:group-hover:opacity-100 motion-reduce:group-has-[:checked]:opacity-100 motion-reduce:group-has-[:focus-visible]:opacity-100";
   // Faded out and click-through while the front shows (a tap there turns the card), but always
@@ -41,7 +42,9 @@ export function FlipCardsSection({ cards }: { cards: HomeContent["flipCards"] })
                 data-flip-inner=""
                 className={`grid h-full min-h-80 transition-transform duration-700 ease-[cubic-bezier(0.2,0.7,0.2,1)] transform-3d ${turned}`}
               >
-                <div className={`flex flex-col rounded-3xl border border-white/10 bg-ink-900 p-8 backface-hidden [grid-area:1/1] ${frontGone}`}>
+                <div
+                  className={`flex flex-col rounded-3xl border border-white/10 bg-ink-900 p-8 backface-hidden [grid-area:1/1] ${frontGone}`}
+                >
                   <span className="grid size-16 place-items-center rounded-2xl bg-brand-600/20 text-brand-300 ring-1 ring-brand-400/30">
                     <Icon name={card.icon} className="size-8" />
                   </span>
@@ -49,7 +52,10 @@ export function FlipCardsSection({ cards }: { cards: HomeContent["flipCards"] })
                     {card.title}
                   </h3>
                   <p className="mt-3 leading-relaxed text-ink-200">{card.content}</p>
-                  <p aria-hidden="true" className="mt-auto flex items-center gap-2 pt-6 text-sm font-semibold text-accent-300">
+                  <p
+                    aria-hidden="true"
+                    className="mt-auto flex items-center gap-2 pt-6 text-sm font-semibold text-accent-300"
+                  >
                     <Icon name="RefreshCw" className="size-4" />
                     How we deliver
                   </p>
@@ -62,7 +68,9 @@ export function FlipCardsSection({ cards }: { cards: HomeContent["flipCards"] })
                     <Icon name={card.icon} className="size-8 text-accent-300" />
                     {card.title}
                   </p>
-                  <p className="mt-5 text-sm font-semibold uppercase tracking-[0.14em] text-brand-100">How we deliver</p>
+                  <p className="mt-5 text-sm font-semibold uppercase tracking-[0.14em] text-brand-100">
+                    How we deliver
+                  </p>
                   <p className="mt-3 text-lg leading-relaxed text-white">{card.content2}</p>
                 </div>
               </div>

@@ -36,7 +36,11 @@ export function HeroSection({ hero, art }: { hero: HomeContent["hero"]; art: str
           </Heading>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-200">{hero.text}</p>
           <div className="mt-9 flex flex-wrap gap-3">
-            <ButtonLink to={hero.primary.href} variant="light" className="bg-accent-400 text-ink-950 hover:bg-accent-300">
+            <ButtonLink
+              to={hero.primary.href}
+              variant="light"
+              className="bg-accent-400 text-ink-950 hover:bg-accent-300"
+            >
               {hero.primary.label}
               <Icon name="ArrowRight" className="size-5" />
             </ButtonLink>

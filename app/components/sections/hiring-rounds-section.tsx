@@ -13,7 +13,12 @@ export interface HiringRound {
   icon: string;
 }
 
-const stagger = ["[animation-delay:0ms]", "[animation-delay:100ms]", "[animation-delay:200ms]", "[animation-delay:300ms]"];
+const stagger = [
+  "[animation-delay:0ms]",
+  "[animation-delay:100ms]",
+  "[animation-delay:200ms]",
+  "[animation-delay:300ms]",
+];
 
 export function HiringRoundsSection({ rounds }: { rounds: HiringRound[] }) {
   return (
@@ -34,7 +39,9 @@ export function HiringRoundsSection({ rounds }: { rounds: HiringRound[] }) {
               <Icon name={r.icon} className="size-7" />
             </span>
             <Eyebrow className="mt-5">{r.round}</Eyebrow>
-            <Heading as="h3" size="card" className="mt-1">{r.title}</Heading>
+            <Heading as="h3" size="card" className="mt-1">
+              {r.title}
+            </Heading>
             <p className="mt-3 leading-relaxed text-ink-600">{r.description}</p>
           </li>
         ))}

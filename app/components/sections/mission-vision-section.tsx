@@ -30,15 +30,23 @@ export function MissionVisionSection({
             >
               <Icon name={s.icon} className="size-8" />
             </span>
-            <h3 id={`statement-${i}`} className={`relative mt-6 text-2xl font-bold ${i === 0 ? "text-white" : "text-ink-950"}`}>
+            <h3
+              id={`statement-${i}`}
+              className={`relative mt-6 text-2xl font-bold ${i === 0 ? "text-white" : "text-ink-950"}`}
+            >
               {s.title}
             </h3>
-            <p className={`relative mt-3 text-xl font-semibold ${i === 0 ? "text-accent-300" : "text-link-strong"}`}>{s.lead}</p>
+            <p className={`relative mt-3 text-xl font-semibold ${i === 0 ? "text-accent-300" : "text-link-strong"}`}>
+              {s.lead}
+            </p>
             <p className={`relative mt-4 leading-relaxed ${i === 0 ? "text-ink-200" : "text-ink-700"}`}>{s.text}</p>
             <ul className="relative mt-6 space-y-3">
               {s.points.map((p) => (
                 <li key={p} className="flex gap-3">
-                  <Icon name="CircleCheck" className={`mt-0.5 size-5 shrink-0 ${i === 0 ? "text-accent-300" : "text-link"}`} />
+                  <Icon
+                    name="CircleCheck"
+                    className={`mt-0.5 size-5 shrink-0 ${i === 0 ? "text-accent-300" : "text-link"}`}
+                  />
                   <span className={i === 0 ? "text-ink-100" : "text-ink-800"}>{p}</span>
                 </li>
               ))}

@@ -14,9 +14,14 @@ export function OfficesSection({ offices }: { offices: Office[] }) {
     >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {offices.map((o) => (
-          <li key={o.id} className="flex flex-col rounded-2xl border border-ink-200 bg-surface p-6 shadow-sm transition duration-300 hover:-translate-y-1 hover:border-brand-200 hover:shadow-lg">
+          <li
+            key={o.id}
+            className="flex flex-col rounded-2xl border border-ink-200 bg-surface p-6 shadow-sm transition duration-300 hover:-translate-y-1 hover:border-brand-200 hover:shadow-lg"
+          >
             <Eyebrow className="">{o.label}</Eyebrow>
-            <Heading as="h3" size="card" className="mt-1">{o.city}</Heading>
+            <Heading as="h3" size="card" className="mt-1">
+              {o.city}
+            </Heading>
             <address className="mt-4 flex gap-3 not-italic text-ink-700">
               <Icon name="MapPin" className="mt-0.5 size-5 shrink-0 text-link" />
               <span>

@@ -103,7 +103,9 @@ export function PricingStepsSection({ steps }: { steps: { icon: string; title: s
                   {i + 1}
                 </span>
               </span>
-              <Heading as="h3" size="card" className="mt-5">{s.title}</Heading>
+              <Heading as="h3" size="card" className="mt-5">
+                {s.title}
+              </Heading>
               <p className="mt-2 max-w-xs leading-relaxed text-ink-600">{s.description}</p>
             </li>
           ))}

@@ -66,7 +66,10 @@ function CompactCardGrid({ cards, columns }: { cards: CardsSection["items"]; col
                 <Icon name={card.icon} className="size-5" />
               </span>
               <span className="min-w-0 flex-1">{card.title}</span>
-              <Icon name="ChevronDown" className="size-5 shrink-0 text-ink-500 transition-transform group-open:rotate-180" />
+              <Icon
+                name="ChevronDown"
+                className="size-5 shrink-0 text-ink-500 transition-transform group-open:rotate-180"
+              />
             </summary>
             <p className="px-4 pb-4 text-sm leading-relaxed text-ink-600">{card.description}</p>
           </details>

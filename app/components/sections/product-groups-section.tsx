@@ -18,7 +18,10 @@ export function ProductGroupsSection({ section, tone }: { section: GroupsSection
         {section.groups.map((group, gi) => {
           const groupId = `${section.id}-group-${gi + 1}`;
           return (
-            <div key={group.title} className={`sm:rounded-3xl sm:border sm:border-ink-100 sm:p-7 ${tone === "muted" ? "sm:bg-surface" : "sm:bg-ink-50/70"}`}>
+            <div
+              key={group.title}
+              className={`sm:rounded-3xl sm:border sm:border-ink-100 sm:p-7 ${tone === "muted" ? "sm:bg-surface" : "sm:bg-ink-50/70"}`}
+            >
               <div className="mb-5 flex items-center gap-3">
                 <span
                   aria-hidden="true"

@@ -44,7 +44,10 @@ export function ServicesCategorySection({ categories }: { categories: ServiceCat
  */
 export function ServicesCategoryNav({ categories }: { categories: { id: string; label: string }[] }) {
   return (
-    <nav aria-label="Service categories" className="sticky top-16 z-30 border-b border-ink-100 bg-surface/95 backdrop-blur lg:top-20">
+    <nav
+      aria-label="Service categories"
+      className="sticky top-16 z-30 border-b border-ink-100 bg-surface/95 backdrop-blur lg:top-20"
+    >
       <div className="mx-auto w-full max-w-7xl">
         <ul className="flex gap-2 overflow-x-auto px-5 py-3 [scrollbar-width:thin] sm:px-6 lg:flex-wrap lg:px-8">
           {categories.map((c) => (

@@ -29,7 +29,16 @@ export function BackToTop({ threshold = 600 }: { threshold?: number }) {
         shown ? "visible translate-y-0 opacity-100" : "invisible translate-y-3 opacity-0"
       }`}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.25"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="m5 12 7-7 7 7M12 19V5" />
       </svg>
     </button>

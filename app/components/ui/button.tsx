@@ -30,7 +30,10 @@ export function ButtonLink({
   className = "",
   children,
   ...rest
-}: { to: string; variant?: ButtonVariant; className?: string; children: ReactNode } & Omit<ComponentProps<"a">, "href">) {
+}: { to: string; variant?: ButtonVariant; className?: string; children: ReactNode } & Omit<
+  ComponentProps<"a">,
+  "href"
+>) {
   const cls = buttonClass(variant, className);
   if (/^(https?:|tel:|mailto:|#)/.test(to)) {
     return (

@@ -18,8 +18,14 @@ export function CtaBanner({
     <section aria-labelledby="cta-banner-title" className="py-16 sm:py-20">
       <Container>
         <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-800 via-brand-700 to-brand-500 px-6 py-12 text-center text-white shadow-xl sm:px-12 sm:py-16">
-          <div aria-hidden="true" className="pointer-events-none absolute -left-20 -top-20 size-72 rounded-full bg-white/10 blur-2xl" />
-          <div aria-hidden="true" className="pointer-events-none absolute -bottom-24 -right-10 size-80 rounded-full bg-accent-400/20 blur-3xl" />
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute -left-20 -top-20 size-72 rounded-full bg-white/10 blur-2xl"
+          />
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute -bottom-24 -right-10 size-80 rounded-full bg-accent-400/20 blur-3xl"
+          />
           <h2 id="cta-banner-title" className="relative text-3xl font-bold tracking-tight text-white sm:text-4xl">
             {title}
           </h2>

@@ -16,7 +16,12 @@ const cols = {
 } as const;
 
 /** Staggered entrance delays by column: 0.1 s, 0.3 s, 0.5 s, 0.7 s (docs/product.md "Service pages"). */
-const delays = ["[animation-delay:100ms]", "[animation-delay:300ms]", "[animation-delay:500ms]", "[animation-delay:700ms]"];
+const delays = [
+  "[animation-delay:100ms]",
+  "[animation-delay:300ms]",
+  "[animation-delay:500ms]",
+  "[animation-delay:700ms]",
+];
 
 /**
  * A grid of icon cards. Icon circles are 65 px; cards lift on hover and rise in with

@@ -26,12 +26,20 @@ const labels: Record<MockupKind, string> = {
 };
 
 /** A text line of a given width (Tailwind width classes, listed in full for the compiler). */
-function Bar({ w, tone = "bg-[#d6dce8]" }: { w: "w-1/4" | "w-1/3" | "w-1/2" | "w-2/3" | "w-3/4" | "w-full"; tone?: string }) {
+function Bar({
+  w,
+  tone = "bg-[#d6dce8]",
+}: {
+  w: "w-1/4" | "w-1/3" | "w-1/2" | "w-2/3" | "w-3/4" | "w-full";
+  tone?: string;
+}) {
   return <span className={`block h-1.5 rounded-full ${w} ${tone}`} />;
 }
 
 function Tile({ children, className = "" }: { children: ReactNode; className?: string }) {
-  return <span className={`block rounded-lg bg-white p-2 shadow-sm ring-1 ring-[#eceff5] ${className}`}>{children}</span>;
+  return (
+    <span className={`block rounded-lg bg-white p-2 shadow-sm ring-1 ring-[#eceff5] ${className}`}>{children}</span>
+  );
 }
 
 // Heights and widths as whole class names (no style attributes: the CSP has no 'unsafe-hashes').
@@ -86,7 +94,10 @@ function Body({ kind }: { kind: MockupKind }) {
         <span className="grid h-full grid-cols-[1fr_36%] gap-2">
           <span className="grid grid-cols-3 gap-1.5">
             {Array.from({ length: 9 }, (_, i) => (
-              <span key={i} className={`block rounded-md ${i % 4 === 0 ? "bg-[#fcd58a]" : i % 3 === 0 ? "bg-[#bcd7ff]" : "bg-[#eceff5]"}`} />
+              <span
+                key={i}
+                className={`block rounded-md ${i % 4 === 0 ? "bg-[#fcd58a]" : i % 3 === 0 ? "bg-[#bcd7ff]" : "bg-[#eceff5]"}`}
+              />
             ))}
           </span>
           <Tile className="flex flex-col gap-1.5">
@@ -123,7 +134,9 @@ function Body({ kind }: { kind: MockupKind }) {
         <span className="flex h-full flex-col gap-1.5">
           {["bg-[#10b981]", "bg-[#10b981]", "bg-[#f5a524]", "bg-[#10b981]"].map((s, i) => (
             <Tile key={i} className="flex items-center gap-2">
-              <span className={`block size-5 shrink-0 rounded-full ${["bg-[#fcd58a]", "bg-[#bcd7ff]", "bg-[#d6dce8]", "bg-[#8ebdff]"][i]}`} />
+              <span
+                className={`block size-5 shrink-0 rounded-full ${["bg-[#fcd58a]", "bg-[#bcd7ff]", "bg-[#d6dce8]", "bg-[#8ebdff]"][i]}`}
+              />
               <span className="flex-1 space-y-1">
                 <Bar w="w-1/2" />
                 <Bar w="w-1/3" tone="bg-[#eceff5]" />
@@ -248,10 +261,17 @@ function Body({ kind }: { kind: MockupKind }) {
         <Tile className="flex h-full flex-col justify-around gap-1 p-3">
           {[true, true, true, false].map((done, i) => (
             <span key={i} className="flex items-center gap-2">
-              <span className={`grid size-4 shrink-0 place-items-center rounded-full ${done ? "bg-[#10b981]" : "ring-2 ring-[#d6dce8]"}`}>
-                {done && <span className="block h-1.5 w-2.5 -translate-y-px rotate-[-45deg] border-b-2 border-l-2 border-white" />}
+              <span
+                className={`grid size-4 shrink-0 place-items-center rounded-full ${done ? "bg-[#10b981]" : "ring-2 ring-[#d6dce8]"}`}
+              >
+                {done && (
+                  <span className="block h-1.5 w-2.5 -translate-y-px rotate-[-45deg] border-b-2 border-l-2 border-white" />
+                )}
               </span>
-              <Bar w={(["w-2/3", "w-1/2", "w-3/4", "w-1/2"] as const)[i]!} tone={done ? "bg-[#d6dce8]" : "bg-[#eceff5]"} />
+              <Bar
+                w={(["w-2/3", "w-1/2", "w-3/4", "w-1/2"] as const)[i]!}
+                tone={done ? "bg-[#d6dce8]" : "bg-[#eceff5]"}
+              />
             </span>
           ))}
         </Tile>

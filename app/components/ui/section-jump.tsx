@@ -54,12 +54,23 @@ export function SectionJump() {
       }}
     >
       <summary className="flex min-h-12 cursor-pointer list-none items-center gap-2 rounded-full bg-surface px-4 text-sm font-semibold text-ink-900 shadow-lg ring-1 ring-ink-200 [&::-webkit-details-marker]:hidden">
-        <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" className="size-5">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          strokeLinecap="round"
+          className="size-5"
+        >
           <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />
         </svg>
         Sections
       </summary>
-      <nav aria-label="Sections of this page" className="absolute bottom-14 left-0 max-h-[60vh] w-72 overflow-y-auto rounded-2xl bg-surface p-2 shadow-2xl ring-1 ring-ink-200">
+      <nav
+        aria-label="Sections of this page"
+        className="absolute bottom-14 left-0 max-h-[60vh] w-72 overflow-y-auto rounded-2xl bg-surface p-2 shadow-2xl ring-1 ring-ink-200"
+      >
         <ul>
           {items.map(([id, label]) => (
             <li key={id}>

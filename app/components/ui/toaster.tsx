@@ -11,7 +11,8 @@ import { subscribe, type Toast } from "~/lib/toast";
 export function Toaster() {
   const [toasts, setToasts] = useState<Toast[]>([]);
   useEffect(() => subscribe(setToasts), []);
-  const list = (errors: boolean) => toasts.filter((t) => (t.type === "error") === errors).map((t) => <ToastCard key={t.id} toast={t} />);
+  const list = (errors: boolean) =>
+    toasts.filter((t) => (t.type === "error") === errors).map((t) => <ToastCard key={t.id} toast={t} />);
   return (
     <div className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex flex-col items-center px-4">
       <div role="alert" aria-live="assertive" aria-atomic="false" className="flex w-full flex-col items-center">
@@ -41,13 +42,29 @@ function ToastCard({ toast }: { toast: Toast }) {
 
 function ToastIcon({ type }: { type: Toast["type"] }) {
   if (type === "loading") {
-    return <span aria-hidden="true" className="size-6 shrink-0 animate-spin rounded-full border-[2.5px] border-ink-200 border-t-brand-600" />;
+    return (
+      <span
+        aria-hidden="true"
+        className="size-6 shrink-0 animate-spin rounded-full border-[2.5px] border-ink-200 border-t-brand-600"
+      />
+    );
   }
   if (type !== "success" && type !== "error") return null;
   const ok = type === "success";
   return (
-    <span aria-hidden="true" className={`grid size-6 shrink-0 place-items-center rounded-full text-white ${ok ? "bg-emerald-600" : "bg-red-600"}`}>
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={3} strokeLinecap="round" strokeLinejoin="round" className="size-3.5">
+    <span
+      aria-hidden="true"
+      className={`grid size-6 shrink-0 place-items-center rounded-full text-white ${ok ? "bg-emerald-600" : "bg-red-600"}`}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={3}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        className="size-3.5"
+      >
         <path d={ok ? "M20 6 9 17l-5-5" : "M18 6 6 18M6 6l12 12"} />
       </svg>
     </span>

@@ -46,13 +46,33 @@ export function Heading({
 }
 
 /** The small uppercase line over a heading. */
-export function Eyebrow({ children, dark = false, className = "mb-3" }: { children: ReactNode; dark?: boolean; className?: string }) {
+export function Eyebrow({
+  children,
+  dark = false,
+  className = "mb-3",
+}: {
+  children: ReactNode;
+  dark?: boolean;
+  className?: string;
+}) {
   return (
-    <p className={`text-sm font-semibold uppercase tracking-[0.14em] ${dark ? "text-accent-300" : "text-link"} ${className}`}>{children}</p>
+    <p
+      className={`text-sm font-semibold uppercase tracking-[0.14em] ${dark ? "text-accent-300" : "text-link"} ${className}`}
+    >
+      {children}
+    </p>
   );
 }
 
 /** The paragraph that introduces a page or a section. */
-export function Lead({ children, dark = false, className = "mt-4" }: { children: ReactNode; dark?: boolean; className?: string }) {
+export function Lead({
+  children,
+  dark = false,
+  className = "mt-4",
+}: {
+  children: ReactNode;
+  dark?: boolean;
+  className?: string;
+}) {
   return <p className={`text-lg leading-relaxed ${dark ? "text-ink-200" : "text-ink-600"} ${className}`}>{children}</p>;
 }

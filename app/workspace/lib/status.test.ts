@@ -5,7 +5,12 @@ import { statusLabel } from "./status";
 describe("status labels", () => {
   it("name an application's stages from the published hiring rounds", () => {
     for (const r of hiringRounds) expect(statusLabel(r.id)).toBe(r.title);
-    expect(["received", "offer", "hired", "rejected"].map(statusLabel)).toEqual(["Received", "Offer", "Hired", "Rejected"]);
+    expect(["received", "offer", "hired", "rejected"].map(statusLabel)).toEqual([
+      "Received",
+      "Offer",
+      "Hired",
+      "Rejected",
+    ]);
   });
 
   it("name a stage whose round left the site from its stored id", () => {

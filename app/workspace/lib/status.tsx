@@ -16,7 +16,8 @@ const statusTones: Record<string, BadgeTone> = {
 };
 
 /** A stored status no longer in the lists (e.g. a hiring round since removed from the site) reads from its id. */
-export const statusLabel = (s: string) => statusLabels[s] ?? s.replace(/[_-]/g, " ").replace(/^./, (c) => c.toUpperCase());
+export const statusLabel = (s: string) =>
+  statusLabels[s] ?? s.replace(/[_-]/g, " ").replace(/^./, (c) => c.toUpperCase());
 
 export function StatusBadge({ status }: { status: string }) {
   const tone = statusTones[status] ?? (applicationStages.includes(status) ? "amber" : "neutral");

@@ -38,7 +38,8 @@ function Stat({ label, value, to }: { label: string; value: number; to?: string 
 function KindCard({ k }: { k: DashboardData["kinds"][number] }) {
   // Applications have their own list (Hiring); quotes and contact messages are in the inbox.
   const list = k.kind === "application" ? "/hiring" : inboxKind(k.kind) ? "/inbox" : null;
-  const q = (filter: string) => (k.kind === "application" ? `/hiring?${filter.replace("status=", "stage=")}` : `/inbox?kind=${k.kind}&${filter}`);
+  const q = (filter: string) =>
+    k.kind === "application" ? `/hiring?${filter.replace("status=", "stage=")}` : `/inbox?kind=${k.kind}&${filter}`;
   return (
     <Card
       title={kindPlural[k.kind]}
@@ -58,7 +59,11 @@ function KindCard({ k }: { k: DashboardData["kinds"][number] }) {
       }
       bodyClass="grid grid-cols-2 gap-1 p-2 sm:grid-cols-4"
     >
-      <Stat label="New" value={k.new} to={list ? q(`status=${k.kind === "application" ? "received" : "new"}`) : undefined} />
+      <Stat
+        label="New"
+        value={k.new}
+        to={list ? q(`status=${k.kind === "application" ? "received" : "new"}`) : undefined}
+      />
       <Stat label="Last 7 days" value={k.lastWeek} />
       <Stat label="Unassigned" value={k.unassigned} to={list ? q("assignee=none") : undefined} />
       <Stat label="Spam" value={k.spam} to={`/spam?kind=${k.kind}`} />

@@ -164,7 +164,8 @@ function Workflow({ d, onChange }: { d: SubmissionDetail; onChange: (d: Submissi
             e.preventDefault();
             // Rejecting an applicant shows the e-mail they can be sent before anything changes.
             if (isApplication && status === "rejected") setRejecting(true);
-            else void save({ status }, "status", `${isApplication ? "Stage" : "Status"} set to ${statusLabel(status)}.`);
+            else
+              void save({ status }, "status", `${isApplication ? "Stage" : "Status"} set to ${statusLabel(status)}.`);
           }}
           className="space-y-1.5"
         >
