@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { descriptionBlocks, descriptionHtml, hiringRounds, internships, jobs, listings } from "./careers";
 import { formErrorPages, thankYouPages } from "./form-outcomes";
 import { offices } from "./offices";
-import { formErrorReasons, formKinds } from "./routes";
+import { submissionKinds } from "../contracts/api";
+import { formErrorReasons } from "./routes";
 
 describe("careers content (docs/product.md 'Content data')", () => {
   it("has the three jobs with their locations", () => {
@@ -80,7 +81,7 @@ describe("offices (docs/product.md 'Contact')", () => {
 
 describe("form outcome pages", () => {
   it("cover every form and every error reason the server redirects to", () => {
-    expect(Object.keys(thankYouPages).sort()).toEqual([...formKinds].sort());
+    expect(Object.keys(thankYouPages).sort()).toEqual([...submissionKinds].sort());
     expect(Object.keys(formErrorPages).sort()).toEqual([...formErrorReasons].sort());
     expect(formErrorPages.invalid.fixes.join(" ")).toMatch(/100 characters/);
     expect(formErrorPages["too-large"].lead).toMatch(/5 MB/);

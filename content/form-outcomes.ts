@@ -5,7 +5,8 @@
  */
 import { z } from "zod";
 import { LIMITS, RESUME_MAX_BYTES } from "../contracts/limits";
-import { formErrorReasons, formKinds } from "./routes";
+import { submissionKinds } from "../contracts/api";
+import { formErrorReasons } from "./routes";
 import { copy, internalHref } from "./schema";
 
 const link = z.object({ label: copy(3, 40), href: internalHref });
@@ -32,7 +33,7 @@ const backToForms = [
 ];
 const mb = RESUME_MAX_BYTES / (1024 * 1024);
 
-export const thankYouPages = z.record(z.enum(formKinds), thankYou).parse({
+export const thankYouPages = z.record(z.enum(submissionKinds), thankYou).parse({
   quote: {
     eyebrow: "Quote request received",
     lead: "Your quote request has reached our team. A short confirmation with its reference number is on its way to the address you gave.",

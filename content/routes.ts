@@ -7,9 +7,7 @@ import { erpModules } from "./erp-modules";
 import { isClosed, listings } from "./careers";
 import { products } from "./products";
 import { services } from "./services";
-
-export const formKinds = ["quote", "contact", "application"] as const;
-export type FormKind = (typeof formKinds)[number];
+import { submissionKinds } from "../contracts/api";
 
 /** Reasons a native (no-JavaScript) form post can fail; each has its own page. */
 export const formErrorReasons = ["invalid", "too-large", "file-type", "rate-limited", "unavailable"] as const;
@@ -46,7 +44,7 @@ export function unlistedPaths(now = Date.now()): string[] {
   return [
     ...listings.filter((l) => isClosed(l, now)).map((l) => `/career/${l.slug}`),
     "/quotesec",
-    ...formKinds.map((f) => `/thank-you/${f}`),
+    ...submissionKinds.map((f) => `/thank-you/${f}`),
     ...formErrorReasons.map((r) => `/form-error/${r}`),
     "/404",
   ];

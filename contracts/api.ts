@@ -1,4 +1,11 @@
 /** Shapes of API answers shared by the forms and the server. */
+/**
+ * The three things a visitor can submit: the one list the forms' pages, the server's registry,
+ * the outbox, the CLI and the workspace all name them from.
+ */
+export const submissionKinds = ["quote", "contact", "application"] as const;
+export type SubmissionKind = (typeof submissionKinds)[number];
+
 export interface ApiCreated {
   id: string;
   status: "received";

@@ -14,6 +14,7 @@
  */
 import { z } from "zod";
 import { hiringRounds, listings } from "../content/careers";
+import { submissionKinds, type SubmissionKind } from "./api";
 
 export const WORKSPACE_API = "/api/admin";
 /** @public for the interface */
@@ -21,9 +22,7 @@ export const WORKSPACE_TIME_ZONE = "Asia/Kolkata";
 
 // ---------------------------------------------------------------- kinds, roles, statuses
 
-/** The one list of submission kinds (the server's registry, the outbox and the CLI use it). */
-export const submissionKinds = ["quote", "contact", "application"] as const;
-export type SubmissionKind = (typeof submissionKinds)[number];
+export { submissionKinds, type SubmissionKind };
 export const submissionKindSchema = z.enum(submissionKinds);
 
 /** Kinds shown in the inbox (applications get their own view with issue 8). */

@@ -1,7 +1,7 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/thank-you";
 import { thankYouPages } from "@content/form-outcomes";
-import { formKinds, type FormKind } from "@content/routes";
+import { submissionKinds, type SubmissionKind } from "@contracts/api";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { pageMeta } from "~/lib/seo";
@@ -9,8 +9,8 @@ import { Heading, Eyebrow, Lead } from "~/components/ui/typography";
 
 // Where a form posted without JavaScript lands after success (the server redirects here).
 export function loader({ params }: Route.LoaderArgs) {
-  const form = params.form as FormKind;
-  if (!formKinds.includes(form)) throw data(null, { status: 404 });
+  const form = params.form as SubmissionKind;
+  if (!submissionKinds.includes(form)) throw data(null, { status: 404 });
   return { form, page: thankYouPages[form] };
 }
 
