@@ -4,19 +4,28 @@
  * inbox; a line opens the application's page (/hiring/:id).
  */
 import { applicationStages, hiringListings, type ApplicantItem } from "@contracts/workspace";
-import { Briefcase, ChevronLeft, ChevronRight, Search, SlidersHorizontal, X } from "lucide-react";
-import { useMemo, useState, type FormEvent } from "react";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { Briefcase } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
 import { api } from "../lib/client";
 import { formatDateTime, relativeTime } from "../lib/format";
 import { useMe } from "../lib/session";
 import { StatusBadge, statusLabel } from "../lib/status";
 import { useTitle } from "../lib/title";
 import { useResource } from "../lib/use-resource";
-import { buttonClass } from "../ui/button";
 import { Empty, FailureAlert, LoadingBlock } from "../ui/feedback";
-import { inputClass, selectClass } from "../ui/field";
 import { PageHeader } from "../ui/layout";
+import {
+  AssigneeFilter,
+  assigneeChip,
+  DateRangeFilter,
+  FilterChips,
+  FilterPanel,
+  Pager,
+  SearchBox,
+  SelectFilter,
+  useUrlFilters,
+} from "../ui/list-controls";
 import { PAGE_SIZE, UnreadDot } from "./inbox";
 
 const FILTERS = ["listing", "stage", "assignee", "q", "from", "to"] as const;
@@ -24,21 +33,9 @@ type FilterName = (typeof FILTERS)[number];
 
 const listingName = (id: string) => hiringListings.find((l) => l.id === id)?.title ?? id;
 
-function useFilters() {
-  const [params] = useSearchParams();
-  return useMemo(() => {
-    const f: Partial<Record<FilterName | "cursor", string>> = {};
-    for (const k of [...FILTERS, "cursor"] as const) {
-      const v = params.get(k);
-      if (v) f[k] = v;
-    }
-    return f;
-  }, [params]);
-}
-
 export function ApplicantsPage() {
   const me = useMe();
-  const filters = useFilters();
+  const filters = useUrlFilters(FILTERS);
   const navigate = useNavigate();
   const location = useLocation();
   const back = ((location.state as { back?: string[] } | null)?.back ?? []).slice();
@@ -75,75 +72,29 @@ export function ApplicantsPage() {
 
   const filterControls = (
     <>
-      <label className="block">
-        <span className="mb-1 block text-xs font-medium text-ink-700">Listing</span>
-        <select
-          className={selectClass}
-          value={filters.listing ?? ""}
-          onChange={(e) => apply({ listing: e.target.value || undefined })}
-        >
-          <option value="">All listings</option>
-          {hiringListings.map((l) => (
-            <option key={l.id} value={l.id}>
-              {l.title}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="block">
-        <span className="mb-1 block text-xs font-medium text-ink-700">Stage</span>
-        <select
-          className={selectClass}
-          value={filters.stage ?? ""}
-          onChange={(e) => apply({ stage: e.target.value || undefined })}
-        >
-          <option value="">Any stage</option>
-          {applicationStages.map((s) => (
-            <option key={s} value={s}>
-              {statusLabel(s)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="block">
-        <span className="mb-1 block text-xs font-medium text-ink-700">Assignee</span>
-        <select
-          className={selectClass}
-          value={filters.assignee ?? ""}
-          onChange={(e) => apply({ assignee: e.target.value || undefined })}
-        >
-          <option value="">Anyone</option>
-          <option value="me">Me</option>
-          <option value="none">Unassigned</option>
-          {peopleItems
-            .filter((p) => p.id !== me.id)
-            .map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-        </select>
-      </label>
-      <label className="block">
-        <span className="mb-1 block text-xs font-medium text-ink-700">Received from</span>
-        <input
-          type="date"
-          className={inputClass}
-          value={filters.from ?? ""}
-          max={filters.to}
-          onChange={(e) => apply({ from: e.target.value || undefined })}
-        />
-      </label>
-      <label className="block">
-        <span className="mb-1 block text-xs font-medium text-ink-700">Received to</span>
-        <input
-          type="date"
-          className={inputClass}
-          value={filters.to ?? ""}
-          min={filters.from}
-          onChange={(e) => apply({ to: e.target.value || undefined })}
-        />
-      </label>
+      <SelectFilter label="Listing" value={filters.listing} onChange={(listing) => apply({ listing })}>
+        <option value="">All listings</option>
+        {hiringListings.map((l) => (
+          <option key={l.id} value={l.id}>
+            {l.title}
+          </option>
+        ))}
+      </SelectFilter>
+      <SelectFilter label="Stage" value={filters.stage} onChange={(stage) => apply({ stage })}>
+        <option value="">Any stage</option>
+        {applicationStages.map((s) => (
+          <option key={s} value={s}>
+            {statusLabel(s)}
+          </option>
+        ))}
+      </SelectFilter>
+      <AssigneeFilter
+        value={filters.assignee}
+        people={peopleItems}
+        meId={me.id}
+        onChange={(assignee) => apply({ assignee })}
+      />
+      <DateRangeFilter from={filters.from} to={filters.to} onChange={apply} />
     </>
   );
 
@@ -153,7 +104,7 @@ export function ApplicantsPage() {
       : k === "stage"
         ? `Stage: ${statusLabel(v)}`
         : k === "assignee"
-          ? `Assignee: ${v === "me" || v === me.id ? "me" : v === "none" ? "unassigned" : (peopleItems.find((p) => p.id === v)?.name ?? "someone")}`
+          ? assigneeChip(v, peopleItems, me.id)
           : k === "q"
             ? `Search: “${v}”`
             : k === "from"
@@ -167,61 +118,24 @@ export function ApplicantsPage() {
         description="Job and internship applications from the careers pages, newest first. Times are India Standard Time (IST)."
       />
       <div className="space-y-3">
-        <form role="search" onSubmit={submitSearch} className="flex gap-2">
-          <div className="relative flex-1">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-500"
-              aria-hidden="true"
-            />
-            <label htmlFor="applicants-search" className="sr-only">
-              Search name, e-mail, phone and last company
-            </label>
-            <input
-              id="applicants-search"
-              type="search"
-              value={q}
-              onChange={(e) => setQ(e.target.value)}
-              placeholder="Search name, e-mail, phone, company…"
-              className={`${inputClass} pl-9`}
-              maxLength={200}
-            />
-          </div>
-          <button type="submit" className={buttonClass("secondary")}>
-            Search
-          </button>
-        </form>
-        <details className="group rounded-lg border border-ink-200 bg-white md:hidden">
-          <summary className="flex h-10 cursor-pointer list-none items-center gap-2 px-3 text-sm font-medium text-ink-800 [&::-webkit-details-marker]:hidden">
-            <SlidersHorizontal className="size-4 text-ink-500" aria-hidden="true" />
-            Filters{active ? ` (${active} on)` : ""}
-          </summary>
-          <div className="grid grid-cols-2 gap-3 border-t border-ink-100 p-3">{filterControls}</div>
-        </details>
-        <div className="hidden gap-3 md:grid md:grid-cols-5">{filterControls}</div>
-        {active > 0 ? (
-          <div className="flex flex-wrap items-center gap-2 text-xs">
-            <span className="text-ink-600">Filtered:</span>
-            {FILTERS.filter((k) => filters[k]).map((k) => (
-              <button
-                key={k}
-                type="button"
-                onClick={() => apply({ [k]: undefined })}
-                className="inline-flex items-center gap-1 rounded-full border border-ink-200 bg-white px-2 py-0.5 text-ink-800 hover:bg-ink-50"
-              >
-                {chip(k, filters[k] ?? "")}
-                <X className="size-3" aria-hidden="true" />
-                <span className="sr-only">(remove this filter)</span>
-              </button>
-            ))}
-            <button
-              type="button"
-              onClick={() => navigate("/hiring")}
-              className="font-medium text-brand-700 hover:underline"
-            >
-              Clear all
-            </button>
-          </div>
-        ) : null}
+        <SearchBox
+          id="applicants-search"
+          label="Search name, e-mail, phone and last company"
+          placeholder="Search name, e-mail, phone, company…"
+          value={q}
+          onChange={setQ}
+          onSubmit={submitSearch}
+        />
+        <FilterPanel active={active} desktopGrid="md:grid-cols-5">
+          {filterControls}
+        </FilterPanel>
+        <FilterChips
+          names={FILTERS}
+          filters={filters}
+          label={chip}
+          onRemove={(k) => apply({ [k]: undefined })}
+          onClear={() => navigate("/hiring")}
+        />
       </div>
 
       {page.error ? <FailureAlert error={page.error} onRetry={page.reload} /> : null}
@@ -242,30 +156,13 @@ export function ApplicantsPage() {
         ) : null}
       </div>
 
-      {page.data && (back.length > 0 || page.data.nextCursor) ? (
-        <nav aria-label="Pages" className="flex items-center justify-between gap-2">
-          <button
-            type="button"
-            className={buttonClass("secondary", "sm")}
-            disabled={back.length === 0}
-            onClick={() => go({ ...filters, cursor: back[back.length - 1] || undefined }, { back: back.slice(0, -1) })}
-          >
-            <ChevronLeft aria-hidden="true" />
-            Newer
-          </button>
-          <span className="text-xs text-ink-600">Page {back.length + 1}</span>
-          <button
-            type="button"
-            className={buttonClass("secondary", "sm")}
-            disabled={!page.data.nextCursor}
-            onClick={() =>
-              go({ ...filters, cursor: page.data?.nextCursor ?? undefined }, { back: [...back, filters.cursor ?? ""] })
-            }
-          >
-            Older
-            <ChevronRight aria-hidden="true" />
-          </button>
-        </nav>
+      {page.data ? (
+        <Pager
+          back={back}
+          nextCursor={page.data.nextCursor}
+          cursor={filters.cursor}
+          onPage={(cursor, nextBack) => go({ ...filters, cursor: cursor ?? undefined }, { back: nextBack })}
+        />
       ) : null}
     </div>
   );

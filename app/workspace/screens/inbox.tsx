@@ -4,9 +4,9 @@
  * Back button all keep it; the cursors of earlier pages ride in the history entry's state.
  */
 import { inboxKinds, kindLabels, statusesByKind, type InboxItem } from "@contracts/workspace";
-import { ChevronLeft, ChevronRight, Download, Inbox as InboxIcon, Search, SlidersHorizontal, X } from "lucide-react";
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { Download, Inbox as InboxIcon } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
 import { api } from "../lib/client";
 import { formatDateTime, relativeTime } from "../lib/format";
 import { useMe } from "../lib/session";
@@ -15,8 +15,18 @@ import { useTitle } from "../lib/title";
 import { useResource } from "../lib/use-resource";
 import { buttonClass } from "../ui/button";
 import { Empty, FailureAlert, LoadingBlock } from "../ui/feedback";
-import { inputClass, selectClass } from "../ui/field";
 import { PageHeader } from "../ui/layout";
+import {
+  AssigneeFilter,
+  assigneeChip,
+  DateRangeFilter,
+  FilterChips,
+  FilterPanel,
+  Pager,
+  SearchBox,
+  SelectFilter,
+  useUrlFilters,
+} from "../ui/list-controls";
 
 const FILTERS = ["kind", "status", "assignee", "q", "from", "to", "unread"] as const;
 type FilterName = (typeof FILTERS)[number];
@@ -27,18 +37,6 @@ interface PageState {
   back?: string[];
 }
 
-function useFilters() {
-  const [params] = useSearchParams();
-  return useMemo(() => {
-    const f: Partial<Record<FilterName | "cursor", string>> = {};
-    for (const k of [...FILTERS, "cursor"] as const) {
-      const v = params.get(k);
-      if (v) f[k] = v;
-    }
-    return f;
-  }, [params]);
-}
-
 function allStatuses(kind: string | undefined): string[] {
   if (kind === "quote" || kind === "contact") return [...statusesByKind[kind]];
   return [...new Set(inboxKinds.flatMap((k) => statusesByKind[k]))];
@@ -47,7 +45,7 @@ function allStatuses(kind: string | undefined): string[] {
 export function InboxPage() {
   useTitle("Inbox");
   const me = useMe();
-  const filters = useFilters();
+  const filters = useUrlFilters(FILTERS);
   const navigate = useNavigate();
   const location = useLocation();
   const back = ((location.state as PageState | null)?.back ?? []).slice();
@@ -107,81 +105,34 @@ export function InboxPage() {
   const active = FILTERS.filter((k) => filters[k]).length;
   const exportHref = api.exportUrl(filters);
   const peopleItems = people.data?.items ?? [];
-  const pageNumber = back.length + 1;
 
   const filterControls = (
     <>
-      <label className="block">
-        <span className="mb-1 block text-xs font-medium text-ink-700">Kind</span>
-        <select
-          className={selectClass}
-          value={filters.kind ?? ""}
-          onChange={(e) => apply({ kind: e.target.value || undefined })}
-        >
-          <option value="">All kinds</option>
-          {inboxKinds
-            .filter((k) => me.kinds.includes(k))
-            .map((k) => (
-              <option key={k} value={k}>
-                {kindLabels[k]}
-              </option>
-            ))}
-        </select>
-      </label>
-      <label className="block">
-        <span className="mb-1 block text-xs font-medium text-ink-700">Status</span>
-        <select
-          className={selectClass}
-          value={filters.status ?? ""}
-          onChange={(e) => apply({ status: e.target.value || undefined })}
-        >
-          <option value="">Any status</option>
-          {allStatuses(filters.kind).map((s) => (
-            <option key={s} value={s}>
-              {statusLabel(s)}
+      <SelectFilter label="Kind" value={filters.kind} onChange={(kind) => apply({ kind })}>
+        <option value="">All kinds</option>
+        {inboxKinds
+          .filter((k) => me.kinds.includes(k))
+          .map((k) => (
+            <option key={k} value={k}>
+              {kindLabels[k]}
             </option>
           ))}
-        </select>
-      </label>
-      <label className="block">
-        <span className="mb-1 block text-xs font-medium text-ink-700">Assignee</span>
-        <select
-          className={selectClass}
-          value={filters.assignee ?? ""}
-          onChange={(e) => apply({ assignee: e.target.value || undefined })}
-        >
-          <option value="">Anyone</option>
-          <option value="me">Me</option>
-          <option value="none">Unassigned</option>
-          {peopleItems
-            .filter((p) => p.id !== me.id)
-            .map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-        </select>
-      </label>
-      <label className="block">
-        <span className="mb-1 block text-xs font-medium text-ink-700">Received from</span>
-        <input
-          type="date"
-          className={inputClass}
-          value={filters.from ?? ""}
-          max={filters.to}
-          onChange={(e) => apply({ from: e.target.value || undefined })}
-        />
-      </label>
-      <label className="block">
-        <span className="mb-1 block text-xs font-medium text-ink-700">Received to</span>
-        <input
-          type="date"
-          className={inputClass}
-          value={filters.to ?? ""}
-          min={filters.from}
-          onChange={(e) => apply({ to: e.target.value || undefined })}
-        />
-      </label>
+      </SelectFilter>
+      <SelectFilter label="Status" value={filters.status} onChange={(status) => apply({ status })}>
+        <option value="">Any status</option>
+        {allStatuses(filters.kind).map((s) => (
+          <option key={s} value={s}>
+            {statusLabel(s)}
+          </option>
+        ))}
+      </SelectFilter>
+      <AssigneeFilter
+        value={filters.assignee}
+        people={peopleItems}
+        meId={me.id}
+        onChange={(assignee) => apply({ assignee })}
+      />
+      <DateRangeFilter from={filters.from} to={filters.to} onChange={apply} />
       <label className="flex h-9 items-center gap-2 self-end text-sm text-ink-800">
         <input
           type="checkbox"
@@ -208,64 +159,25 @@ export function InboxPage() {
       />
 
       <div className="space-y-3">
-        <form role="search" onSubmit={submitSearch} className="flex gap-2">
-          <div className="relative flex-1">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-500"
-              aria-hidden="true"
-            />
-            <label htmlFor="inbox-search" className="sr-only">
-              Search name, e-mail and text
-            </label>
-            <input
-              id="inbox-search"
-              ref={searchRef}
-              type="search"
-              value={q}
-              onChange={(e) => setQ(e.target.value)}
-              placeholder="Search name, e-mail, text…  ( / )"
-              className={`${inputClass} pl-9`}
-              maxLength={200}
-            />
-          </div>
-          <button type="submit" className={buttonClass("secondary")}>
-            Search
-          </button>
-        </form>
-
-        <details className="group rounded-lg border border-ink-200 bg-white md:hidden">
-          <summary className="flex h-10 cursor-pointer list-none items-center gap-2 px-3 text-sm font-medium text-ink-800 [&::-webkit-details-marker]:hidden">
-            <SlidersHorizontal className="size-4 text-ink-500" aria-hidden="true" />
-            Filters{active ? ` (${active} on)` : ""}
-          </summary>
-          <div className="grid grid-cols-2 gap-3 border-t border-ink-100 p-3">{filterControls}</div>
-        </details>
-        <div className="hidden gap-3 md:grid md:grid-cols-[repeat(5,minmax(0,1fr))_auto]">{filterControls}</div>
-
-        {active > 0 ? (
-          <div className="flex flex-wrap items-center gap-2 text-xs">
-            <span className="text-ink-600">Filtered:</span>
-            {FILTERS.filter((k) => filters[k]).map((k) => (
-              <button
-                key={k}
-                type="button"
-                onClick={() => apply({ [k]: undefined })}
-                className="inline-flex items-center gap-1 rounded-full border border-ink-200 bg-white px-2 py-0.5 text-ink-800 hover:bg-ink-50"
-              >
-                {chipLabel(k, filters[k] ?? "", peopleItems, me.id)}
-                <X className="size-3" aria-hidden="true" />
-                <span className="sr-only">(remove this filter)</span>
-              </button>
-            ))}
-            <button
-              type="button"
-              onClick={() => navigate("/inbox")}
-              className="font-medium text-brand-700 hover:underline"
-            >
-              Clear all
-            </button>
-          </div>
-        ) : null}
+        <SearchBox
+          id="inbox-search"
+          label="Search name, e-mail and text"
+          placeholder="Search name, e-mail, text…  ( / )"
+          value={q}
+          onChange={setQ}
+          onSubmit={submitSearch}
+          inputRef={searchRef}
+        />
+        <FilterPanel active={active} desktopGrid="md:grid-cols-[repeat(5,minmax(0,1fr))_auto]">
+          {filterControls}
+        </FilterPanel>
+        <FilterChips
+          names={FILTERS}
+          filters={filters}
+          label={(k, v) => chipLabel(k, v, peopleItems, me.id)}
+          onRemove={(k) => apply({ [k]: undefined })}
+          onClear={() => navigate("/inbox")}
+        />
       </div>
 
       {page.error ? <FailureAlert error={page.error} onRetry={page.reload} /> : null}
@@ -287,31 +199,8 @@ export function InboxPage() {
         ) : null}
       </div>
 
-      {page.data && (back.length > 0 || page.data.nextCursor) ? (
-        <nav aria-label="Pages" className="flex items-center justify-between gap-2">
-          <button
-            type="button"
-            className={buttonClass("secondary", "sm")}
-            disabled={back.length === 0}
-            onClick={() => {
-              const prev = back.slice(0, -1);
-              goPage(back[back.length - 1] || null, prev);
-            }}
-          >
-            <ChevronLeft aria-hidden="true" />
-            Newer
-          </button>
-          <span className="text-xs text-ink-600">Page {pageNumber}</span>
-          <button
-            type="button"
-            className={buttonClass("secondary", "sm")}
-            disabled={!page.data.nextCursor}
-            onClick={() => goPage(page.data?.nextCursor ?? null, [...back, filters.cursor ?? ""])}
-          >
-            Older
-            <ChevronRight aria-hidden="true" />
-          </button>
-        </nav>
+      {page.data ? (
+        <Pager back={back} nextCursor={page.data.nextCursor} cursor={filters.cursor} onPage={goPage} />
       ) : null}
     </div>
   );
@@ -324,7 +213,7 @@ function chipLabel(k: FilterName, v: string, people: { id: string; name: string 
     case "status":
       return `Status: ${statusLabel(v)}`;
     case "assignee":
-      return `Assignee: ${v === "me" || v === meId ? "me" : v === "none" ? "unassigned" : (people.find((p) => p.id === v)?.name ?? "someone")}`;
+      return assigneeChip(v, people, meId);
     case "q":
       return `Search: “${v}”`;
     case "from":

@@ -1,0 +1,267 @@
+/**
+ * The controls every list screen shares (the inbox, the applications): filters read from the URL,
+ * the search box, the filter panel (a disclosure on phones, a row on wider screens), the assignee
+ * and date filters, the chips of active filters, and the Newer/Older pager.
+ */
+import { ChevronLeft, ChevronRight, Search, SlidersHorizontal, X } from "lucide-react";
+import { useMemo, type FormEvent, type ReactNode, type Ref } from "react";
+import { useSearchParams } from "react-router";
+import { buttonClass } from "./button";
+import { inputClass, selectClass } from "./field";
+
+export type UrlFilters<K extends string> = Partial<Record<K | "cursor", string>>;
+
+/** The list's filters and cursor, as the URL has them (a reload, a shared link and Back keep them). */
+export function useUrlFilters<K extends string>(names: readonly K[]): UrlFilters<K> {
+  const [params] = useSearchParams();
+  return useMemo(() => {
+    const f: UrlFilters<K> = {};
+    for (const k of [...names, "cursor" as const]) {
+      const v = params.get(k);
+      if (v) f[k] = v;
+    }
+    return f;
+  }, [params, names]);
+}
+
+export function SearchBox({
+  id,
+  label,
+  placeholder,
+  value,
+  onChange,
+  onSubmit,
+  inputRef,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  onSubmit: (e: FormEvent) => void;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
+  return (
+    <form role="search" onSubmit={onSubmit} className="flex gap-2">
+      <div className="relative flex-1">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-500"
+          aria-hidden="true"
+        />
+        <label htmlFor={id} className="sr-only">
+          {label}
+        </label>
+        <input
+          id={id}
+          ref={inputRef}
+          type="search"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          placeholder={placeholder}
+          className={`${inputClass} pl-9`}
+          maxLength={200}
+        />
+      </div>
+      <button type="submit" className={buttonClass("secondary")}>
+        Search
+      </button>
+    </form>
+  );
+}
+
+/** The filters: behind a "Filters" disclosure on phones, in one row (`desktopGrid`) from md up. */
+export function FilterPanel({
+  active,
+  desktopGrid,
+  children,
+}: {
+  active: number;
+  desktopGrid: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <details className="group rounded-lg border border-ink-200 bg-white md:hidden">
+        <summary className="flex h-10 cursor-pointer list-none items-center gap-2 px-3 text-sm font-medium text-ink-800 [&::-webkit-details-marker]:hidden">
+          <SlidersHorizontal className="size-4 text-ink-500" aria-hidden="true" />
+          Filters{active ? ` (${active} on)` : ""}
+        </summary>
+        <div className="grid grid-cols-2 gap-3 border-t border-ink-100 p-3">{children}</div>
+      </details>
+      <div className={`hidden gap-3 md:grid ${desktopGrid}`}>{children}</div>
+    </>
+  );
+}
+
+export function SelectFilter({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="block">
+      <span className="mb-1 block text-xs font-medium text-ink-700">{label}</span>
+      <select className={selectClass} value={value ?? ""} onChange={(e) => onChange(e.target.value || undefined)}>
+        {children}
+      </select>
+    </label>
+  );
+}
+
+interface Person {
+  id: string;
+  name: string;
+}
+
+/** Anyone, me, unassigned, or a colleague. */
+export function AssigneeFilter({
+  value,
+  people,
+  meId,
+  onChange,
+}: {
+  value: string | undefined;
+  people: Person[];
+  meId: string;
+  onChange: (value: string | undefined) => void;
+}) {
+  return (
+    <SelectFilter label="Assignee" value={value} onChange={onChange}>
+      <option value="">Anyone</option>
+      <option value="me">Me</option>
+      <option value="none">Unassigned</option>
+      {people
+        .filter((p) => p.id !== meId)
+        .map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name}
+          </option>
+        ))}
+    </SelectFilter>
+  );
+}
+
+export const assigneeChip = (v: string, people: Person[], meId: string) =>
+  `Assignee: ${v === "me" || v === meId ? "me" : v === "none" ? "unassigned" : (people.find((p) => p.id === v)?.name ?? "someone")}`;
+
+/** "Received from" and "Received to", calendar days in IST, each bounding the other. */
+export function DateRangeFilter({
+  from,
+  to,
+  onChange,
+}: {
+  from: string | undefined;
+  to: string | undefined;
+  onChange: (change: { from?: string | undefined; to?: string | undefined }) => void;
+}) {
+  return (
+    <>
+      <label className="block">
+        <span className="mb-1 block text-xs font-medium text-ink-700">Received from</span>
+        <input
+          type="date"
+          className={inputClass}
+          value={from ?? ""}
+          max={to}
+          onChange={(e) => onChange({ from: e.target.value || undefined })}
+        />
+      </label>
+      <label className="block">
+        <span className="mb-1 block text-xs font-medium text-ink-700">Received to</span>
+        <input
+          type="date"
+          className={inputClass}
+          value={to ?? ""}
+          min={from}
+          onChange={(e) => onChange({ to: e.target.value || undefined })}
+        />
+      </label>
+    </>
+  );
+}
+
+/** The active filters as removable chips, and "Clear all". */
+export function FilterChips<K extends string>({
+  names,
+  filters,
+  label,
+  onRemove,
+  onClear,
+}: {
+  names: readonly K[];
+  filters: UrlFilters<K>;
+  label: (name: K, value: string) => string;
+  onRemove: (name: K) => void;
+  onClear: () => void;
+}) {
+  const on = names.filter((k) => filters[k]);
+  if (on.length === 0) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-xs">
+      <span className="text-ink-600">Filtered:</span>
+      {on.map((k) => (
+        <button
+          key={k}
+          type="button"
+          onClick={() => onRemove(k)}
+          className="inline-flex items-center gap-1 rounded-full border border-ink-200 bg-white px-2 py-0.5 text-ink-800 hover:bg-ink-50"
+        >
+          {label(k, filters[k] ?? "")}
+          <X className="size-3" aria-hidden="true" />
+          <span className="sr-only">(remove this filter)</span>
+        </button>
+      ))}
+      <button type="button" onClick={onClear} className="font-medium text-brand-700 hover:underline">
+        Clear all
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Newer and Older over keyset pages: `back` holds the cursors of the pages before this one (the
+ * first page's is ""), carried in the history entry's state.
+ */
+export function Pager({
+  back,
+  nextCursor,
+  onPage,
+  cursor,
+}: {
+  back: string[];
+  nextCursor: string | null;
+  /** Go to the page at `cursor` (null: the first), remembering `back`. */
+  onPage: (cursor: string | null, back: string[]) => void;
+  cursor: string | undefined;
+}) {
+  if (back.length === 0 && !nextCursor) return null;
+  return (
+    <nav aria-label="Pages" className="flex items-center justify-between gap-2">
+      <button
+        type="button"
+        className={buttonClass("secondary", "sm")}
+        disabled={back.length === 0}
+        onClick={() => onPage(back[back.length - 1] || null, back.slice(0, -1))}
+      >
+        <ChevronLeft aria-hidden="true" />
+        Newer
+      </button>
+      <span className="text-xs text-ink-600">Page {back.length + 1}</span>
+      <button
+        type="button"
+        className={buttonClass("secondary", "sm")}
+        disabled={!nextCursor}
+        onClick={() => onPage(nextCursor, [...back, cursor ?? ""])}
+      >
+        Older
+        <ChevronRight aria-hidden="true" />
+      </button>
+    </nav>
+  );
+}
