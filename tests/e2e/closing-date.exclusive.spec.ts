@@ -6,8 +6,7 @@
  * the sitemap and the server's refusal. It runs in the `exclusive` project: the build takes both
  * cores for a while.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { execFile } from "node:child_process";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
