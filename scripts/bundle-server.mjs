@@ -1,8 +1,8 @@
 // The production server as one ESM file per entry (package.json "build", after the prerender,
 // which empties BUILD_DIR/server): BUILD_DIR/server/main.js (the server) and cli.js (the
-// command-line tool). Dependencies stay in node_modules (--packages=external); starting the
+// command-line tool), with sqlite-worker.mjs beside them. Dependencies stay in node_modules (--packages=external); starting the
 // bundle takes a fraction of the time tsx needs to compile the sources.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -25,6 +25,9 @@ const result = await build({
   logLevel: "warning",
   metafile: true,
 });
+// The SQLite connection's worker thread is loaded by URL from beside the bundle, as it is from
+// beside server/db/sqlite-worker-dialect.ts in the sources (docs/decisions/0073-sqlite-off-the-event-loop.md).
+copyFileSync(join(root, "server/db/sqlite-worker.mjs"), join(outdir, "sqlite-worker.mjs"));
 // The bundle is ESM regardless of the nearest package.json.
 writeFileSync(join(outdir, "package.json"), '{ "type": "module" }\n');
 const bytes = Object.entries(result.metafile.outputs)

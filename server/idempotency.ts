@@ -1,7 +1,11 @@
 /**
  * Idempotency-Key (Stripe; draft-ietf-httpapi-idempotency-key-header), per route:
- * - first use: a row in state "in_flight" is committed before the work starts;
- * - the work's own transaction turns it into "done" with the response it gave;
+ * - first use (no row for the key yet, the common case): the work's own transaction inserts the
+ *   key as "done" with the response it gave, so a keyed submission costs no extra commit
+ *   (`keyIsUnused` then `insertDoneKey`); if another request with the same key got there first,
+ *   that insert finds its row and the work is undone;
+ * - otherwise (a retry, or that race): a row in state "in_flight" is committed before the work
+ *   starts (`claimKey`), and the work's own transaction turns it into "done" (`completeKey`);
  * - a repeat with the same body gets that response again, and nothing new is stored;
  * - a repeat with another body gets 422; a repeat while the first is running gets 409.
  * Keys are kept at least IDEMPOTENCY_TTL_HOURS (default 24 h), then purged.
@@ -116,20 +120,56 @@ export async function claimKey(db: Db, o: ClaimOptions): Promise<Claim> {
       if (Number(taken.numUpdatedRows) === 1) return { kind: "new" };
       continue;
     }
-    throw new HttpError(
-      409,
-      "idempotency_in_progress",
-      "A request with this Idempotency-Key is still being processed. Try again in a moment.",
-    );
+    throw keyInProgress();
   }
-  throw new HttpError(
+  throw keyInProgress();
+}
+
+export function keyInProgress(): HttpError {
+  return new HttpError(
     409,
     "idempotency_in_progress",
     "A request with this Idempotency-Key is still being processed. Try again in a moment.",
   );
 }
 
-/** Inside the submission's transaction: store the answer with the key. */
+/** A read, no commit: true when no row holds this key yet (the first use, the common case). */
+export async function keyIsUnused(db: Db, route: string, key: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("idempotency_keys")
+    .select("key")
+    .where("route", "=", route)
+    .where("key", "=", key)
+    .executeTakeFirst();
+  return !row;
+}
+
+/**
+ * Inside the submission's transaction, for a key no row held when the request arrived: the key
+ * and its answer in one insert. False when a row appeared meanwhile (a concurrent request with the
+ * same key): the caller must undo its work and answer as `claimKey` says.
+ */
+export async function insertDoneKey(
+  trx: Transaction<Database>,
+  o: { route: string; key: string; hash: string; now: number; status: number; body: string },
+): Promise<boolean> {
+  const r = await trx
+    .insertInto("idempotency_keys")
+    .values({
+      route: o.route,
+      key: o.key,
+      body_hash: o.hash,
+      state: "done",
+      response_status: o.status,
+      response_body: o.body,
+      created_at: iso(o.now),
+    })
+    .onConflict((oc) => oc.columns(["route", "key"]).doNothing())
+    .executeTakeFirst();
+  return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/** Inside the submission's transaction: store the answer with the key claimed before it. */
 export async function completeKey(
   trx: Transaction<Database>,
   route: string,

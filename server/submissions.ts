@@ -10,7 +10,16 @@ import { HONEYPOT_FIELD, MIN_FILL_MS, STARTED_AT_FIELD } from "../contracts/fiel
 import { isDatabaseUnavailable } from "./db";
 import { commit } from "./db/commit-queue";
 import type { SubmissionKind } from "./db/schema";
-import { claimKey, completeKey, IDEMPOTENCY_HEADER, readIdempotencyKey, releaseKey } from "./idempotency";
+import {
+  claimKey,
+  completeKey,
+  IDEMPOTENCY_HEADER,
+  insertDoneKey,
+  keyInProgress,
+  keyIsUnused,
+  readIdempotencyKey,
+  releaseKey,
+} from "./idempotency";
 import { newId } from "./lib/ids";
 import { sameHost } from "./plugins/cross-origin";
 import { capAcknowledgements, type SubmissionFields } from "./mail/messages";
@@ -95,6 +104,19 @@ export type StoreResult =
   | { outcome: "stored"; id: string; spam: SpamReason | null; status: 201; body: string }
   | { outcome: "replay"; status: number; body: string };
 
+class KeyTakenMeanwhile extends Error {}
+
+function claimOptions(s: SubmissionServices, a: StoreInput, key: string) {
+  return {
+    route: a.route,
+    key,
+    hash: a.hash,
+    now: s.now(),
+    ttlMs: s.config.idempotencyTtlMs,
+    staleMs: Math.max(2 * s.config.requestTimeoutMs, 60_000),
+  };
+}
+
 /**
  * Accepts one submission: spam check, idempotency claim, and one transaction holding the row,
  * its outbox messages and the idempotency record. Knows nothing of HTTP; the caller decides
@@ -110,24 +132,22 @@ export async function storeSubmission(s: SubmissionServices, a: StoreInput): Pro
     throw e;
   }
 
+  // The first use of a key (the common case) is recorded inside the submission's own transaction;
+  // a key already seen is claimed first, as server/idempotency.ts explains.
+  let claimed = false;
   if (key) {
-    let claim;
     try {
-      claim = await claimKey(s.db, {
-        route: a.route,
-        key,
-        hash: a.hash,
-        now: s.now(),
-        ttlMs: s.config.idempotencyTtlMs,
-        staleMs: Math.max(2 * s.config.requestTimeoutMs, 60_000),
-      });
+      if (!(await keyIsUnused(s.db, a.route, key))) {
+        const claim = await claimKey(s.db, claimOptions(s, a, key));
+        if (claim.kind === "replay") {
+          await discardUpload(a.upload?.staged ?? null, s.paths.uploads);
+          return { outcome: "replay", status: claim.status, body: claim.body };
+        }
+        claimed = true;
+      }
     } catch (e) {
       await discardUpload(a.upload?.staged ?? null, s.paths.uploads);
       throw e;
-    }
-    if (claim.kind === "replay") {
-      await discardUpload(a.upload?.staged ?? null, s.paths.uploads);
-      return { outcome: "replay", status: claim.status, body: claim.body };
     }
   }
 
@@ -181,16 +201,29 @@ export async function storeSubmission(s: SubmissionServices, a: StoreInput): Pro
         .execute();
       const rows = await capAcknowledgements(trx, outbox, now);
       if (rows.length) await trx.insertInto("outbox").values(rows).execute();
-      if (key) await completeKey(trx, a.route, key, 201, responseBody);
+      if (key && claimed) await completeKey(trx, a.route, key, 201, responseBody);
+      else if (key) {
+        const done = { route: a.route, key, hash: a.hash, now, status: 201, body: responseBody };
+        if (!(await insertDoneKey(trx, done))) throw new KeyTakenMeanwhile();
+      }
     });
   } catch (e) {
+    if (e instanceof KeyTakenMeanwhile) {
+      // Another request with the same key committed first: this one stored nothing (its savepoint
+      // was rolled back) and answers as that key now says.
+      await discardUpload(a.upload?.staged ?? null, s.paths.uploads);
+      const claim = await claimKey(s.db, claimOptions(s, a, key!));
+      if (claim.kind === "replay") return { outcome: "replay", status: claim.status, body: claim.body };
+      await releaseKey(s.db, a.route, key!).catch(() => {});
+      throw keyInProgress();
+    }
     // A connection lost during the transaction (the database crashed) leaves its outcome unknown:
     // the COMMIT may have been durable before the answer was lost, and the row would then point at
     // this résumé. Keep the file (at worst an orphan) rather than risk deleting an accepted one.
     const outcomeUnknown = a.upload?.staged.finalName != null && isDatabaseUnavailable(e as Error);
     if (outcomeUnknown) s.log?.warn({ kind: a.kind }, "database connection lost during the commit; résumé kept");
     else await discardUpload(a.upload?.staged ?? null, s.paths.uploads);
-    if (key) await releaseKey(s.db, a.route, key).catch(() => {});
+    if (key && claimed) await releaseKey(s.db, a.route, key).catch(() => {});
     throw e;
   }
 

@@ -6,11 +6,11 @@
  */
 import { closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { join } from "node:path";
-import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, Migrator, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { migrationProvider } from "./migrations";
 import type { Database } from "./schema";
+import { WORKER_GONE, WorkerSqliteDialect } from "./sqlite-worker-dialect";
 
 export type Db = Kysely<Database>;
 export type Dialect = "sqlite" | "postgres";
@@ -73,6 +73,7 @@ const UNAVAILABLE_CODES = new Set([
   "ENOTFOUND",
   "SQLITE_BUSY",
   "SQLITE_LOCKED",
+  WORKER_GONE,
   "57P01",
   "57P02",
   "57P03",
@@ -103,7 +104,7 @@ export async function migrate(db: Db): Promise<void> {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHandle> {
   const handle = options.databaseUrl
     ? await openPostgres(options.databaseUrl, options.onPoolError)
-    : openSqlite(options);
+    : await openSqlite(options);
   try {
     if (options.migrate !== false) await migrate(handle.db);
   } catch (e) {
@@ -113,7 +114,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
   return handle;
 }
 
-function openSqlite(options: OpenDatabaseOptions): DbHandle {
+async function openSqlite(options: OpenDatabaseOptions): Promise<DbHandle> {
   let file = options.sqliteFile;
   if (!file) {
     mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
@@ -122,21 +123,22 @@ function openSqlite(options: OpenDatabaseOptions): DbHandle {
   // The database holds personal data: only the server's user may read it. SQLite gives its -wal
   // and -shm files the database file's mode, so creating it 0600 covers all three.
   if (file !== ":memory:" && !file.startsWith("file:") && !existsSync(file)) closeSync(openSync(file, "wx", 0o600));
-  const sqlite = new SQLite(file);
+  // The connection lives in a worker thread, so that a COMMIT's fsync never holds the event loop
+  // (docs/decisions/0073-sqlite-off-the-event-loop.md). Its settings are read back through it.
+  const db = new Kysely<Database>({
+    dialect: new WorkerSqliteDialect({
+      file,
+      pragmas: ["journal_mode = WAL", "synchronous = FULL", "foreign_keys = ON", "busy_timeout = 5000"],
+    }),
+  });
   try {
-    sqlite.pragma("journal_mode = WAL");
-    sqlite.pragma("synchronous = FULL");
-    sqlite.pragma("foreign_keys = ON");
-    sqlite.pragma("busy_timeout = 5000");
-    checkSqliteDurability(
-      sqlite.pragma("journal_mode", { simple: true }),
-      sqlite.pragma("synchronous", { simple: true }),
-    );
+    const journal = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
+    const synchronous = await sql<{ synchronous: number }>`pragma synchronous`.execute(db);
+    checkSqliteDurability(journal.rows[0]?.journal_mode, synchronous.rows[0]?.synchronous);
   } catch (e) {
-    sqlite.close();
+    await db.destroy();
     throw e;
   }
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   let closed = false;
   return {
     db,

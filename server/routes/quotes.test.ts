@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { expect, it } from "vitest";
 import { LIMITS, MIN_FILL_MS } from "../../contracts/fields";
 import { describeDb, validQuote } from "../../tests/support/server";
@@ -283,6 +284,55 @@ describeDb("POST /api/quotes", (suite) => {
       const created = new Set(results.filter((r) => r.statusCode === 201).map((r) => r.json().id));
       expect(created.size).toBe(1);
       expect(await app.db.selectFrom("quotes").select("id").execute()).toHaveLength(1);
+    });
+
+    it("Idempotency-Key: the first use of a key commits with the submission, no claim committed before it", async () => {
+      const { app } = await suite.app();
+      // Any "in_flight" claim (the separate commit of a retried key) now fails its statement.
+      if (suite.kind === "sqlite") {
+        await sql`create trigger no_claims before insert on idempotency_keys when new.state = 'in_flight'
+          begin select raise(abort, 'separate claim'); end`.execute(app.db);
+      } else {
+        await sql`create function no_claims() returns trigger language plpgsql as $$
+          begin raise exception 'separate claim'; end $$`.execute(app.db);
+        await sql`create trigger no_claims before insert on idempotency_keys for each row
+          when (new.state = 'in_flight') execute function no_claims()`.execute(app.db);
+      }
+      const body = validQuote();
+      let first;
+      try {
+        first = await app.inject(json(body, { "idempotency-key": "one-commit" }));
+      } finally {
+        await sql`drop trigger no_claims${sql.raw(suite.kind === "postgres" ? " on idempotency_keys" : "")}`.execute(
+          app.db,
+        );
+        if (suite.kind === "postgres") await sql`drop function no_claims`.execute(app.db);
+      }
+      expect(first.statusCode).toBe(201);
+      const key = await app.db.selectFrom("idempotency_keys").selectAll().where("key", "=", "one-commit").execute();
+      expect(key).toMatchObject([{ state: "done", response_status: 201, response_body: first.body }]);
+      // A retry takes the claim path and replays the answer.
+      const again = await app.inject(json(body, { "idempotency-key": "one-commit" }));
+      expect(again.body).toBe(first.body);
+      expect(await app.db.selectFrom("quotes").select("id").execute()).toHaveLength(1);
+    });
+
+    it("Idempotency-Key: concurrent first uses with different bodies store one, and the others are refused", async () => {
+      const { app } = await suite.app();
+      const results = await Promise.all(
+        Array.from({ length: 4 }, (_, i) =>
+          app.inject(
+            json(validQuote({ message: `Variant ${i}: a new website for our logistics company.` }), {
+              "idempotency-key": "race",
+            }),
+          ),
+        ),
+      );
+      const codes = results.map((r) => r.statusCode);
+      expect(codes.filter((c) => c === 201)).toHaveLength(1);
+      expect(codes.every((c) => c === 201 || c === 422 || c === 409)).toBe(true);
+      expect(await app.db.selectFrom("quotes").select("id").execute()).toHaveLength(1);
+      expect(await app.db.selectFrom("outbox").select("id").execute()).toHaveLength(2);
     });
 
     it("Idempotency-Key: a key held in flight gives 409; a malformed key is a 400", async () => {

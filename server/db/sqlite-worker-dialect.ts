@@ -1,0 +1,273 @@
+/**
+ * A Kysely dialect for SQLite whose one connection lives in a worker thread
+ * (server/db/sqlite-worker.mjs; docs/decisions/0073-sqlite-off-the-event-loop.md).
+ *
+ * Everything else is Kysely's own SQLite support (query compiler, adapter, introspector). As
+ * with Kysely's SqliteDriver, there is one connection, lent to one query or transaction at a time
+ * behind a mutex; statements reach the worker in order and its answers come back in order.
+ *
+ * If the worker ever ends (it should not: every statement's error is caught and sent back), the
+ * queries waiting on it fail as "database unavailable" (503), the connection it served is dead for
+ * good (a transaction half-run in it was rolled back with it, and must not continue on another),
+ * and the next query starts a new worker.
+ */
+import { Worker } from "node:worker_threads";
+import {
+  CompiledQuery,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  type DatabaseConnection,
+  type DatabaseIntrospector,
+  type Dialect,
+  type DialectAdapter,
+  type Driver,
+  type Kysely,
+  type QueryCompiler,
+  type QueryResult,
+} from "kysely";
+
+export interface WorkerSqliteConfig {
+  /** The database file. */
+  file: string;
+  /** PRAGMA statements run on every new connection, e.g. "journal_mode = WAL". */
+  pragmas: string[];
+  /**
+   * The worker's heap limit in MB (default 256): a query whose result would not fit ends the
+   * worker (its callers get an "unavailable" error, and the next query gets a new worker) instead
+   * of the whole server.
+   */
+  maxHeapMb?: number;
+}
+
+/** The error code of a query whose worker ended under it (server/db/index.ts counts it as unavailable). */
+export const WORKER_GONE = "SQLITE_WORKER_GONE";
+
+interface WireError {
+  name: string;
+  message: string;
+  code?: string;
+}
+type Answer =
+  | { id: number; rows: Record<string, unknown>[] }
+  | { id: number; changes: number | bigint; lastInsertRowid: number | bigint }
+  | { id: number; error: WireError };
+
+function toError(e: WireError): Error {
+  const err = new Error(e.message) as Error & { code?: string };
+  err.name = e.name;
+  if (e.code) err.code = e.code;
+  return err;
+}
+
+function gone(reason: string): Error {
+  return Object.assign(new Error(`SQLite worker ended: ${reason}`), { code: WORKER_GONE });
+}
+
+/** Buffers cross the thread boundary as plain Uint8Arrays: give them back their Buffer type. */
+function reviveRow(row: Record<string, unknown>): Record<string, unknown> {
+  for (const k in row) {
+    const v = row[k];
+    if (v instanceof Uint8Array && !Buffer.isBuffer(v)) row[k] = Buffer.from(v.buffer, v.byteOffset, v.byteLength);
+  }
+  return row;
+}
+
+/** One worker thread holding one SQLite connection. */
+class SqliteThread {
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, { resolve: (a: Answer) => void; reject: (e: Error) => void }>();
+  private nextId = 1;
+  private ended: Error | null = null;
+  private readonly exited: Promise<void>;
+
+  private constructor(config: WorkerSqliteConfig) {
+    this.worker = new Worker(new URL("./sqlite-worker.mjs", import.meta.url), {
+      workerData: { file: config.file, pragmas: config.pragmas },
+      resourceLimits: { maxOldGenerationSizeMb: config.maxHeapMb ?? 256 },
+    });
+    this.worker.unref();
+    this.exited = new Promise((resolve) => this.worker.once("exit", () => resolve()));
+    this.worker.on("message", (m: Answer | { type: string }) => {
+      if (!("id" in m)) return;
+      const waiter = this.pending.get(m.id);
+      if (!waiter) return;
+      this.pending.delete(m.id);
+      if (this.pending.size === 0) this.worker.unref();
+      if ("error" in m) waiter.reject(toError(m.error));
+      else waiter.resolve(m);
+    });
+    this.worker.on("error", (e) => this.end(gone(e.message)));
+    this.worker.once("exit", (code) => this.end(gone(`exit code ${code}`)));
+  }
+
+  /** Starts a worker and waits until its connection is open (or its opening failed). */
+  static async start(config: WorkerSqliteConfig): Promise<SqliteThread> {
+    const thread = new SqliteThread(config);
+    thread.worker.ref();
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const onMessage = (m: { type?: string; error?: WireError }) => {
+          if (m.type === "open") resolve();
+          else if (m.type === "open-error") reject(toError(m.error!));
+          else return;
+          thread.worker.off("message", onMessage);
+        };
+        thread.worker.on("message", onMessage);
+        void thread.exited.then(() => reject(thread.ended ?? gone("before opening")));
+      });
+    } finally {
+      thread.worker.unref();
+    }
+    return thread;
+  }
+
+  get alive(): boolean {
+    return this.ended === null;
+  }
+
+  query(sql: string, params: readonly unknown[]): Promise<Answer> {
+    if (this.ended) return Promise.reject(this.ended);
+    const id = this.nextId++;
+    return new Promise<Answer>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      // Keep the process alive while a statement is out (a CLI command awaiting its result).
+      if (this.pending.size === 1) this.worker.ref();
+      this.worker.postMessage({ type: "query", id, sql, params });
+    });
+  }
+
+  private end(reason: Error) {
+    if (this.ended) return;
+    this.ended = reason;
+    for (const waiter of this.pending.values()) waiter.reject(reason);
+    this.pending.clear();
+  }
+
+  /** Closes the connection (after the statements already sent); a worker stuck in one is stopped after 5 s. */
+  async close(): Promise<void> {
+    if (!this.ended) {
+      this.worker.ref();
+      this.worker.postMessage({ type: "close" });
+    }
+    const stop = setTimeout(() => void this.worker.terminate(), 5000);
+    await this.exited;
+    clearTimeout(stop);
+  }
+}
+
+class WorkerSqliteConnection implements DatabaseConnection {
+  constructor(readonly thread: SqliteThread) {}
+
+  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    const answer = await this.thread.query(compiled.sql, compiled.parameters);
+    if ("rows" in answer) return { rows: answer.rows.map(reviveRow) as R[] };
+    if ("error" in answer) throw toError(answer.error);
+    return {
+      rows: [],
+      numAffectedRows: BigInt(answer.changes),
+      insertId: BigInt(answer.lastInsertRowid),
+    };
+  }
+
+  // eslint-disable-next-line require-yield -- nothing here streams rows
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error("streaming is not supported by the SQLite worker dialect");
+  }
+}
+
+/** Kysely's single-connection mutex, as in its SqliteDriver. */
+class Mutex {
+  private held: Promise<void> | null = null;
+  private release: (() => void) | null = null;
+
+  async lock(): Promise<void> {
+    while (this.held) await this.held;
+    this.held = new Promise((resolve) => (this.release = resolve));
+  }
+
+  unlock(): void {
+    const release = this.release;
+    this.held = null;
+    this.release = null;
+    release?.();
+  }
+}
+
+const quoteName = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+class WorkerSqliteDriver implements Driver {
+  private readonly mutex = new Mutex();
+  private connection: WorkerSqliteConnection | null = null;
+
+  constructor(private readonly config: WorkerSqliteConfig) {}
+
+  async init(): Promise<void> {
+    this.connection = new WorkerSqliteConnection(await SqliteThread.start(this.config));
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    await this.mutex.lock();
+    try {
+      if (!this.connection?.thread.alive)
+        this.connection = new WorkerSqliteConnection(await SqliteThread.start(this.config));
+    } catch (e) {
+      this.mutex.unlock();
+      throw e;
+    }
+    return this.connection;
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin"));
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("commit"));
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("rollback"));
+  }
+
+  async savepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`savepoint ${quoteName(name)}`));
+  }
+
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`rollback to ${quoteName(name)}`));
+  }
+
+  async releaseSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`release ${quoteName(name)}`));
+  }
+
+  async releaseConnection(): Promise<void> {
+    this.mutex.unlock();
+  }
+
+  async destroy(): Promise<void> {
+    await this.connection?.thread.close();
+    this.connection = null;
+  }
+}
+
+export class WorkerSqliteDialect implements Dialect {
+  constructor(private readonly config: WorkerSqliteConfig) {}
+
+  createDriver(): Driver {
+    return new WorkerSqliteDriver(this.config);
+  }
+
+  createQueryCompiler(): QueryCompiler {
+    return new SqliteQueryCompiler();
+  }
+
+  createAdapter(): DialectAdapter {
+    return new SqliteAdapter();
+  }
+
+  createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return new SqliteIntrospector(db);
+  }
+}

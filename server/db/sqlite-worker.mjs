@@ -1,0 +1,85 @@
+// @ts-check
+/**
+ * The SQLite connection's own thread (docs/decisions/0073-sqlite-off-the-event-loop.md).
+ *
+ * better-sqlite3 is synchronous: run on the server's thread, every COMMIT's fsync stops every
+ * other request while the disk works. This worker owns the one connection instead; the server
+ * sends it each statement (server/db/sqlite-worker-dialect.ts) and goes on serving while it runs.
+ * It is plain JavaScript, checked by TypeScript through the comment on the first line, so that the
+ * same file runs unchanged under the test runner, tsx and the production bundle (which copies it
+ * beside main.js) without a compile step inside the thread.
+ *
+ * Messages in: { type: "query", id, sql, params } and { type: "close" }.
+ * Messages out: { type: "open" } or { type: "open-error", error } once, then for each query
+ * { id, rows } (a statement that returns rows), { id, changes, lastInsertRowid }, or { id, error }.
+ */
+import { parentPort, workerData } from "node:worker_threads";
+import SQLite from "better-sqlite3";
+
+/** @typedef {{ name: string, message: string, code?: string }} WireError */
+/** @typedef {{ file: string, pragmas: string[] }} WorkerOptions */
+
+/** @param {unknown} e @returns {WireError} */
+function wireError(e) {
+  const err = /** @type {{ name?: unknown, message?: unknown, code?: unknown }} */ (e ?? {});
+  return {
+    name: typeof err.name === "string" ? err.name : "Error",
+    message: typeof err.message === "string" ? err.message : String(e),
+    ...(typeof err.code === "string" ? { code: err.code } : {}),
+  };
+}
+
+const port = parentPort;
+if (!port) throw new Error("sqlite-worker.mjs runs only as a worker thread");
+const options = /** @type {WorkerOptions} */ (workerData);
+
+/** @type {import("better-sqlite3").Database} */
+let db;
+try {
+  db = new SQLite(options.file);
+  for (const pragma of options.pragmas) db.pragma(pragma);
+  port.postMessage({ type: "open" });
+} catch (e) {
+  port.postMessage({ type: "open-error", error: wireError(e) });
+  port.close();
+  throw e;
+}
+
+/** Prepared statements by SQL text: Kysely sends the same few shapes again and again. */
+const MAX_STATEMENTS = 500;
+/** @type {Map<string, import("better-sqlite3").Statement>} */
+const statements = new Map();
+
+/** @param {string} sql */
+function prepare(sql) {
+  let stmt = statements.get(sql);
+  if (!stmt) {
+    stmt = db.prepare(sql);
+    if (statements.size >= MAX_STATEMENTS) statements.delete(/** @type {string} */ (statements.keys().next().value));
+    statements.set(sql, stmt);
+  }
+  return stmt;
+}
+
+port.on(
+  "message",
+  (/** @type {{ type: "query", id: number, sql: string, params: unknown[] } | { type: "close" }} */ m) => {
+    if (m.type === "close") {
+      statements.clear();
+      db.close();
+      port.close();
+      return;
+    }
+    try {
+      const stmt = prepare(m.sql);
+      if (stmt.reader) {
+        port.postMessage({ id: m.id, rows: stmt.all(m.params) });
+      } else {
+        const { changes, lastInsertRowid } = stmt.run(m.params);
+        port.postMessage({ id: m.id, changes, lastInsertRowid });
+      }
+    } catch (e) {
+      port.postMessage({ id: m.id, error: wireError(e) });
+    }
+  },
+);
