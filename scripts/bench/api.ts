@@ -17,14 +17,20 @@
  *    deadline, so: 2xx counted <= rows <= requests sent, and no non-2xx).
  * Bars: throughput at least 0.5 x the ceiling; p99 at most 50 ms.
  *
+ * 4. The same runs on PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server: a
+ *    fresh database per run, created and dropped here, and its own ceiling beside it (one
+ *    connection inserting one small row per transaction, synchronous_commit on, sampled like the
+ *    SQLite one).
+ *
  * Env: BENCH_DURATION, BENCH_CONNECTIONS, BENCH_RATE (50), BENCH_DATA_DIR (a folder on the disk to
- * measure; default the OS temp dir), BENCH_PORTS.
+ * measure; default the OS temp dir), BENCH_DATABASE_URL, BENCH_PORTS.
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
+import pg from "pg";
 import {
   bundleServer,
   cannon,
@@ -68,6 +74,56 @@ function ceilingSample(dir: string): number {
   db.close();
   for (const f of [file, `${file}-wal`, `${file}-shm`]) rmSync(f, { force: true });
   return n / secs;
+}
+
+const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "";
+
+/** A database URL on the same server, with another database name. */
+function pgUrl(database: string): string {
+  const u = new URL(PG_URL);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+async function pgAdmin<T>(fn: (c: pg.Client) => Promise<T>, database?: string): Promise<T> {
+  const c = new pg.Client({ connectionString: database ? pgUrl(database) : PG_URL });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+/** PostgreSQL's ceiling: one connection, one small row per transaction (autocommit), on the same server. */
+async function pgCeilingSample(): Promise<number> {
+  const name = `corvanta_ceiling_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
+  await pgAdmin((c) => c.query(`create database ${name}`));
+  try {
+    return await pgAdmin(async (c) => {
+      await c.query(
+        "create table t (id text primary key, created_at text not null, email text not null, message text not null)",
+      );
+      const start = performance.now();
+      let n = 0;
+      while (performance.now() - start < CEILING_MS) {
+        await c.query({
+          name: "ins",
+          text: "insert into t (id, created_at, email, message) values ($1, $2, $3, $4)",
+          values: [
+            randomUUID(),
+            new Date().toISOString(),
+            "priya.raman@example.com",
+            "We need a new website for our logistics company, with a quote form.",
+          ],
+        });
+        n++;
+      }
+      return n / ((performance.now() - start) / 1000);
+    }, name);
+  } finally {
+    await pgAdmin((c) => c.query(`drop database if exists ${name} with (force)`));
+  }
 }
 
 const startedAt = () => Date.now() - 60_000;
@@ -120,6 +176,12 @@ function applicationBody(fileBytes: number): { body: Buffer; contentType: string
 }
 
 const json = { "content-type": "application/json", accept: "application/json" };
+
+let addresses = 0;
+const nextAddress = () => {
+  const n = addresses++;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+};
 
 interface Scenario {
   name: string;
@@ -216,6 +278,11 @@ async function main() {
         body: app.body,
         connections: 4,
         duration: 10,
+        // Many applicants, each from their own address (through the trusted proxy), as in L1: one
+        // address would meet the per-address cap on concurrent uploads (429).
+        requests: [
+          { setupRequest: (req) => ({ ...req, headers: { ...req.headers, "x-forwarded-for": nextAddress() } }) },
+        ],
       }),
     },
   ];
@@ -223,94 +290,149 @@ async function main() {
     `API bench: data under ${base}; ${CONNECTIONS} connections, ${DURATION} s per run, ${RATE} req/s for latency; a fresh server per run, the ceiling sampled between runs`,
   );
 
-  const ceilings: number[] = [ceilingSample(base)];
   const results: Record<string, unknown>[] = [];
   const mark = (ok: boolean) => (ok ? "PASS" : "MISS");
   const verdicts: string[] = [];
+  const ceilingsBy: Record<string, { median: number; samples: number[] }> = {};
 
-  for (const sc of scenarios) {
-    const dataDir = join(base, `data-${results.length}`);
-    const server = await startServer(entry, {
-      DATA_DIR: dataDir,
-      STATIC_DIR: join(base, "no-site"),
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
-      RATE_LIMIT_QUOTES: unlimited,
-      RATE_LIMIT_CONTACTS: unlimited,
-      RATE_LIMIT_APPLICATIONS: unlimited,
-      RATE_LIMIT_CERTIFICATES: unlimited,
+  interface Store {
+    env: Record<string, string>;
+    count(table: string): Promise<number>;
+    backlog(): Promise<number>;
+    dispose(): Promise<void>;
+  }
+  interface Backend {
+    name: "sqlite" | "postgres";
+    ceiling(): Promise<number>;
+    store(dataDir: string, run: number): Promise<Store>;
+  }
+  const backlogSql = "select count(*) as n from outbox where sent_at is null and failed_at is null";
+  const backends: Backend[] = [
+    {
+      name: "sqlite",
+      ceiling: async () => ceilingSample(base),
+      store: async (dataDir) => {
+        const query = (q: string) => {
+          const db = new SQLite(join(dataDir, "site.db"), { readonly: true });
+          try {
+            return (db.prepare(q).get() as { n: number }).n;
+          } finally {
+            db.close();
+          }
+        };
+        return {
+          env: {},
+          count: async (table) => query(`select count(*) as n from ${table}`),
+          backlog: async () => query(backlogSql),
+          dispose: async () => {},
+        };
+      },
+    },
+  ];
+  if (PG_URL) {
+    backends.push({
+      name: "postgres",
+      ceiling: pgCeilingSample,
+      store: async (_dataDir, run) => {
+        const name = `corvanta_bench_${process.pid}_${run}`;
+        await pgAdmin((c) => c.query(`drop database if exists ${name} with (force)`));
+        await pgAdmin((c) => c.query(`create database ${name}`));
+        const query = (q: string) => pgAdmin(async (c) => Number((await c.query<{ n: string }>(q)).rows[0]!.n), name);
+        return {
+          env: { DATABASE_URL: pgUrl(name) },
+          count: (table) => query(`select count(*) as n from ${table}`),
+          backlog: () => query(backlogSql),
+          dispose: () => pgAdmin((c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {}),
+        };
+      },
     });
-    const url = `http://127.0.0.1:${server.port}`;
-    let r: CannonResult;
-    let warm: CannonResult;
-    let backlog: number;
-    try {
-      // Warm-up on the same route: latency runs at their own rate (an unlimited burst would leave
-      // the outbox relay a backlog that then competes with the measured run).
-      const o = sc.options(url);
-      warm = await cannon(sc.kind === "latency" ? { ...o, duration: 2 } : { ...o, connections: 4, duration: 2 });
-      r = await cannon(sc.options(url));
-      const db = new SQLite(join(dataDir, "site.db"), { readonly: true });
-      backlog = (
-        db.prepare("select count(*) as n from outbox where sent_at is null and failed_at is null").get() as {
-          n: number;
-        }
-      ).n;
-      db.close();
-    } finally {
-      await server.stop();
-    }
-    const db = new SQLite(join(dataDir, "site.db"), { readonly: true });
-    const rows = (db.prepare(`select count(*) as n from ${sc.table}`).get() as { n: number }).n;
-    db.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    ceilings.push(ceilingSample(base));
-    const ceiling = (ceilings.at(-2)! + ceilings.at(-1)!) / 2;
+  } else say("PostgreSQL not measured: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a server.");
 
-    // autocannon stops counting at the deadline: answers still in flight then were stored but not counted.
-    const counted = warm["2xx"] + r["2xx"];
-    const sent = warm.requests.sent + r.requests.sent;
-    const rowsOk = rows >= counted && rows <= sent && r.non2xx === 0 && warm.non2xx === 0;
-    const ratio = r.requests.mean / ceiling;
+  for (const backend of backends) {
+    const ceilings: number[] = [await backend.ceiling()];
+    for (const sc of scenarios) {
+      const run = results.length;
+      const dataDir = join(base, `data-${run}`);
+      const store = await backend.store(dataDir, run);
+      const server = await startServer(entry, {
+        DATA_DIR: dataDir,
+        STATIC_DIR: join(base, "no-site"),
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
+        RATE_LIMIT_QUOTES: unlimited,
+        RATE_LIMIT_CONTACTS: unlimited,
+        RATE_LIMIT_APPLICATIONS: unlimited,
+        RATE_LIMIT_CERTIFICATES: unlimited,
+        TRUST_PROXY: "127.0.0.1",
+        ...store.env,
+      });
+      const url = `http://127.0.0.1:${server.port}`;
+      let r: CannonResult;
+      let warm: CannonResult;
+      let backlog: number;
+      try {
+        // Warm-up on the same route: latency runs at their own rate (an unlimited burst would leave
+        // the outbox relay a backlog that then competes with the measured run).
+        const o = sc.options(url);
+        warm = await cannon(sc.kind === "latency" ? { ...o, duration: 2 } : { ...o, connections: 4, duration: 2 });
+        r = await cannon(sc.options(url));
+        backlog = await store.backlog();
+      } finally {
+        await server.stop();
+      }
+      const rows = await store.count(sc.table);
+      await store.dispose();
+      rmSync(dataDir, { recursive: true, force: true });
+      ceilings.push(await backend.ceiling());
+      const ceiling = (ceilings.at(-2)! + ceilings.at(-1)!) / 2;
+
+      // autocannon stops counting at the deadline: answers still in flight then were stored but not counted.
+      const counted = warm["2xx"] + r["2xx"];
+      const sent = warm.requests.sent + r.requests.sent;
+      const rowsOk = rows >= counted && rows <= sent && r.non2xx === 0 && warm.non2xx === 0;
+      const ratio = r.requests.mean / ceiling;
+      const label = `${backend.name} ${sc.name}`;
+      say(
+        `${label.padEnd(35)} ${fmt(r.requests.mean, 1).padStart(7)} req/s (median second ${fmt(r.requests.p50)}), ${latencyLine(r)}; ` +
+          `2xx ${r["2xx"]}, non2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}; outbox backlog at the end ${backlog}; ` +
+          `ceiling around it ${fmt(ceiling)} rows/s${sc.kind === "saturation" && sc.table !== "applications" ? ` -> ratio ${fmt(ratio, 2)}` : ""}; rows ${rows} (2xx counted ${counted}, sent ${sent})`,
+      );
+      if (sc.kind === "saturation" && sc.table !== "applications") {
+        verdicts.push(
+          `${mark(ratio >= 0.5)} ${label}: ${fmt(r.requests.mean)} req/s = ${fmt(ratio, 2)} x the ceiling measured around it (bar >= 0.5); p99 ${r.latency.p99} ms at saturation`,
+        );
+      } else if (sc.kind === "latency") {
+        verdicts.push(
+          `${mark(r.latency.p99 <= 50 && r.non2xx === 0 && r.errors === 0)} ${label}: ${latencyLine(r)} (bar p99 <= 50 ms); non2xx ${r.non2xx}, errors ${r.errors}`,
+        );
+      } else {
+        verdicts.push(
+          `${mark(r.latency.p99 <= 1000 && r.non2xx === 0 && r.errors === 0)} ${label}: ${fmt(r.requests.mean, 1)} req/s, ${latencyLine(r)} (docs/reliability.md L1 bar p99 <= 1 s)`,
+        );
+      }
+      verdicts.push(
+        `${mark(rowsOk)} ${label}: rows ${rows} between 2xx counted ${counted} and requests sent ${sent}, non2xx 0`,
+      );
+      results.push({
+        name: sc.name,
+        database: backend.name,
+        kind: sc.kind,
+        ...summary(r),
+        sent: r.requests.sent,
+        warmup2xx: warm["2xx"],
+        rows,
+        rowsOk,
+        outboxBacklog: backlog,
+        ceilingAround: ceiling,
+        ratio,
+      });
+    }
+    ceilingsBy[backend.name] = { median: median(ceilings), samples: ceilings };
     say(
-      `${sc.name.padEnd(26)} ${fmt(r.requests.mean, 1).padStart(7)} req/s (median second ${fmt(r.requests.p50)}), ${latencyLine(r)}; ` +
-        `2xx ${r["2xx"]}, non2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}; outbox backlog at the end ${backlog}; ` +
-        `ceiling around it ${fmt(ceiling)} rows/s${sc.kind === "saturation" && sc.table !== "applications" ? ` -> ratio ${fmt(ratio, 2)}` : ""}; rows ${rows} (2xx counted ${counted}, sent ${sent})`,
+      `${backend.name} ceiling (one small row per commit), ${ceilings.length} samples: ${ceilings.map((c) => fmt(c)).join(", ")} rows/s; median ${fmt(median(ceilings))}`,
     );
-    if (sc.kind === "saturation" && sc.table !== "applications") {
-      verdicts.push(
-        `${mark(ratio >= 0.5)} ${sc.name}: ${fmt(r.requests.mean)} req/s = ${fmt(ratio, 2)} x the ceiling measured around it (bar >= 0.5); p99 ${r.latency.p99} ms at saturation`,
-      );
-    } else if (sc.kind === "latency") {
-      verdicts.push(
-        `${mark(r.latency.p99 <= 50 && r.non2xx === 0 && r.errors === 0)} ${sc.name}: ${latencyLine(r)} (bar p99 <= 50 ms); non2xx ${r.non2xx}, errors ${r.errors}`,
-      );
-    } else {
-      verdicts.push(
-        `${mark(r.latency.p99 <= 1000 && r.non2xx === 0 && r.errors === 0)} ${sc.name}: ${fmt(r.requests.mean, 1)} req/s, ${latencyLine(r)} (docs/reliability.md L1 bar p99 <= 1 s)`,
-      );
-    }
-    verdicts.push(
-      `${mark(rowsOk)} ${sc.name}: rows ${rows} between 2xx counted ${counted} and requests sent ${sent}, non2xx 0`,
-    );
-    results.push({
-      name: sc.name,
-      kind: sc.kind,
-      ...summary(r),
-      sent: r.requests.sent,
-      warmup2xx: warm["2xx"],
-      rows,
-      rowsOk,
-      outboxBacklog: backlog,
-      ceilingAround: ceiling,
-      ratio,
-    });
   }
 
-  const ceiling = median(ceilings);
   say("");
-  say(
-    `ceiling (bare better-sqlite3, WAL + synchronous=FULL, 1 row per commit), ${ceilings.length} samples: ${ceilings.map((c) => fmt(c)).join(", ")} rows/s; median ${fmt(ceiling)}`,
-  );
   for (const v of verdicts) say(v);
 
   const file = writeResults("api", {
@@ -322,7 +444,8 @@ async function main() {
       dataDir: BASE,
       logLevel: process.env.BENCH_LOG_LEVEL ?? "info",
     },
-    ceiling: { median: ceiling, samples: ceilings },
+    ceiling: ceilingsBy.sqlite,
+    ceilings: ceilingsBy,
     runs: results,
   });
   say(`\nwrote ${file}`);
