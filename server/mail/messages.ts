@@ -7,6 +7,10 @@
  * the company still notified.
  */
 import { hiringRounds, listings } from "../../content/careers";
+import type { ApplicationInput } from "../../contracts/application";
+import type { ContactInput } from "../../contracts/contact";
+import type { HONEYPOT_FIELD, STARTED_AT_FIELD } from "../../contracts/limits";
+import type { QuoteInput } from "../../contracts/quote";
 import { absoluteUrl, retentionDays, site } from "../../content/site";
 import type { Config } from "../config";
 import type { Kysely } from "kysely";
@@ -14,28 +18,13 @@ import type { Database, NewOutboxRow, SubmissionKind } from "../db/schema";
 import { newId } from "../lib/ids";
 import { oneLine } from "./transport";
 
-export interface QuoteFields {
-  name: string;
-  email: string;
-  services: string;
-  message: string;
-}
-export interface ContactFields {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
-export interface ApplicationFields {
-  listingId: string;
-  fullName: string;
-  email: string;
-  phone: string;
-  experienceYears: string;
-  address: string;
-  lastCompany: string;
+/** What a submission's e-mails show: the fields its schema accepted, without the spam-defence fields. */
+type Submitted<T> = Omit<T, typeof HONEYPOT_FIELD | typeof STARTED_AT_FIELD>;
+type QuoteFields = Submitted<QuoteInput>;
+type ContactFields = Submitted<ContactInput>;
+type ApplicationFields = Submitted<ApplicationInput> & {
   resume: { originalName: string; size: number; mime: string; file: string };
-}
+};
 
 export type SubmissionFields =
   | { kind: "quote"; fields: QuoteFields }
