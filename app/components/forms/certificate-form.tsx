@@ -12,6 +12,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { controlClass } from "./field";
 import { describeWait, parseRetryAfter } from "./submit";
+import { paths } from "@content/paths";
 
 /** docs/product.md "Constants": the check takes at least this long, so the answer never flickers. */
 export const VERIFY_MIN_MS = 1000;
@@ -139,7 +140,7 @@ export function CertificateForm({ idPrefix = "certificate" }: { idPrefix?: strin
     <div>
       <form
         method="get"
-        action="/career/verify-certificate"
+        action={paths.verifyCertificate}
         onSubmit={onSubmit}
         aria-label="Verify a certificate"
         className="flex flex-col gap-3 sm:flex-row sm:items-start"
