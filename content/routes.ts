@@ -8,10 +8,7 @@ import { isClosed, listings } from "./careers";
 import { products } from "./products";
 import { services } from "./services";
 import { submissionKinds } from "../contracts/api";
-
-/** Reasons a native (no-JavaScript) form post can fail; each has its own page. */
-export const formErrorReasons = ["invalid", "too-large", "file-type", "rate-limited", "unavailable"] as const;
-export type FormErrorReason = (typeof formErrorReasons)[number];
+import { formErrorReasons, paths } from "./paths";
 
 /**
  * Pages a visitor can find through search: these go into sitemap.xml. A listing past its closing
@@ -19,34 +16,34 @@ export type FormErrorReason = (typeof formErrorReasons)[number];
  */
 export function indexablePaths(now = Date.now()): string[] {
   return [
-    "/",
-    "/about",
-    "/services",
-    ...services.map((s) => `/services/${s.slug}`),
-    "/products",
-    ...products.map((p) => `/products/${p.slug}`),
-    ...erpModules.map((m) => `/erp-systems/${m.slug}`),
-    "/price",
-    "/feature",
-    "/testimonial",
-    "/contact",
-    "/quote",
-    "/career",
-    ...listings.filter((l) => !isClosed(l, now)).map((l) => `/career/${l.slug}`),
-    "/career/hiring-process",
-    "/career/verify-certificate",
-    "/privacy",
+    paths.home,
+    paths.about,
+    paths.services,
+    ...services.map((s) => paths.service(s.slug)),
+    paths.products,
+    ...products.map((p) => paths.product(p.slug)),
+    ...erpModules.map((m) => paths.erpModule(m.slug)),
+    paths.price,
+    paths.feature,
+    paths.testimonial,
+    paths.contact,
+    paths.quote,
+    paths.careers,
+    ...listings.filter((l) => !isClosed(l, now)).map((l) => paths.listing(l.slug)),
+    paths.hiringProcess,
+    paths.verifyCertificate,
+    paths.privacy,
   ];
 }
 
 /** Pages that exist but are not for search results (canonical elsewhere, or transactional). */
 export function unlistedPaths(now = Date.now()): string[] {
   return [
-    ...listings.filter((l) => isClosed(l, now)).map((l) => `/career/${l.slug}`),
-    "/quotesec",
-    ...submissionKinds.map((f) => `/thank-you/${f}`),
-    ...formErrorReasons.map((r) => `/form-error/${r}`),
-    "/404",
+    ...listings.filter((l) => isClosed(l, now)).map((l) => paths.listing(l.slug)),
+    paths.quotesec,
+    ...submissionKinds.map(paths.thankYou),
+    ...formErrorReasons.map(paths.formError),
+    paths.notFound,
   ];
 }
 

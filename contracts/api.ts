@@ -1,4 +1,7 @@
 /** Shapes of API answers shared by the forms and the server. */
+import type { z } from "zod";
+import type { createdSchema } from "./created";
+
 /**
  * The three things a visitor can submit: the one list the forms' pages, the server's registry,
  * the outbox, the CLI and the workspace all name them from.
@@ -6,10 +9,8 @@
 export const submissionKinds = ["quote", "contact", "application"] as const;
 export type SubmissionKind = (typeof submissionKinds)[number];
 
-export interface ApiCreated {
-  id: string;
-  status: "received";
-}
+/** 201 answer of every submission route (the schema is in created.ts, kept out of the pages' bundles). */
+export type ApiCreated = z.infer<typeof createdSchema>;
 export interface ApiError {
   error: string;
   message: string;

@@ -22,7 +22,7 @@ export const applicationSchema = z.strictObject({
   lastCompany: field.company,
   ...antiSpam,
 });
-/** @public The shape of a valid submission, for code that handles one (the form, the server, its e-mails). */
+/** The shape of a valid submission, for code that handles one (the form, the server, its e-mails). */
 export type ApplicationInput = z.infer<typeof applicationSchema>;
 
 export const RESUME_FIELD = "resume";

@@ -5,7 +5,7 @@
 import { z } from "zod";
 
 export { HONEYPOT_FIELD, LIMITS, MIN_FILL_MS, RESUME_MAX_BYTES, STARTED_AT_FIELD } from "./limits";
-import { HONEYPOT_FIELD, LIMITS, STARTED_AT_FIELD } from "./limits";
+import { HONEYPOT_FIELD, LIMITS, PHONE_PATTERN, STARTED_AT_FIELD } from "./limits";
 
 const trimmed = (label: string, max: number) =>
   z
@@ -30,7 +30,9 @@ export const field = {
     .trim()
     .min(1, { error: "Phone number is required." })
     .max(LIMITS.phone, { error: `Phone number must be at most ${LIMITS.phone} characters.` })
-    .regex(/^\+?[0-9][0-9\s\-()]{6,}$/, { error: "Enter a valid phone number, digits with an optional leading +." }),
+    .regex(new RegExp(`^(?:${PHONE_PATTERN})$`), {
+      error: "Enter a valid phone number, digits with an optional leading +.",
+    }),
   address: trimmed("Address", LIMITS.address),
   company: trimmed("Last company", LIMITS.company),
 };

@@ -31,8 +31,8 @@ export const MIN_FILL_MS = 2500;
 export const STARTED_AT_FIELD = "startedAt";
 
 /**
- * The phone rule as an HTML `pattern` (browsers compile it with the `v` flag and anchor it),
- * equivalent to the regex in fields.ts.
+ * The phone rule, written once: the application form's HTML `pattern` (browsers compile it with
+ * the `v` flag and anchor it), and anchored, the regex of field.phone in fields.ts.
  */
 export const PHONE_PATTERN = String.raw`\+?[0-9][0-9\s\-\(\)]{6,}`;
 

@@ -9,5 +9,5 @@ export const quoteSchema = z.strictObject({
   message: field.message,
   ...antiSpam,
 });
-/** @public The shape of a valid submission, for code that handles one (the form, the server, its e-mails). */
+/** The shape of a valid submission, for code that handles one (the form, the server, its e-mails). */
 export type QuoteInput = z.infer<typeof quoteSchema>;

@@ -124,49 +124,6 @@ const envSchema = z.object({
   MAIL_LEASE_MS: int(5 * 60_000, 5000, 3_600_000),
 });
 
-export interface SmtpConfig {
-  url?: string;
-  host?: string;
-  port: number;
-  secure: boolean;
-  user?: string;
-  pass?: string;
-}
-
-export interface Config {
-  env: "production" | "development" | "test";
-  port: number;
-  host: string;
-  /** Absolute path of the data folder: site.db (SQLite), uploads/, mail/. */
-  dataDir: string;
-  /** Where the prerendered site is; undefined: next to the server bundle (../client). */
-  staticDir?: string;
-  databaseUrl?: string;
-  redisUrl?: string;
-  rateLimitPrefix: string;
-  /** The public origin of the site (scheme://host[:port]), e.g. https://www.corvanta.example. */
-  siteOrigin: string;
-  /** Origins allowed to call the API from a browser besides the site's own (split deployment). */
-  corsOrigins: string[];
-  /** Proxy addresses whose X-Forwarded-For is believed; false: none. */
-  trustProxy: string[] | false;
-  smtp: SmtpConfig | null;
-  mailFrom: string;
-  notifyEmail: string;
-  careersEmail: string;
-  rateLimits: { quotes: RateLimit; contacts: RateLimit; applications: RateLimit; certificates: RateLimit };
-  logLevel: string;
-  ipHashSecret?: string;
-  requestTimeoutMs: number;
-  bodyLimitBytes: number;
-  idempotencyTtlMs: number;
-  shutdownTimeoutMs: number;
-  /** The staff workspace (docs/workspace.md). */
-  workspace: WorkspaceConfig;
-  /** How long a message taken by the outbox relay stays reserved; one whose sender died is retried after it. */
-  mailLeaseMs: number;
-}
-
 export interface ThrottleRuleConfig {
   windowMs: number;
   slowAfter: number;
@@ -216,13 +173,13 @@ export class ConfigError extends Error {
 
 const mailDomain = site.email.split("@")[1] ?? "localhost";
 
-export function loadConfig(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): Config {
+export function loadConfig(env: Record<string, string | undefined> = process.env, cwd = process.cwd()) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".") || "env"}: ${i.message}`));
   }
   const e = parsed.data;
-  const smtp: SmtpConfig | null =
+  const smtp =
     e.SMTP_URL || e.SMTP_HOST
       ? {
           url: e.SMTP_URL,
@@ -240,13 +197,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    /** Absolute path of the data folder: site.db (SQLite), uploads/, mail/. */
     dataDir: resolve(cwd, e.DATA_DIR),
+    /** Where the prerendered site is; undefined: next to the server bundle (../client). */
     staticDir: e.STATIC_DIR ? resolve(cwd, e.STATIC_DIR) : undefined,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     rateLimitPrefix: e.RATE_LIMIT_PREFIX,
+    /** The public origin of the site (scheme://host[:port]), e.g. https://www.corvanta.example. */
     siteOrigin: e.SITE_URL ?? new URL(siteUrl).origin,
+    /** Origins allowed to call the API from a browser besides the site's own (split deployment). */
     corsOrigins: e.CORS_ORIGINS,
+    /** Proxy addresses whose X-Forwarded-For is believed; false: none. */
     trustProxy: e.TRUST_PROXY.length ? e.TRUST_PROXY : false,
     smtp,
     mailFrom: e.MAIL_FROM ?? `"${site.name}" <no-reply@${mailDomain}>`,
@@ -264,7 +226,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     idempotencyTtlMs: e.IDEMPOTENCY_TTL_HOURS * 3_600_000,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    /** The staff workspace (docs/workspace.md). */
     workspace: defaultWorkspaceConfig(e.SCRYPT_LOG_N, e.RETENTION_PURGE === "on"),
+    /** How long a message taken by the outbox relay stays reserved; one whose sender died is retried after it. */
     mailLeaseMs: e.MAIL_LEASE_MS,
   };
 }
+
+/** The settings every module receives: what loadConfig makes of envSchema, inferred, never written out. */
+export type Config = ReturnType<typeof loadConfig>;
+export type SmtpConfig = NonNullable<Config["smtp"]>;

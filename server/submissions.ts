@@ -25,6 +25,7 @@ import { sameHost } from "./plugins/cross-origin";
 import { capAcknowledgements, type SubmissionFields } from "./mail/messages";
 import { registry } from "./registry";
 import { RESUME_MIME, commitUpload, discardUpload, type ResumeKind, type StagedUpload } from "./uploads";
+import { paths } from "../content/paths";
 
 export type SpamReason = "honeypot" | "too-fast";
 
@@ -252,7 +253,7 @@ export async function acceptSubmission(
   onStored?: () => Promise<void>,
 ) {
   const native = isNativeFormPost(request);
-  const thanks = formRedirect(app, request, `/thank-you/${a.kind}`);
+  const thanks = formRedirect(app, request, paths.thankYou(a.kind));
   const result = await storeSubmission(submissionServices(app), {
     ...a,
     idempotencyKey: request.headers[IDEMPOTENCY_HEADER],

@@ -7,6 +7,7 @@ import { listings } from "@content/careers";
 import { products } from "@content/products";
 import { menuGroupLabels, menuGroups } from "@content/schema";
 import { services } from "@content/services";
+import { paths } from "@content/paths";
 
 export interface NavLink {
   label: string;
@@ -40,14 +41,14 @@ export function buildNavigation() {
     label: menuGroupLabels[group],
     links: services
       .filter((s) => s.menuGroup === group)
-      .map((s) => ({ label: s.menuLabel, href: `/services/${s.slug}` })),
+      .map((s) => ({ label: s.menuLabel, href: paths.service(s.slug) })),
   }));
-  const productLinks: NavLink[] = products.map((p) => ({ label: p.menuLabel, href: `/products/${p.slug}` }));
+  const productLinks: NavLink[] = products.map((p) => ({ label: p.menuLabel, href: paths.product(p.slug) }));
   const openings = listings.length;
   const career: NavLink[] = [
-    { label: "Jobs", href: "/career", badge: `${openings} open` },
-    { label: "Our Hiring Process", href: "/career/hiring-process" },
-    { label: "Verify Our Certificate", href: "/career/verify-certificate" },
+    { label: "Jobs", href: paths.careers, badge: `${openings} open` },
+    { label: "Our Hiring Process", href: paths.hiringProcess },
+    { label: "Verify Our Certificate", href: paths.verifyCertificate },
   ];
 
   // The order of the main navigation (docs/product.md "Navigation and global elements").

@@ -12,6 +12,7 @@ import { Section } from "~/components/ui/section";
 import { collectIcons } from "~/lib/icons.server";
 import { pageMeta } from "~/lib/seo";
 import { mockupHtml } from "~/lib/mockup.server";
+import { paths } from "@content/paths";
 
 // One template for the six ERP module pages linked from /products/erp-systems.
 export function loader({ params }: Route.LoaderArgs) {
@@ -30,8 +31,8 @@ export function loader({ params }: Route.LoaderArgs) {
 function crumbsFor(m: { slug: string; title: string }) {
   return [
     { name: "Products", path: "/products" },
-    { name: "ERP Systems", path: "/products/erp-systems" },
-    { name: m.title, path: `/erp-systems/${m.slug}` },
+    { name: "ERP Systems", path: paths.product("erp-systems") },
+    { name: m.title, path: paths.erpModule(m.slug) },
   ];
 }
 
@@ -41,7 +42,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   return pageMeta({
     title: `${erpModule.title} ERP Module`,
     description: erpModule.summary,
-    path: `/erp-systems/${erpModule.slug}`,
+    path: paths.erpModule(erpModule.slug),
     breadcrumbs: crumbsFor(erpModule),
   });
 };

@@ -1,7 +1,7 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/form-error";
 import { formErrorPages } from "@content/form-outcomes";
-import { formErrorReasons, type FormErrorReason } from "@content/routes";
+import { type FormErrorReason, formErrorReasons, paths } from "@content/paths";
 import { site } from "@content/site";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     ? pageMeta({
         title: loaderData.page.title,
         description: loaderData.page.lead,
-        path: `/form-error/${loaderData.reason}`,
+        path: paths.formError(loaderData.reason),
         noindex: true,
       })
     : [];

@@ -7,10 +7,11 @@ import { PageHero } from "~/components/ui/page-hero";
 import { collectIcons } from "~/lib/icons.server";
 import { pageMeta } from "~/lib/seo";
 import { mockupHtml } from "~/lib/mockup.server";
+import { paths } from "@content/paths";
 
 const crumbs = [
   { name: "Career", path: "/career" },
-  { name: "Our Hiring Process", path: "/career/hiring-process" },
+  { name: "Our Hiring Process", path: paths.hiringProcess },
 ];
 
 export function loader() {
@@ -26,7 +27,7 @@ export const meta: Route.MetaFunction = () =>
     title: "Our Hiring Process",
     description:
       "How we hire at Corvanta Technologies: a take-home technical assessment, a technical interview, a founder interview and an HR discussion.",
-    path: "/career/hiring-process",
+    path: paths.hiringProcess,
     breadcrumbs: crumbs,
   });
 

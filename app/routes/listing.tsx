@@ -17,6 +17,7 @@ import { CareersListingDetail, type ListingFact } from "~/components/sections/ca
 import { collectIcons } from "~/lib/icons.server";
 import { pageMeta } from "~/lib/seo";
 import { mockupHtml } from "~/lib/mockup.server";
+import { paths } from "@content/paths";
 
 function facts(l: CareerListing, closed: boolean): ListingFact[] {
   const list: ListingFact[] = [
@@ -80,7 +81,7 @@ function jobPostingLd(l: CareerListing) {
     },
     ...location,
     directApply: true,
-    url: absoluteUrl(`/career/${l.slug}`),
+    url: absoluteUrl(paths.listing(l.slug)),
   };
 }
 
@@ -104,7 +105,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
   const { listing, jobPosting, closed } = loaderData;
-  const path = `/career/${listing.slug}`;
+  const path = paths.listing(listing.slug);
   const where = listing.remote
     ? "remote"
     : listing.location
@@ -127,7 +128,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function ListingPage({ loaderData }: Route.ComponentProps) {
   const { listing, facts, icons, closed, closedOn } = loaderData;
-  const path = `/career/${listing.slug}`;
+  const path = paths.listing(listing.slug);
   return (
     <IconProvider icons={icons}>
       <PageHero

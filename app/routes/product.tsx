@@ -13,6 +13,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { collectIcons } from "~/lib/icons.server";
 import { pageMeta } from "~/lib/seo";
 import { mockupHtml } from "~/lib/mockup.server";
+import { paths } from "@content/paths";
 
 // One template for the nine product pages; each page is its hero plus its sections by kind.
 export function loader({ params }: Route.LoaderArgs) {
@@ -35,7 +36,7 @@ export function loader({ params }: Route.LoaderArgs) {
 function crumbsFor(p: { slug: string; title: string }) {
   return [
     { name: "Products", path: "/products" },
-    { name: p.title, path: `/products/${p.slug}` },
+    { name: p.title, path: paths.product(p.slug) },
   ];
 }
 
@@ -45,7 +46,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   return pageMeta({
     title: product.title,
     description: product.summary,
-    path: `/products/${product.slug}`,
+    path: paths.product(product.slug),
     breadcrumbs: crumbsFor(product),
   });
 };

@@ -11,6 +11,7 @@ import { collectIcons } from "~/lib/icons.server";
 import { pageMeta, serviceLd } from "~/lib/seo";
 import type { MockupKind, Service } from "@content/schema";
 import { mockupHtml } from "~/lib/mockup.server";
+import { paths } from "@content/paths";
 
 // One template for all 24 service pages. The loader runs at build time: the page's own
 // data (and the SVG paths of its icons) travel as page data, not as JavaScript.
@@ -54,7 +55,7 @@ function relatedTo(service: Service) {
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
   const { service } = loaderData;
-  const path = `/services/${service.slug}`;
+  const path = paths.service(service.slug);
   return pageMeta({
     title: service.title,
     description: service.summary,
@@ -78,7 +79,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         intro={service.intro}
         breadcrumbs={[
           { name: "Services", path: "/services" },
-          { name: service.title, path: `/services/${service.slug}` },
+          { name: service.title, path: paths.service(service.slug) },
         ]}
       />
       <Section id="capabilities" title={`What our ${service.menuLabel} team delivers`} tone="muted">

@@ -10,6 +10,7 @@ import { pageMeta } from "~/lib/seo";
 import { absoluteUrl } from "@content/site";
 import { pages } from "@content/pages";
 import { mockupHtml } from "~/lib/mockup.server";
+import { paths } from "@content/paths";
 
 // Runs at build time: the page receives the eight categories with only what its cards
 // show (slug, title, icon, summary), and the SVG paths of those icons.
@@ -48,7 +49,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
                 "@type": "ListItem",
                 position: i + 1,
                 name: s.title,
-                url: absoluteUrl(`/services/${s.slug}`),
+                url: absoluteUrl(paths.service(s.slug)),
               })),
           },
         ],

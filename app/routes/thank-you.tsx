@@ -6,6 +6,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { pageMeta } from "~/lib/seo";
 import { Heading, Eyebrow, Lead } from "~/components/ui/typography";
+import { paths } from "@content/paths";
 
 // Where a form posted without JavaScript lands after success (the server redirects here).
 export function loader({ params }: Route.LoaderArgs) {
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     ? pageMeta({
         title: `Thank you: ${loaderData.page.eyebrow}`,
         description: loaderData.page.lead,
-        path: `/thank-you/${loaderData.form}`,
+        path: paths.thankYou(loaderData.form),
         noindex: true,
       })
     : [];

@@ -8,10 +8,11 @@ import { collectIcons } from "~/lib/icons.server";
 import { pageMeta } from "~/lib/seo";
 import { Heading } from "~/components/ui/typography";
 import { mockupHtml } from "~/lib/mockup.server";
+import { paths } from "@content/paths";
 
 const crumbs = [
   { name: "Career", path: "/career" },
-  { name: "Verify Our Certificate", path: "/career/verify-certificate" },
+  { name: "Verify Our Certificate", path: paths.verifyCertificate },
 ];
 
 export function loader() {
@@ -27,7 +28,7 @@ export const meta: Route.MetaFunction = () =>
     title: "Verify Our Certificate",
     description:
       "Check that an internship or training certificate issued by Corvanta Technologies is genuine: enter its certificate ID to see the holder, programme and dates.",
-    path: "/career/verify-certificate",
+    path: paths.verifyCertificate,
     breadcrumbs: crumbs,
   });
 

@@ -18,6 +18,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { paths } from "../../content/paths";
 import {
   ROOT,
   bundleServer,
@@ -161,7 +162,7 @@ function pickTargets(): { name: string; path: string }[] {
     throw new Error(`expected services/<slug>/index.html and assets/root-*.css in ${CLIENT}`);
   return [
     { name: "home page", path: "/" },
-    { name: "service page", path: `/services/${services[0]}` },
+    { name: "service page", path: paths.service(services[0]) },
     { name: "stylesheet", path: `/assets/${css[0]}` },
   ];
 }

@@ -7,35 +7,25 @@
  * the company still notified.
  */
 import { hiringRounds, listings } from "../../content/careers";
+import type { ApplicationInput } from "../../contracts/application";
+import type { ContactInput } from "../../contracts/contact";
+import type { HONEYPOT_FIELD, STARTED_AT_FIELD } from "../../contracts/limits";
+import type { QuoteInput } from "../../contracts/quote";
 import { absoluteUrl, retentionDays, site } from "../../content/site";
 import type { Config } from "../config";
 import type { Kysely } from "kysely";
 import type { Database, NewOutboxRow, SubmissionKind } from "../db/schema";
 import { newId } from "../lib/ids";
 import { oneLine } from "./transport";
+import { paths } from "../../content/paths";
 
-export interface QuoteFields {
-  name: string;
-  email: string;
-  services: string;
-  message: string;
-}
-export interface ContactFields {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
-export interface ApplicationFields {
-  listingId: string;
-  fullName: string;
-  email: string;
-  phone: string;
-  experienceYears: string;
-  address: string;
-  lastCompany: string;
+/** What a submission's e-mails show: the fields its schema accepted, without the spam-defence fields. */
+type Submitted<T> = Omit<T, typeof HONEYPOT_FIELD | typeof STARTED_AT_FIELD>;
+type QuoteFields = Submitted<QuoteInput>;
+type ContactFields = Submitted<ContactInput>;
+type ApplicationFields = Submitted<ApplicationInput> & {
   resume: { originalName: string; size: number; mime: string; file: string };
-}
+};
 
 export type SubmissionFields =
   | { kind: "quote"; fields: QuoteFields }
@@ -53,7 +43,7 @@ export const listingTitle = (id: string) => listings.find((l) => l.id === id)?.t
 const kb = (n: number) => `${Math.max(1, Math.round(n / 1024))} KB`;
 
 function signature(): string {
-  return ["", "--", site.name, `${site.phone.display} · ${site.email}`, absoluteUrl("/")].join("\n");
+  return ["", "--", site.name, `${site.phone.display} · ${site.email}`, absoluteUrl(paths.home)].join("\n");
 }
 
 function notification(
@@ -156,7 +146,7 @@ function acknowledgement(s: SubmissionFields, id: string): { subject: string; te
 }
 
 function careersSignature(): string {
-  return ["", "--", `${site.name} Careers`, site.careersEmail, absoluteUrl("/career")].join("\n");
+  return ["", "--", `${site.name} Careers`, site.careersEmail, absoluteUrl(paths.careers)].join("\n");
 }
 
 /**
@@ -172,7 +162,7 @@ function applicationAcknowledgement(listingId: string, id: string): { subject: s
       "",
       `Thank you for applying to ${site.name}. Your application for the ${listingTitle(listingId)} position has reached our hiring team (reference ${id}).`,
       "",
-      `A recruiter reads every application. If your experience matches the role, we will write to you from this address to arrange ${first.round.toLowerCase()}, the ${first.title.toLowerCase()}. The rounds that follow are described at ${absoluteUrl("/career/hiring-process")}.`,
+      `A recruiter reads every application. If your experience matches the role, we will write to you from this address to arrange ${first.round.toLowerCase()}, the ${first.title.toLowerCase()}. The rounds that follow are described at ${absoluteUrl(paths.hiringProcess)}.`,
       "Please quote the reference if you write to us about this application.",
       "",
       "If you did not apply, reply to this e-mail and we will delete the application.",
@@ -193,7 +183,7 @@ export function rejectionEmail(listingId: string, id: string): { subject: string
       "",
       "We have considered your application carefully and have decided not to take it further for this role. We know this is not the news you hoped for.",
       "",
-      `New openings are published at ${absoluteUrl("/career")}, and you are welcome to apply again. We keep your application and résumé for ${months} months and then delete them, as our privacy notice explains: ${absoluteUrl("/privacy")}.`,
+      `New openings are published at ${absoluteUrl(paths.careers)}, and you are welcome to apply again. We keep your application and résumé for ${months} months and then delete them, as our privacy notice explains: ${absoluteUrl(paths.privacy)}.`,
       "",
       "We wish you every success.",
       careersSignature(),

@@ -5,7 +5,11 @@ import { SMTPServer, type SMTPServerSession } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
 import { describeDb, validContact, validQuote, type TestApp } from "../../tests/support/server";
 import { backoffMs, isPermanent } from "./relay";
+import { loadConfig } from "../config";
 import { createSmtpMailer } from "./transport";
+
+/** The SMTP settings of a server that reaches a test SMTP server on this machine. */
+const smtpAt = (port: number) => loadConfig({ SMTP_HOST: "127.0.0.1", SMTP_PORT: String(port) }).smtp!;
 
 interface Received {
   from: string;
@@ -102,7 +106,7 @@ describeDb("outbox relay over SMTP", (suite) => {
     sinks.push(sink);
     const port = await sink.start();
     const t = await suite.app({
-      mailer: createSmtpMailer({ host: "127.0.0.1", port, secure: false }, 2000),
+      mailer: createSmtpMailer(smtpAt(port), 2000),
       relay: fastRelay,
       startRelay: true,
     });
@@ -125,7 +129,7 @@ describeDb("outbox relay over SMTP", (suite) => {
   it("loses nothing while the SMTP server is down: the messages arrive once it is back", async () => {
     const port = await freePort();
     const t = await suite.app({
-      mailer: createSmtpMailer({ host: "127.0.0.1", port, secure: false }, 1000),
+      mailer: createSmtpMailer(smtpAt(port), 1000),
       relay: fastRelay,
       startRelay: true,
     });
@@ -153,7 +157,7 @@ describeDb("outbox relay over SMTP", (suite) => {
     // A backoff far longer than the test: only the release can deliver the first messages in time.
     const slow = { ...fastRelay, baseBackoffMs: 10 * 60_000, maxBackoffMs: 60 * 60_000 };
     const t = await suite.app({
-      mailer: createSmtpMailer({ host: "127.0.0.1", port, secure: false }, 1000),
+      mailer: createSmtpMailer(smtpAt(port), 1000),
       relay: slow,
       startRelay: true,
     });
@@ -180,7 +184,7 @@ describeDb("outbox relay over SMTP", (suite) => {
     // Each message: the first two tries get 451 for the notification's recipient domain, the ack gets 550 always.
     const tries = new Map<string, number>();
     const t = await suite.app({
-      mailer: createSmtpMailer({ host: "127.0.0.1", port, secure: false }, 2000),
+      mailer: createSmtpMailer(smtpAt(port), 2000),
       relay: fastRelay,
     });
     const server = sink.server!;
@@ -219,7 +223,7 @@ describeDb("outbox relay over SMTP", (suite) => {
     sinks.push(sink);
     const port = await sink.start();
     const t = await suite.app({
-      mailer: createSmtpMailer({ host: "127.0.0.1", port, secure: false }, 2000),
+      mailer: createSmtpMailer(smtpAt(port), 2000),
       relay: fastRelay,
       startRelay: true,
     });
@@ -249,7 +253,7 @@ describeDb("outbox relay over SMTP", (suite) => {
     await new Promise<void>((r) => hole.listen(0, "127.0.0.1", () => r()));
     const port = (hole.address() as AddressInfo).port;
     const t = await suite.app({
-      mailer: createSmtpMailer({ host: "127.0.0.1", port, secure: false }, 300),
+      mailer: createSmtpMailer(smtpAt(port), 300),
       relay: fastRelay,
     });
     await t.app.inject({ method: "POST", url: "/api/quotes", payload: validQuote() });

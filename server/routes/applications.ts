@@ -17,7 +17,7 @@ import { fieldsFromZod, HttpError, tooLarge, ValidationError } from "../lib/erro
 import { AcceptedLimit, MemoryAcceptedStore, RedisAcceptedStore } from "../lib/accepted-limit";
 import { acceptSubmission } from "../submissions";
 import { discardUpload, readStaged, receiveUpload, sniffResume, type StagedUpload } from "../uploads";
-import { createdSchema } from "./shared";
+import { createdSchema } from "../../contracts/created";
 
 const MB = Math.round(RESUME_MAX_BYTES / 1024 / 1024);
 

@@ -6,7 +6,7 @@ import { bodyHash } from "../idempotency";
 import type { ZodTypeProvider } from "../plugins/zod";
 import { routeRateLimit } from "../plugins/rate-limit";
 import { acceptSubmission } from "../submissions";
-import { createdSchema } from "./shared";
+import { createdSchema } from "../../contracts/created";
 
 export default async function quoteRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(

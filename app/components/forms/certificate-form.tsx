@@ -12,6 +12,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { controlClass } from "./field";
 import { describeWait, parseRetryAfter } from "./submit";
+import { paths } from "@content/paths";
 
 /** docs/product.md "Constants": the check takes at least this long, so the answer never flickers. */
 export const VERIFY_MIN_MS = 1000;
@@ -29,23 +30,23 @@ export const CERTIFICATE_MESSAGES = {
   error: "We could not check this certificate right now. Please try again.",
 } as const;
 
-function isCertificate(x: unknown): x is CertificateResult {
-  if (!x || typeof x !== "object") return false;
-  const c = x as Record<string, unknown>;
-  return (
-    typeof c.id === "string" &&
-    typeof c.holderName === "string" &&
-    typeof c.programme === "string" &&
-    typeof c.issuedOn === "string" &&
-    (c.validUntil === null || c.validUntil === undefined || typeof c.validUntil === "string")
-  );
-}
+/**
+ * The schemas an answer is checked against (contracts/certificate.ts), loaded with the first
+ * lookup like the other forms' schemas, so zod is not part of the page's first JavaScript.
+ */
+const answerSchemas = () =>
+  import("./schemas").then((m) => ({
+    valid: m.certificateResultSchema,
+    notValid: m.certificateNotValidSchema.pick({ id: true, status: true, date: true }),
+  }));
 
 /** One lookup; never throws. Only a 404 means "invalid": anything else is "could not check". */
 export async function lookupCertificate(id: string, fetchImpl: typeof fetch = fetch): Promise<Verification> {
   // An ID that cannot exist is answered here (the server would say "not found" too); this also
   // keeps IDs such as ".." from turning into another URL.
   if (!CERTIFICATE_ID_PATTERN.test(id) || id.length > LIMITS.certificateId) return { state: "invalid", id };
+  // Requested beside the answer; if it cannot load, a 200 or 410 is "could not check".
+  const schemas = answerSchemas().catch(() => null);
   let res: Response;
   try {
     res = await fetchImpl(apiUrl(`${API_PATHS.certificate}/${encodeURIComponent(id)}`), {
@@ -59,15 +60,9 @@ export async function lookupCertificate(id: string, fetchImpl: typeof fetch = fe
   if (res.status === 404) return { state: "invalid", id };
   // 410: a certificate we issued that does not verify today, with the reason and its date.
   if (res.status === 410) {
-    const b = (await res.json().catch(() => null)) as Partial<CertificateNotValid> | null;
-    if (
-      b &&
-      typeof b.id === "string" &&
-      typeof b.date === "string" &&
-      (b.status === "revoked" || b.status === "expired" || b.status === "not_yet_valid")
-    ) {
-      return { state: "not-valid", id: b.id, status: b.status, date: b.date };
-    }
+    const body: unknown = await res.json().catch(() => null);
+    const b = (await schemas)?.notValid.safeParse(body);
+    if (b?.success) return { state: "not-valid", ...b.data };
   }
   if (res.status === 429) {
     const wait = describeWait(parseRetryAfter(res.headers.get("Retry-After")));
@@ -78,7 +73,9 @@ export async function lookupCertificate(id: string, fetchImpl: typeof fetch = fe
   }
   if (res.ok) {
     const body: unknown = await res.json().catch(() => null);
-    if (isCertificate(body)) return { state: "valid", certificate: { ...body, validUntil: body.validUntil ?? null } };
+    // An answer without validUntil has no expiry date.
+    const c = (await schemas)?.valid.safeParse(body && typeof body === "object" ? { validUntil: null, ...body } : body);
+    if (c?.success) return { state: "valid", certificate: c.data };
   }
   console.error(`Certificate lookup failed: status ${res.status}`);
   return { state: "error", message: CERTIFICATE_MESSAGES.error };
@@ -143,7 +140,7 @@ export function CertificateForm({ idPrefix = "certificate" }: { idPrefix?: strin
     <div>
       <form
         method="get"
-        action="/career/verify-certificate"
+        action={paths.verifyCertificate}
         onSubmit={onSubmit}
         aria-label="Verify a certificate"
         className="flex flex-col gap-3 sm:flex-row sm:items-start"

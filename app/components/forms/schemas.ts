@@ -5,5 +5,6 @@
 import "./zod-jitless";
 
 export { applicationSchema } from "@contracts/application";
+export { certificateNotValidSchema, certificateResultSchema } from "@contracts/certificate";
 export { contactSchema } from "@contracts/contact";
 export { quoteSchema } from "@contracts/quote";

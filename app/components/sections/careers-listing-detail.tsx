@@ -10,6 +10,7 @@ import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
 import { CareersDescription } from "./careers-description";
 import { Heading } from "~/components/ui/typography";
+import { paths } from "@content/paths";
 
 export interface ListingFact {
   icon: string;
@@ -75,7 +76,7 @@ export function CareersListingDetail({
                 <p className="mt-4 text-sm text-ink-600">
                   Curious what comes after you apply?{" "}
                   <Link
-                    to="/career/hiring-process"
+                    to={paths.hiringProcess}
                     className="font-semibold text-link underline underline-offset-4 hover:text-link-strong"
                   >
                     Our hiring process

@@ -12,6 +12,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
 import { CareersDescription } from "./careers-description";
+import { paths } from "@content/paths";
 
 const tabs = [
   { key: "jobs", label: "Job Openings" },
@@ -47,7 +48,7 @@ export function CareersListingsSection({ jobs, internships }: { jobs: ListingVie
 
   const openApply = (listing: ListingView, e: MouseEvent<HTMLElement>) => {
     opener.current = e.currentTarget;
-    setApply({ listing: { id: listing.id, title: listing.title }, path: `/career/${listing.slug}`, open: true });
+    setApply({ listing: { id: listing.id, title: listing.title }, path: paths.listing(listing.slug), open: true });
   };
   const onDialogClose = () => {
     setApply((a) => ({ ...a, open: false }));
@@ -210,7 +211,7 @@ function ListingCard({
               </svg>
             </button>
             <Link
-              to={`/career/${listing.slug}`}
+              to={paths.listing(listing.slug)}
               className="inline-flex min-h-11 items-center font-semibold text-ink-700 underline decoration-ink-300 underline-offset-4 hover:text-link-strong hover:decoration-brand-600"
             >
               Full details
@@ -233,7 +234,7 @@ function ListingCard({
             </button>
           ) : (
             // Before (or without) JavaScript, Apply Now leads to the form on the listing's own page.
-            <a href={`/career/${listing.slug}#apply`} className={applyClass}>
+            <a href={`${paths.listing(listing.slug)}#apply`} className={applyClass}>
               Apply Now<span className="sr-only"> for {listing.title}</span>
             </a>
           )}

@@ -2,20 +2,21 @@ import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
 import { Heading } from "~/components/ui/typography";
+import { paths } from "@content/paths";
 
-const paths = [
+const nextSteps = [
   {
     icon: "ListChecks",
     title: "Our hiring process",
     text: "Four rounds, from a take-home coding test to the HR discussion. See what each one involves and how to prepare.",
-    href: "/career/hiring-process",
+    href: paths.hiringProcess,
     cta: "See the four rounds",
   },
   {
     icon: "BadgeCheck",
     title: "Verify a certificate",
     text: "Hiring one of our former interns? Check their internship or training certificate by its ID in a few seconds.",
-    href: "/career/verify-certificate",
+    href: paths.verifyCertificate,
     cta: "Verify a certificate",
   },
 ];
@@ -29,7 +30,7 @@ export function CareersPathsSection() {
       intro="Everything a candidate or an employer usually asks us about."
     >
       <ul className="mx-auto grid max-w-4xl gap-6 sm:grid-cols-2">
-        {paths.map((p) => (
+        {nextSteps.map((p) => (
           <li
             key={p.href}
             className="group relative flex flex-col rounded-2xl border border-ink-200 bg-surface p-6 shadow-sm transition duration-300 hover:-translate-y-1 hover:border-brand-200 hover:shadow-lg"

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { ErpModuleCopy } from "@content/pages";
 import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
+import { paths } from "@content/paths";
 
 export interface ErpModuleLink {
   slug: string;
@@ -27,7 +28,7 @@ export function ErpModuleLinks({ copy, modules }: { copy: ErpModuleCopy; modules
             </span>
             <h3 className="flex-1 text-base font-semibold text-ink-950">
               <Link
-                to={`/erp-systems/${m.slug}`}
+                to={paths.erpModule(m.slug)}
                 className="after:absolute after:inset-0 after:rounded-2xl group-hover:text-link"
               >
                 {m.title}
@@ -42,7 +43,7 @@ export function ErpModuleLinks({ copy, modules }: { copy: ErpModuleCopy; modules
       </ul>
       <p className="mt-8 text-center">
         <Link
-          to="/products/erp-systems"
+          to={paths.product("erp-systems")}
           className="font-semibold text-link underline underline-offset-4 hover:text-link-strong"
         >
           {copy.backLink}

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { HomeContent } from "@content/home";
 import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
+import { paths } from "@content/paths";
 
 /**
  * On-Demand Services: three cards that turn to their back (how we deliver, and a link to the
@@ -76,7 +77,7 @@ export function FlipCardsSection({ cards }: { cards: HomeContent["flipCards"] })
               </div>
               {/* Above the checkbox (which covers the card), shown with the back face. */}
               <Link
-                to={`/services/${card.service}`}
+                to={paths.service(card.service)}
                 className={`absolute bottom-6 left-8 z-20 inline-flex min-h-11 items-center gap-2 font-semibold text-white underline decoration-accent-300 underline-offset-4 transition-opacity duration-300 hover:decoration-2 ${linkShown}`}
               >
                 {card.link}

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
+import { paths } from "@content/paths";
 
 /** What a link card needs to know about a service (the loaders pass only this). */
 export interface ServiceLink {
@@ -44,7 +45,7 @@ export function ServiceLinkGrid({
               className={`font-semibold leading-snug text-ink-950 ${compact ? "text-[0.95rem] sm:text-lg" : "text-lg"}`}
             >
               <Link
-                to={`/services/${s.slug}`}
+                to={paths.service(s.slug)}
                 className="after:absolute after:inset-0 after:rounded-2xl group-hover:text-link"
               >
                 {s.title}
