@@ -417,3 +417,14 @@ export function serviceCopy(menuLabel: string) {
     related: { title: "Related services" },
   });
 }
+
+/** The footer's words on every page (its links come from the navigation data). */
+export const footerCopy = z
+  .object({
+    blurb: copy(40, 240),
+    columns: z.object({ quickLinks: copy(3, 30), services: copy(3, 30), products: copy(3, 30), careers: copy(3, 30) }),
+  })
+  .parse({
+    blurb: `A technology partner from ${site.address.locality} for businesses worldwide: software, web and mobile products, design, marketing, cloud and consulting, delivered by one senior team since ${site.foundingYear}.`,
+    columns: { quickLinks: "Quick Links", services: "Services", products: "Products", careers: "Careers" },
+  });
