@@ -21,7 +21,10 @@ const aboutSchema = z.object({
     eyebrow: copy(3, 40),
     title: copy(10, 90),
     paragraphs: z.array(copy(80, 460)).min(2).max(3),
-    /** "At a glance" panel: label and value pairs. */
+    /** The two buttons under the text: contact first, then the services. */
+    actions: z.object({ contact: copy(5, 30), services: copy(5, 30) }),
+    /** "At a glance" panel: its heading, then label and value pairs. */
+    glanceTitle: copy(5, 40),
     glance: z
       .array(z.object({ icon: iconName, label: copy(3, 30), value: copy(2, 60) }))
       .min(3)
@@ -36,6 +39,11 @@ const aboutSchema = z.object({
   }),
   mission: statement,
   vision: statement,
+  /** The heading over the Mission and Vision cards. */
+  statements: z.object({ eyebrow: copy(3, 40), title: copy(5, 80) }),
+  banner: z.object({ title: copy(5, 80), ctaLabel: copy(5, 40) }),
+  /** The document title (the site's name is added) and the meta description. */
+  meta: z.object({ title: copy(5, 60), description: copy(80, 200) }),
 });
 export type AboutContent = z.infer<typeof aboutSchema>;
 export type Counter = z.infer<typeof counter>;
@@ -54,6 +62,8 @@ export const about: AboutContent = aboutSchema.parse({
       "Our mission is to make digital marketing affordable and accessible, so a neighbourhood business can compete online with the same discipline as a large brand. Our vision is a world where every business grows with cost-effective digital strategies that pay for themselves.",
       "We work as one team with our clients: a named project lead, a weekly demo, a plain-language report and support around the clock once you are live.",
     ],
+    actions: { contact: "Contact Us", services: "Explore our services" },
+    glanceTitle: "At a glance",
     glance: [
       { icon: "CalendarCheck", label: "Founded", value: String(site.foundingYear) },
       { icon: "MapPin", label: "Headquarters", value: `${site.address.locality}, ${site.address.country}` },
@@ -133,5 +143,11 @@ export const about: AboutContent = aboutSchema.parse({
       "Technology chosen for long life and low running cost",
       "Long-term partnerships measured by client growth",
     ],
+  },
+  statements: { eyebrow: "What Drives Us", title: "Mission and Vision" },
+  banner: { title: "Let's build what's next, together", ctaLabel: "Get Free Consultation" },
+  meta: {
+    title: "About Us",
+    description: `A tech consultancy in ${site.address.locality}, ${site.address.country} with more than ${site.experienceYears} years of experience: our story, capabilities, mission of affordable digital marketing and our vision.`,
   },
 });

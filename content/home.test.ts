@@ -40,6 +40,10 @@ describe("Home content (docs/product.md 'Home')", () => {
     ]);
   });
 
+  it("draws a different scene for each industry", () => {
+    expect(new Set(home.industries.items.map((i) => i.art)).size).toBe(12);
+  });
+
   it("has the twelve industries, by their exact headings", () => {
     expect(home.industries.items.map((i) => i.heading)).toEqual([
       "E-commerce",

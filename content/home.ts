@@ -48,7 +48,24 @@ export const fact = z.object({
   label: copy(3, 30),
 });
 
-export const industry = z.object({ icon: iconName, heading: copy(3, 40) });
+/** The scene drawn for each industry on Home (app/lib/industry-art.server.tsx), one per industry. */
+export const industryArts = [
+  "ecommerce",
+  "food",
+  "logistics",
+  "retail",
+  "health",
+  "travel",
+  "energy",
+  "agriculture",
+  "education",
+  "construction",
+  "oil-gas",
+  "finance",
+] as const;
+export type IndustryArt = (typeof industryArts)[number];
+
+export const industry = z.object({ art: z.enum(industryArts), heading: copy(3, 40) });
 
 /**
  * A Home service card: the front shows `content`, the back (after the flip) shows `content2` and
@@ -200,18 +217,18 @@ export const home: HomeContent = homeSchema.parse({
     intro:
       "We learn how your sector works before we write a line of code, so the software fits your customers, rules and daily routines.",
     items: [
-      { icon: "ShoppingCart", heading: "E-commerce" },
-      { icon: "UtensilsCrossed", heading: "Hotel and Food" },
-      { icon: "Truck", heading: "Transport & Logistics" },
-      { icon: "Store", heading: "Retail" },
-      { icon: "HeartPulse", heading: "Health" },
-      { icon: "Plane", heading: "Travel & Tourism" },
-      { icon: "Zap", heading: "Energy & Utilities" },
-      { icon: "Sprout", heading: "Agriculture" },
-      { icon: "GraduationCap", heading: "Education" },
-      { icon: "DraftingCompass", heading: "Design & Construction" },
-      { icon: "Fuel", heading: "Oil & Gas" },
-      { icon: "Landmark", heading: "Finance & Banking" },
+      { art: "ecommerce", heading: "E-commerce" },
+      { art: "food", heading: "Hotel and Food" },
+      { art: "logistics", heading: "Transport & Logistics" },
+      { art: "retail", heading: "Retail" },
+      { art: "health", heading: "Health" },
+      { art: "travel", heading: "Travel & Tourism" },
+      { art: "energy", heading: "Energy & Utilities" },
+      { art: "agriculture", heading: "Agriculture" },
+      { art: "education", heading: "Education" },
+      { art: "construction", heading: "Design & Construction" },
+      { art: "oil-gas", heading: "Oil & Gas" },
+      { art: "finance", heading: "Finance & Banking" },
     ],
   },
   flipCards: {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { copy, internalHref, quotePanel } from "./schema";
+import { copy, iconName, internalHref, quotePanel } from "./schema";
 import { site } from "./site";
 
 /**
@@ -25,7 +25,23 @@ const hero = z.object({
 
 const heading = z.object({ eyebrow: copy(3, 40).optional(), title: copy(5, 80), intro: copy(20, 240).optional() });
 
-const banner = z.object({ title: copy(5, 80), text: copy(40, 240).optional(), ctaLabel: copy(5, 40) });
+const banner = z.object({
+  title: copy(5, 80),
+  text: copy(40, 240).optional(),
+  ctaLabel: copy(5, 40),
+  /** Where the button leads; the quote page unless given. */
+  href: internalHref.optional(),
+});
+
+/** A short note with an icon (how certificate checks work); `href` and `cta` make it a link card. */
+const note = z.object({
+  icon: iconName,
+  title: copy(5, 60),
+  text: copy(40, 200),
+  href: internalHref.optional(),
+  cta: copy(5, 40).optional(),
+});
+export type NoteCopy = z.infer<typeof note>;
 
 const page = z.object({
   /** The document title (the site's name is added) and the meta description (up to 160 characters). */
@@ -37,10 +53,18 @@ const page = z.object({
   /** Numbered steps (the quote page's "What happens next"). */
   steps: z.array(z.object({ title: copy(5, 60), text: copy(30, 200) })).default([]),
   callForQuote: quotePanel.optional(),
+  /** Short notes or link cards beside a section (the certificate check, the careers paths). */
+  notes: z.array(note).default([]),
 });
 export type PageCopy = z.infer<typeof page>;
 export type HeadingCopy = z.infer<typeof heading>;
 export type BannerCopy = z.infer<typeof banner>;
+
+/** /price: the labels inside each engagement-model card, and the card for the undecided. */
+const pricePage = page.extend({
+  modelLabels: z.object({ includes: copy(5, 40), bestFor: copy(5, 40), billing: copy(5, 40) }),
+  undecided: z.object({ title: copy(5, 60), text: copy(40, 240), ctaLabel: copy(5, 40) }),
+});
 
 export const pages = z
   .object({
@@ -48,10 +72,13 @@ export const pages = z
     products: page,
     testimonial: page,
     feature: page,
-    price: page,
+    price: pricePage,
     quote: page,
     contact: page,
     privacy: page,
+    career: page,
+    hiringProcess: page,
+    verifyCertificate: page,
   })
   .parse({
     services: {
@@ -126,6 +153,12 @@ export const pages = z
         ],
       },
       sections: {
+        "selling-points": {
+          eyebrow: "Our Promise",
+          title: "Four things every client can count on",
+          intro:
+            "These are the commitments we make in every proposal, and the ones clients mention most when they recommend us.",
+        },
         features: {
           eyebrow: "The Details",
           title: "What working with us looks like",
@@ -147,6 +180,22 @@ export const pages = z
           { label: "Get a free quote", href: "/quote", variant: "light" },
           { label: "Compare models", href: "#models", variant: "outline-light" },
         ],
+      },
+      sections: {
+        models: {
+          eyebrow: "Engagement Models",
+          title: "Choose how we work together",
+          intro:
+            "Every model comes with the same team, the same quality checks and the same 24/7 support. What changes is how scope and billing are handled.",
+        },
+        "how-pricing-works": { eyebrow: "How Pricing Works", title: "From your brief to a written estimate" },
+        faq: { eyebrow: "FAQ", title: "Questions about pricing and contracts" },
+      },
+      modelLabels: { includes: "What's included", bestFor: "Best for", billing: "How billing works" },
+      undecided: {
+        title: "Not sure which model fits?",
+        text: `Describe your project and we will recommend a model in your written estimate, with the reasons. ${site.responsePromise}.`,
+        ctaLabel: "Talk to us",
       },
       banner: { title: "Get an estimate for your project", ctaLabel: "Request a Free Quote" },
     },
@@ -188,9 +237,19 @@ export const pages = z
           "Tell us what you are working on. Whether it is a new product, a system that needs rescuing or a quick question, we will get back to you.",
       },
       sections: {
+        "reach-us": {
+          title: "Talk to us",
+          intro: "Call, write or drop by our head office in Bhubaneswar. A real person answers.",
+        },
         message: {
           title: "Send Us a Message",
           intro: `Write to us about a project, a partnership or anything else. ${site.responsePromise}, on working days and weekends alike.`,
+        },
+        offices: {
+          eyebrow: "Our offices",
+          title: "Where to find us",
+          intro:
+            "Our delivery team works from Bhubaneswar; our regional offices look after clients in the Middle East, South-East Asia and North America.",
         },
       },
     },
@@ -201,6 +260,92 @@ export const pages = z
         eyebrow: "Your data",
         title: "Privacy Policy",
       },
+    },
+    career: {
+      title: "Careers: Jobs and Internships",
+      description: `Open jobs and internships at ${site.name}: software, design and backend roles in Bhubaneswar, Bangalore and remote, plus paid internships.`,
+      hero: {
+        eyebrow: "Careers",
+        title: "Career Opportunities",
+        intro: "Find the perfect role for your next big move! Join our team.",
+      },
+      sections: {
+        openings: { title: "Open positions" },
+        "before-you-apply": {
+          title: "Before you apply",
+          intro: "Everything a candidate or an employer usually asks us about.",
+        },
+      },
+      notes: [
+        {
+          icon: "ListChecks",
+          title: "Our hiring process",
+          text: "Four rounds, from a take-home coding test to the HR discussion. See what each one involves and how to prepare.",
+          href: "/career/hiring-process",
+          cta: "See the four rounds",
+        },
+        {
+          icon: "BadgeCheck",
+          title: "Verify a certificate",
+          text: "Hiring one of our former interns? Check their internship or training certificate by its ID in a few seconds.",
+          href: "/career/verify-certificate",
+          cta: "Verify a certificate",
+        },
+      ],
+    },
+    hiringProcess: {
+      title: "Our Hiring Process",
+      description: `How we hire at ${site.name}: a take-home technical assessment, a technical interview, a founder interview and an HR discussion.`,
+      hero: {
+        eyebrow: "Careers",
+        title: "Our Hiring Process",
+        intro:
+          "A clear, respectful process in four rounds. You will know what each step involves before it starts, and hear back from us after every round.",
+      },
+      sections: {
+        rounds: {
+          eyebrow: "Four rounds",
+          title: "From application to offer",
+          intro: "Every candidate goes through the same four steps, and we tell you after each one where you stand.",
+        },
+      },
+      banner: {
+        title: "Ready to take the first step?",
+        text: "Browse our open jobs and internships, and apply in a few minutes with your résumé.",
+        ctaLabel: "View Open Positions",
+        href: "/career",
+      },
+    },
+    verifyCertificate: {
+      title: "Verify Our Certificate",
+      description: `Check that an internship or training certificate issued by ${site.name} is genuine: enter its certificate ID to see the holder, programme and dates.`,
+      hero: {
+        eyebrow: "Careers",
+        title: "Verify Our Certificate",
+        intro:
+          "Enter the ID printed on an internship or training certificate to confirm it was issued by us, and to whom.",
+      },
+      sections: {
+        verify: { title: "Check a certificate" },
+        how: { title: "How verification works" },
+      },
+      notes: [
+        {
+          icon: "ShieldCheck",
+          title: "Straight from our records",
+          text: "Each check looks the ID up in the register of certificates we have issued. We show only the holder's name, the programme and the dates.",
+        },
+        {
+          icon: "Link",
+          title: "Share a check",
+          text: "After a check, the address in your browser includes the ID. Send that link and the other person sees the same result.",
+        },
+        {
+          icon: "Mail",
+          title: "Something looks wrong?",
+          text: "If a certificate you were given shows as invalid, write to our careers team with the ID and we will look into it.",
+        },
+      ],
     },
   });
 
@@ -263,3 +408,23 @@ export function erpModuleCopy(title: string) {
     });
 }
 export type ErpModuleCopy = ReturnType<typeof erpModuleCopy>;
+
+/** The words of the service page template (content/services.ts holds each service's own). */
+export function serviceCopy(menuLabel: string) {
+  return z.object({ eyebrow: copy(3, 40), capabilities: heading, related: heading }).parse({
+    eyebrow: "Our Services",
+    capabilities: { title: `What our ${menuLabel} team delivers` },
+    related: { title: "Related services" },
+  });
+}
+
+/** The footer's words on every page (its links come from the navigation data). */
+export const footerCopy = z
+  .object({
+    blurb: copy(40, 240),
+    columns: z.object({ quickLinks: copy(3, 30), services: copy(3, 30), products: copy(3, 30), careers: copy(3, 30) }),
+  })
+  .parse({
+    blurb: `A technology partner from ${site.address.locality} for businesses worldwide: software, web and mobile products, design, marketing, cloud and consulting, delivered by one senior team since ${site.foundingYear}.`,
+    columns: { quickLinks: "Quick Links", services: "Services", products: "Products", careers: "Careers" },
+  });

@@ -3,6 +3,7 @@
  * Runs in the root loader at build time; the result is small and the same on every page.
  * The header, the mobile menu and the footer all render from this one structure.
  */
+import { footerCopy } from "@content/pages";
 import { listings } from "@content/careers";
 import { products } from "@content/products";
 import { menuGroupLabels, menuGroups } from "@content/schema";
@@ -89,6 +90,7 @@ export function buildNavigation() {
     career,
     openings,
     quote: { label: "Get a Quote", href: "/quote" } satisfies NavLink,
+    footer: footerCopy,
   };
 }
 export type Navigation = ReturnType<typeof buildNavigation>;

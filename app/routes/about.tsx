@@ -1,6 +1,5 @@
 import type { Route } from "./+types/about";
 import { about } from "@content/about";
-import { site } from "@content/site";
 import { CapabilitiesSection } from "~/components/sections/capabilities-section";
 import { CompanyOverviewSection } from "~/components/sections/company-overview-section";
 import { CountersSection } from "~/components/sections/counters-section";
@@ -22,13 +21,8 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "About Us",
-    description: `A tech consultancy in ${site.address.locality}, ${site.address.country} with more than ${site.experienceYears} years of experience: our story, capabilities, mission of affordable digital marketing and our vision.`,
-    path: "/about",
-    breadcrumbs: crumbs,
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta({ ...loaderData.about.meta, path: "/about", breadcrumbs: crumbs }) : [];
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const { about, icons } = loaderData;
@@ -44,8 +38,8 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       <CompanyOverviewSection overview={about.overview} />
       <CountersSection counters={about.counters} />
       <CapabilitiesSection capabilities={about.capabilities} />
-      <MissionVisionSection mission={about.mission} vision={about.vision} />
-      <CtaBanner title="Let's build what's next, together" ctaLabel="Get Free Consultation" />
+      <MissionVisionSection mission={about.mission} vision={about.vision} heading={about.statements} />
+      <CtaBanner {...about.banner} />
     </IconProvider>
   );
 }

@@ -45,7 +45,9 @@ export function loader() {
     channels,
     offices,
     copy: pages.contact,
+    reachUs: sectionCopy(pages.contact, "reach-us"),
     message: sectionCopy(pages.contact, "message"),
+    officesHeading: sectionCopy(pages.contact, "offices"),
     icons: collectIcons({}, ["Phone", "Mail", "MapPin", "Clock", "ExternalLink"]),
   };
 }
@@ -57,7 +59,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   return (
     <IconProvider icons={loaderData.icons}>
       <PageHero art={loaderData.art} {...loaderData.copy.hero} breadcrumbs={[{ name: "Contact", path: "/contact" }]} />
-      <ContactChannelsSection channels={loaderData.channels} />
+      <ContactChannelsSection channels={loaderData.channels} heading={loaderData.reachUs} />
       <Section id="message" tone="muted" className="border-y border-ink-100">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
           <div>
@@ -78,7 +80,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </Section>
-      <OfficesSection offices={loaderData.offices} />
+      <OfficesSection offices={loaderData.offices} heading={loaderData.officesHeading} />
     </IconProvider>
   );
 }

@@ -20,6 +20,7 @@ export function loader() {
   return {
     art: mockupHtml("checklist"),
     copy: pages.feature,
+    promise: sectionCopy(pages.feature, "selling-points"),
     details: sectionCopy(pages.feature, "features"),
     ...data,
     icons: collectIcons(data),
@@ -30,11 +31,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? pageMeta({ ...loaderData.copy, path: "/feature", breadcrumbs: crumbs }) : [];
 
 export default function FeaturePage({ loaderData }: Route.ComponentProps) {
-  const { copy, details, sellingPoints, features, facts, icons } = loaderData;
+  const { copy, promise, details, sellingPoints, features, facts, icons } = loaderData;
   return (
     <IconProvider icons={icons}>
       <PageHero art={loaderData.art} {...copy.hero} breadcrumbs={crumbs} />
-      <SellingPointsSection points={sellingPoints} />
+      <SellingPointsSection points={sellingPoints} heading={promise} />
       <Section id="features" tone="muted" {...details}>
         <FeatureGrid cards={features} columns={4} />
       </Section>

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/hiring-process";
 import { hiringRounds } from "@content/careers";
+import { pages, sectionCopy } from "@content/pages";
 import { HiringRoundsSection } from "~/components/sections/hiring-rounds-section";
 import { CtaBanner } from "~/components/ui/cta-banner";
 import { IconProvider } from "~/components/ui/icon";
@@ -17,37 +18,23 @@ const crumbs = [
 export function loader() {
   return {
     art: mockupHtml("checklist"),
+    copy: pages.hiringProcess,
+    heading: sectionCopy(pages.hiringProcess, "rounds"),
     rounds: hiringRounds,
     icons: collectIcons(hiringRounds),
   };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Our Hiring Process",
-    description:
-      "How we hire at Corvanta Technologies: a take-home technical assessment, a technical interview, a founder interview and an HR discussion.",
-    path: paths.hiringProcess,
-    breadcrumbs: crumbs,
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta({ ...loaderData.copy, path: paths.hiringProcess, breadcrumbs: crumbs }) : [];
 
 export default function HiringProcessPage({ loaderData }: Route.ComponentProps) {
+  const { copy, heading, rounds } = loaderData;
   return (
     <IconProvider icons={loaderData.icons}>
-      <PageHero
-        art={loaderData.art}
-        eyebrow="Careers"
-        title="Our Hiring Process"
-        intro="A clear, respectful process in four rounds. You will know what each step involves before it starts, and hear back from us after every round."
-        breadcrumbs={crumbs}
-      />
-      <HiringRoundsSection rounds={loaderData.rounds} />
-      <CtaBanner
-        title="Ready to take the first step?"
-        text="Browse our open jobs and internships, and apply in a few minutes with your résumé."
-        ctaLabel="View Open Positions"
-        href="/career"
-      />
+      <PageHero art={loaderData.art} {...copy.hero} breadcrumbs={crumbs} />
+      <HiringRoundsSection rounds={rounds} heading={heading} />
+      <CtaBanner {...copy.banner} />
     </IconProvider>
   );
 }

@@ -15,14 +15,18 @@ import { ProcessSection } from "~/components/sections/process-section";
 import { QuoteSection } from "~/components/sections/quote-section";
 import { IconProvider } from "~/components/ui/icon";
 import { collectIcons } from "~/lib/icons.server";
+import { industryTilesHtml } from "~/lib/industry-art.server";
 import { pageMeta } from "~/lib/seo";
 
 // Runs at build time. The hero illustration is read here and inlined into the prerendered
 // HTML (no request, no JavaScript, and the h1 stays the largest contentful paint).
 export function loader() {
   const heroArt = readFileSync(join(process.cwd(), "public/illustrations/hero.svg"), "utf8").trim();
+  const { items, ...industries } = home.industries;
   return {
-    home,
+    home: { ...home, industries },
+    // The industry tiles and their scenes, drawn to markup here, at build time (no JavaScript, no request).
+    industryTiles: industryTilesHtml(items),
     clientLogos,
     heroArt,
     icons: collectIcons({ home, clientLogos }, ["ArrowRight", "Check", "Phone", "Mail", "RefreshCw"]),
@@ -37,7 +41,7 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { home, clientLogos, heroArt, icons } = loaderData;
+  const { home, industryTiles, clientLogos, heroArt, icons } = loaderData;
   return (
     <IconProvider icons={icons}>
       <HeroSection hero={home.hero} art={heroArt} />
@@ -45,7 +49,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <AboutSection about={home.about} />
       <CoreValuesSection values={home.coreValues} />
       <FactsSection facts={home.facts} />
-      <IndustriesSection industries={home.industries} />
+      <IndustriesSection industries={home.industries} tiles={industryTiles} />
       <FlipCardsSection cards={home.flipCards} />
       <ProcessSection process={home.process} />
       <QuoteSection quote={home.quote} />

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/price";
-import { pages } from "@content/pages";
+import { pages, sectionCopy } from "@content/pages";
 import { pricingFaq, pricingModels, pricingSteps } from "@content/company";
 import { FaqSection, PricingModelsSection, PricingStepsSection } from "~/components/sections/pricing-section";
 import { CtaBanner } from "~/components/ui/cta-banner";
@@ -16,6 +16,11 @@ export function loader() {
   return {
     art: mockupHtml("invoice"),
     copy: pages.price,
+    headings: {
+      models: sectionCopy(pages.price, "models"),
+      steps: sectionCopy(pages.price, "how-pricing-works"),
+      faq: sectionCopy(pages.price, "faq"),
+    },
     ...data,
     icons: collectIcons(data, ["ArrowRight", "CircleCheck", "MessagesSquare", "Plus"]),
   };
@@ -25,13 +30,18 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? pageMeta({ ...loaderData.copy, path: "/price", breadcrumbs: crumbs }) : [];
 
 export default function PricePage({ loaderData }: Route.ComponentProps) {
-  const { copy, models, steps, faq, icons } = loaderData;
+  const { copy, headings, models, steps, faq, icons } = loaderData;
   return (
     <IconProvider icons={icons}>
       <PageHero art={loaderData.art} {...copy.hero} breadcrumbs={crumbs} />
-      <PricingModelsSection models={models} />
-      <PricingStepsSection steps={steps} />
-      <FaqSection items={faq} />
+      <PricingModelsSection
+        models={models}
+        heading={headings.models}
+        labels={copy.modelLabels}
+        undecided={copy.undecided}
+      />
+      <PricingStepsSection steps={steps} heading={headings.steps} />
+      <FaqSection items={faq} heading={headings.faq} />
       <CtaBanner {...copy.banner} />
     </IconProvider>
   );

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/service";
+import { serviceCopy } from "@content/pages";
 import { services } from "@content/services";
 import { ServiceLinkGrid } from "~/components/sections/services-link-grid";
 import { CtaBanner } from "~/components/ui/cta-banner";
@@ -22,6 +23,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return {
     service,
     related,
+    copy: serviceCopy(service.menuLabel),
     art: mockupHtml(serviceArt[service.overviewCategory]),
     icons: collectIcons({ service, related }),
   };
@@ -69,12 +71,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service, related, art, icons } = loaderData;
+  const { service, related, copy, art, icons } = loaderData;
   return (
     <IconProvider icons={icons}>
       <PageHero
         art={art}
-        eyebrow="Our Services"
+        eyebrow={copy.eyebrow}
         title={service.title}
         intro={service.intro}
         breadcrumbs={[
@@ -82,11 +84,11 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           { name: service.title, path: paths.service(service.slug) },
         ]}
       />
-      <Section id="capabilities" title={`What our ${service.menuLabel} team delivers`} tone="muted">
+      <Section id="capabilities" {...copy.capabilities} tone="muted">
         <FeatureGrid cards={service.cards} columns={4} />
       </Section>
       {related.length > 0 && (
-        <Section id="related-services" title="Related services" className="pb-0!">
+        <Section id="related-services" {...copy.related} className="pb-0!">
           <ServiceLinkGrid items={related} />
         </Section>
       )}

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/verify-certificate";
+import { pages, sectionCopy } from "@content/pages";
 import { site } from "@content/site";
 import { CertificateForm } from "~/components/forms/certificate-form";
 import { Icon, IconProvider } from "~/components/ui/icon";
@@ -16,61 +17,36 @@ const crumbs = [
 ];
 
 export function loader() {
+  const copy = pages.verifyCertificate;
   return {
     art: mockupHtml("certificate"),
+    copy,
+    verify: sectionCopy(copy, "verify"),
+    how: sectionCopy(copy, "how"),
     careersEmail: site.careersEmail,
-    icons: collectIcons({}, ["CircleCheck", "CircleX", "TriangleAlert", "ShieldCheck", "Link", "Mail"]),
+    icons: collectIcons(copy.notes, ["CircleCheck", "CircleX", "TriangleAlert"]),
   };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Verify Our Certificate",
-    description:
-      "Check that an internship or training certificate issued by Corvanta Technologies is genuine: enter its certificate ID to see the holder, programme and dates.",
-    path: paths.verifyCertificate,
-    breadcrumbs: crumbs,
-  });
-
-const notes = [
-  {
-    icon: "ShieldCheck",
-    title: "Straight from our records",
-    text: "Each check looks the ID up in the register of certificates we have issued. We show only the holder's name, the programme and the dates.",
-  },
-  {
-    icon: "Link",
-    title: "Share a check",
-    text: "After a check, the address in your browser includes the ID. Send that link and the other person sees the same result.",
-  },
-  {
-    icon: "Mail",
-    title: "Something looks wrong?",
-    text: "If a certificate you were given shows as invalid, write to our careers team with the ID and we will look into it.",
-  },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta({ ...loaderData.copy, path: paths.verifyCertificate, breadcrumbs: crumbs }) : [];
 
 export default function VerifyCertificatePage({ loaderData }: Route.ComponentProps) {
+  const { copy, verify, how } = loaderData;
   return (
     <IconProvider icons={loaderData.icons}>
-      <PageHero
-        art={loaderData.art}
-        eyebrow="Careers"
-        title="Verify Our Certificate"
-        intro="Enter the ID printed on an internship or training certificate to confirm it was issued by us, and to whom."
-        breadcrumbs={crumbs}
-      />
-      <Section id="verify" tone="muted" title="Check a certificate" align="left">
+      <PageHero art={loaderData.art} {...copy.hero} breadcrumbs={crumbs} />
+      <Section id="verify" tone="muted" {...verify} align="left">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-14">
           <div className="self-start rounded-3xl border border-ink-200 bg-surface p-6 shadow-sm sm:p-10">
             <CertificateForm />
           </div>
           <aside aria-labelledby="how-title">
             <Heading as="h3" size="card" id="how-title">
-              How verification works
+              {how.title}
             </Heading>
             <ul className="mt-6 space-y-6">
-              {notes.map((n) => (
+              {copy.notes.map((n) => (
                 <li key={n.title} className="flex gap-4">
                   <span className="grid size-12 shrink-0 place-items-center rounded-full bg-surface text-link ring-1 ring-brand-100">
                     <Icon name={n.icon} className="size-6" />

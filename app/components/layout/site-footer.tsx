@@ -17,6 +17,7 @@ const linkClass = "rounded-sm text-ink-300 transition-colors hover:text-white";
  */
 export function SiteFooter({ navigation }: { navigation: Navigation }) {
   const { address } = site;
+  const { footer } = navigation;
   // The prerender runs at build time; a rebuild refreshes the year (hydration keeps the text).
   const year = new Date().getFullYear();
   // Three services from each mega-menu column keep the footer short; the overview lists all.
@@ -29,10 +30,7 @@ export function SiteFooter({ navigation }: { navigation: Navigation }) {
             <Logo tone="dark" />
             <span className="sr-only">(home page)</span>
           </Link>
-          <p className="mt-5 max-w-sm leading-relaxed">
-            A technology partner from Bhubaneswar for businesses worldwide: software, web and mobile products, design,
-            marketing, cloud and consulting, delivered by one senior team since {site.foundingYear}.
-          </p>
+          <p className="mt-5 max-w-sm leading-relaxed">{footer.blurb}</p>
           <address className="not-italic">
             <ul className="mt-6 space-y-3 [&_a]:hover:text-white">
               <ContactLinks
@@ -51,17 +49,17 @@ export function SiteFooter({ navigation }: { navigation: Navigation }) {
           <SocialLinks className="mt-6 gap-2" linkClass="size-10 bg-white/10 text-white hover:bg-brand-600" />
         </div>
 
-        <FooterColumn title="Quick Links" className="lg:col-span-2">
+        <FooterColumn title={footer.columns.quickLinks} className="lg:col-span-2">
           <FooterLinks links={quickLinks.map((l) => ({ label: l.label, href: l.href }))} />
           <FooterLinks className="mt-2.5" links={[navigation.quote, { label: "Privacy Policy", href: "/privacy" }]} />
         </FooterColumn>
-        <FooterColumn title="Services" className="lg:col-span-2">
+        <FooterColumn title={footer.columns.services} className="lg:col-span-2">
           <FooterLinks links={services} more={{ label: "All services", href: "/services" }} />
         </FooterColumn>
-        <FooterColumn title="Products" className="lg:col-span-2">
+        <FooterColumn title={footer.columns.products} className="lg:col-span-2">
           <FooterLinks links={navigation.products} more={{ label: "All products", href: "/products" }} />
         </FooterColumn>
-        <FooterColumn title="Careers" className="lg:col-span-2">
+        <FooterColumn title={footer.columns.careers} className="lg:col-span-2">
           <FooterLinks links={navigation.career} />
         </FooterColumn>
       </Container>

@@ -35,7 +35,16 @@ function useHydrated() {
   );
 }
 
-export function CareersListingsSection({ jobs, internships }: { jobs: ListingView[]; internships: ListingView[] }) {
+export function CareersListingsSection({
+  jobs,
+  internships,
+  title,
+}: {
+  jobs: ListingView[];
+  internships: ListingView[];
+  /** The section's heading, read by screen readers only (the tabs say the rest). */
+  title: string;
+}) {
   const [active, setActive] = useState<TabKey>("jobs");
   const [apply, setApply] = useState<{ listing: ApplyTarget | null; path: string | null; open: boolean }>({
     listing: null,
@@ -78,7 +87,7 @@ export function CareersListingsSection({ jobs, internships }: { jobs: ListingVie
     <Section id="openings" tone="muted">
       <div className="mx-auto max-w-4xl">
         <h2 id="openings-title" className="sr-only">
-          Open positions
+          {title}
         </h2>
         <div
           role="tablist"

@@ -24,11 +24,11 @@ export function CompanyOverviewSection({ overview }: { overview: AboutContent["o
           ))}
           <div className="mt-9 flex flex-wrap gap-3">
             <ButtonLink to="/contact">
-              Contact Us
+              {overview.actions.contact}
               <Icon name="ArrowRight" className="size-5" />
             </ButtonLink>
             <ButtonLink to="/services" variant="secondary">
-              Explore our services
+              {overview.actions.services}
             </ButtonLink>
           </div>
         </div>
@@ -41,7 +41,7 @@ export function CompanyOverviewSection({ overview }: { overview: AboutContent["o
             className="pointer-events-none absolute -right-16 -top-16 size-56 rounded-full bg-white/10 blur-2xl"
           />
           <h3 id="glance-title" className="relative text-lg font-semibold uppercase tracking-[0.14em] text-accent-300">
-            At a glance
+            {overview.glanceTitle}
           </h3>
           <dl className="relative mt-6 divide-y divide-white/15">
             {overview.glance.map((g) => (

@@ -1,4 +1,5 @@
 /** The three ways to reach us on /contact: call, e-mail, visit (docs/product.md "Contact"). */
+import type { HeadingCopy } from "@content/pages";
 import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
 import { Heading } from "~/components/ui/typography";
@@ -13,13 +14,9 @@ export interface ContactChannel {
   external?: boolean;
 }
 
-export function ContactChannelsSection({ channels }: { channels: ContactChannel[] }) {
+export function ContactChannelsSection({ channels, heading }: { channels: ContactChannel[]; heading: HeadingCopy }) {
   return (
-    <Section
-      id="reach-us"
-      title="Talk to us"
-      intro="Call, write or drop by our head office in Bhubaneswar. A real person answers."
-    >
+    <Section id="reach-us" {...heading}>
       <ul className="grid gap-6 md:grid-cols-3">
         {channels.map((c) => (
           <li

@@ -1,17 +1,12 @@
 import type { SellingPoint } from "@content/company";
+import type { HeadingCopy } from "@content/pages";
 import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
 
 /** /feature: the four claimed selling points, featured large on the brand background. */
-export function SellingPointsSection({ points }: { points: SellingPoint[] }) {
+export function SellingPointsSection({ points, heading }: { points: SellingPoint[]; heading: HeadingCopy }) {
   return (
-    <Section
-      id="selling-points"
-      tone="brand"
-      eyebrow="Our Promise"
-      title="Four things every client can count on"
-      intro="These are the commitments we make in every proposal, and the ones clients mention most when they recommend us."
-    >
+    <Section id="selling-points" tone="brand" {...heading}>
       <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
         {points.map((p) => (
           <li

@@ -2,6 +2,7 @@
  * The four hiring rounds (docs/product.md "Hiring process"): cards rise in with a 0.6 s animation,
  * staggered by 0.1 s (instant under reduced motion, like every animation on the site).
  */
+import type { HeadingCopy } from "@content/pages";
 import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
 import { Heading, Eyebrow } from "~/components/ui/typography";
@@ -20,15 +21,9 @@ const stagger = [
   "[animation-delay:300ms]",
 ];
 
-export function HiringRoundsSection({ rounds }: { rounds: HiringRound[] }) {
+export function HiringRoundsSection({ rounds, heading }: { rounds: HiringRound[]; heading: HeadingCopy }) {
   return (
-    <Section
-      id="rounds"
-      tone="muted"
-      eyebrow="Four rounds"
-      title="From application to offer"
-      intro="Every candidate goes through the same four steps, and we tell you after each one where you stand."
-    >
+    <Section id="rounds" tone="muted" {...heading}>
       <ol className="relative grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {rounds.map((r, i) => (
           <li

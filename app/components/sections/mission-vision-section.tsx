@@ -6,12 +6,14 @@ import { Section } from "~/components/ui/section";
 export function MissionVisionSection({
   mission,
   vision,
+  heading,
 }: {
   mission: AboutContent["mission"];
   vision: AboutContent["vision"];
+  heading: AboutContent["statements"];
 }) {
   return (
-    <Section id="mission-vision" eyebrow="What Drives Us" title="Mission and Vision">
+    <Section id="mission-vision" {...heading}>
       <div className="grid gap-6 lg:grid-cols-2 lg:gap-8">
         {[mission, vision].map((s, i) => (
           <article

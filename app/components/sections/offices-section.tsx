@@ -1,17 +1,13 @@
 /** The four office cards on /contact (docs/product.md "Contact": India Bhubaneswar, Dubai, Singapore, USA Houston). */
+import type { HeadingCopy } from "@content/pages";
 import type { Office } from "@content/schema";
 import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
 import { Heading, Eyebrow } from "~/components/ui/typography";
 
-export function OfficesSection({ offices }: { offices: Office[] }) {
+export function OfficesSection({ offices, heading }: { offices: Office[]; heading: HeadingCopy }) {
   return (
-    <Section
-      id="offices"
-      eyebrow="Our offices"
-      title="Where to find us"
-      intro="Our delivery team works from Bhubaneswar; our regional offices look after clients in the Middle East, South-East Asia and North America."
-    >
+    <Section id="offices" {...heading}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {offices.map((o) => (
           <li

@@ -1,4 +1,5 @@
 import type { FaqItem, PricingModel } from "@content/company";
+import type { HeadingCopy } from "@content/pages";
 import { site } from "@content/site";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -6,15 +7,19 @@ import { Section } from "~/components/ui/section";
 import { Heading } from "~/components/ui/typography";
 
 /** /price: the engagement models as cards, each inviting a quote. No price figures. */
-export function PricingModelsSection({ models }: { models: PricingModel[] }) {
+export function PricingModelsSection({
+  models,
+  heading,
+  labels,
+  undecided,
+}: {
+  models: PricingModel[];
+  heading: HeadingCopy;
+  labels: { includes: string; bestFor: string; billing: string };
+  undecided: { title: string; text: string; ctaLabel: string };
+}) {
   return (
-    <Section
-      id="models"
-      tone="muted"
-      eyebrow="Engagement Models"
-      title="Choose how we work together"
-      intro="Every model comes with the same team, the same quality checks and the same 24/7 support. What changes is how scope and billing are handled."
-    >
+    <Section id="models" tone="muted" {...heading}>
       <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         {models.map((m) => (
           <li key={m.id} id={m.id} className="flex scroll-mt-24">
@@ -31,9 +36,7 @@ export function PricingModelsSection({ models }: { models: PricingModel[] }) {
                 </h3>
               </div>
               <p className="mt-5 leading-relaxed text-ink-600">{m.summary}</p>
-              <h4 className="mt-6 text-sm font-semibold uppercase tracking-[0.12em] text-ink-600">
-                What&apos;s included
-              </h4>
+              <h4 className="mt-6 text-sm font-semibold uppercase tracking-[0.12em] text-ink-600">{labels.includes}</h4>
               <ul className="mt-3 space-y-2.5">
                 {m.includes.map((item) => (
                   <li key={item} className="flex gap-3 text-[0.95rem] text-ink-800">
@@ -44,11 +47,11 @@ export function PricingModelsSection({ models }: { models: PricingModel[] }) {
               </ul>
               <dl className="mt-6 space-y-4 rounded-2xl bg-ink-50 p-5 text-[0.95rem]">
                 <div>
-                  <dt className="font-semibold text-ink-950">Best for</dt>
+                  <dt className="font-semibold text-ink-950">{labels.bestFor}</dt>
                   <dd className="mt-1 leading-relaxed text-ink-600">{m.bestFor}</dd>
                 </div>
                 <div>
-                  <dt className="font-semibold text-ink-950">How billing works</dt>
+                  <dt className="font-semibold text-ink-950">{labels.billing}</dt>
                   <dd className="mt-1 leading-relaxed text-ink-600">{m.billing}</dd>
                 </div>
               </dl>
@@ -65,14 +68,11 @@ export function PricingModelsSection({ models }: { models: PricingModel[] }) {
           <div className="relative flex w-full flex-col justify-center overflow-hidden rounded-3xl bg-ink-950 p-8 text-white sm:p-10">
             <div aria-hidden="true" className="hero-grid pointer-events-none absolute inset-0 opacity-70" />
             <Icon name="MessagesSquare" className="relative size-10 text-accent-300" />
-            <h3 className="relative mt-5 text-2xl font-bold text-white">Not sure which model fits?</h3>
-            <p className="relative mt-3 leading-relaxed text-ink-200">
-              Describe your project and we will recommend a model in your written estimate, with the reasons.{" "}
-              {site.responsePromise}.
-            </p>
+            <h3 className="relative mt-5 text-2xl font-bold text-white">{undecided.title}</h3>
+            <p className="relative mt-3 leading-relaxed text-ink-200">{undecided.text}</p>
             <div className="relative mt-7 flex flex-wrap gap-3">
               <ButtonLink to="/contact" variant="light">
-                Talk to us
+                {undecided.ctaLabel}
               </ButtonLink>
               <ButtonLink to={`tel:${site.phone.e164}`} variant="outline-light">
                 {site.phone.display}
@@ -86,9 +86,15 @@ export function PricingModelsSection({ models }: { models: PricingModel[] }) {
 }
 
 /** /price: from brief to kick-off, three steps. */
-export function PricingStepsSection({ steps }: { steps: { icon: string; title: string; description: string }[] }) {
+export function PricingStepsSection({
+  steps,
+  heading,
+}: {
+  steps: { icon: string; title: string; description: string }[];
+  heading: HeadingCopy;
+}) {
   return (
-    <Section id="how-pricing-works" eyebrow="How Pricing Works" title="From your brief to a written estimate">
+    <Section id="how-pricing-works" {...heading}>
       <div className="relative">
         <div
           aria-hidden="true"
@@ -116,15 +122,9 @@ export function PricingStepsSection({ steps }: { steps: { icon: string; title: s
 }
 
 /** Frequently asked questions as native disclosure widgets (work without JavaScript). */
-export function FaqSection({
-  items,
-  title = "Questions about pricing and contracts",
-}: {
-  items: FaqItem[];
-  title?: string;
-}) {
+export function FaqSection({ items, heading }: { items: FaqItem[]; heading: HeadingCopy }) {
   return (
-    <Section id="faq" tone="muted" eyebrow="FAQ" title={title}>
+    <Section id="faq" tone="muted" {...heading}>
       <div className="mx-auto max-w-3xl space-y-4">
         {items.map((f) => (
           <details
