@@ -7,8 +7,13 @@ import { Heading } from "~/components/ui/typography";
 /** Links from the careers list to the hiring process and the certificate check (content/pages.ts `career`). */
 export function CareersPathsSection({ heading, paths: nextSteps }: { heading: HeadingCopy; paths: NoteCopy[] }) {
   return (
-    <Section id="before-you-apply" {...heading}>
-      <ul className="mx-auto grid max-w-4xl gap-6 sm:grid-cols-2">
+    <Section
+      id="before-you-apply"
+      {...heading}
+      align="left"
+      className="lg:[&>div]:grid lg:[&>div]:grid-cols-[2fr_3fr] lg:[&>div]:gap-16 lg:[&>div>:first-child]:sticky lg:[&>div>:first-child]:top-28 lg:[&>div>:first-child]:self-start"
+    >
+      <ul className="grid gap-6 sm:grid-cols-2">
         {nextSteps.map((p) => (
           <li
             key={p.title}

@@ -124,8 +124,14 @@ export function PricingStepsSection({
 /** Frequently asked questions as native disclosure widgets (work without JavaScript). */
 export function FaqSection({ items, heading }: { items: FaqItem[]; heading: HeadingCopy }) {
   return (
-    <Section id="faq" tone="muted" {...heading}>
-      <div className="mx-auto max-w-3xl space-y-4">
+    <Section
+      id="faq"
+      tone="muted"
+      {...heading}
+      align="left"
+      className="lg:[&>div]:grid lg:[&>div]:grid-cols-[2fr_3fr] lg:[&>div]:gap-16 lg:[&>div>:first-child]:sticky lg:[&>div>:first-child]:top-28 lg:[&>div>:first-child]:self-start"
+    >
+      <div className="space-y-4">
         {items.map((f) => (
           <details
             key={f.question}
