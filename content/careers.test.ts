@@ -4,7 +4,7 @@ import { descriptionBlocks, descriptionHtml, hiringRounds, internships, jobs, li
 import { formErrorPages, thankYouPages } from "./form-outcomes";
 import { offices } from "./offices";
 import { submissionKinds } from "../contracts/api";
-import { formErrorReasons } from "./paths";
+import { formErrorReasons } from "../contracts/api";
 
 describe("careers content (docs/product.md 'Content data')", () => {
   it("has the three jobs with their locations", () => {

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { LIMITS, RESUME_MAX_BYTES } from "../contracts/limits";
 import { submissionKinds } from "../contracts/api";
-import { formErrorReasons } from "./paths";
+import { formErrorReasons } from "../contracts/api";
 import { copy, internalHref } from "./schema";
 
 const link = z.object({ label: copy(3, 40), href: internalHref });

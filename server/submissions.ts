@@ -16,7 +16,7 @@ import { sameHost } from "./plugins/cross-origin";
 import { capAcknowledgements, type SubmissionFields } from "./mail/messages";
 import { registry } from "./registry";
 import { RESUME_MIME, commitUpload, discardUpload, type ResumeKind, type StagedUpload } from "./uploads";
-import { paths } from "../content/paths";
+import * as paths from "../content/paths";
 
 export type SpamReason = "honeypot" | "too-fast";
 

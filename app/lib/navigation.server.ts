@@ -7,7 +7,7 @@ import { listings } from "@content/careers";
 import { products } from "@content/products";
 import { menuGroupLabels, menuGroups } from "@content/schema";
 import { services } from "@content/services";
-import { paths } from "@content/paths";
+import * as paths from "@content/paths";
 
 export interface NavLink {
   label: string;

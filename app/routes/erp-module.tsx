@@ -12,7 +12,7 @@ import { Section } from "~/components/ui/section";
 import { collectIcons } from "~/lib/icons.server";
 import { pageMeta } from "~/lib/seo";
 import { mockupHtml } from "~/lib/mockup.server";
-import { paths } from "@content/paths";
+import * as paths from "@content/paths";
 
 // One template for the six ERP module pages linked from /products/erp-systems.
 export function loader({ params }: Route.LoaderArgs) {

@@ -1,7 +1,8 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/form-error";
 import { formErrorPages } from "@content/form-outcomes";
-import { type FormErrorReason, formErrorReasons, paths } from "@content/paths";
+import { type FormErrorReason, formErrorReasons } from "@contracts/api";
+import * as paths from "@content/paths";
 import { site } from "@content/site";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";

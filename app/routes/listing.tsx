@@ -17,7 +17,7 @@ import { CareersListingDetail, type ListingFact } from "~/components/sections/ca
 import { collectIcons } from "~/lib/icons.server";
 import { pageMeta } from "~/lib/seo";
 import { mockupHtml } from "~/lib/mockup.server";
-import { paths } from "@content/paths";
+import * as paths from "@content/paths";
 
 function facts(l: CareerListing, closed: boolean): ListingFact[] {
   const list: ListingFact[] = [

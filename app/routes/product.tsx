@@ -13,7 +13,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { collectIcons } from "~/lib/icons.server";
 import { pageMeta } from "~/lib/seo";
 import { mockupHtml } from "~/lib/mockup.server";
-import { paths } from "@content/paths";
+import * as paths from "@content/paths";
 
 // One template for the nine product pages; each page is its hero plus its sections by kind.
 export function loader({ params }: Route.LoaderArgs) {

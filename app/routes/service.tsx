@@ -11,7 +11,7 @@ import { collectIcons } from "~/lib/icons.server";
 import { pageMeta, serviceLd } from "~/lib/seo";
 import type { MockupKind, Service } from "@content/schema";
 import { mockupHtml } from "~/lib/mockup.server";
-import { paths } from "@content/paths";
+import * as paths from "@content/paths";
 
 // One template for all 24 service pages. The loader runs at build time: the page's own
 // data (and the SVG paths of its icons) travel as page data, not as JavaScript.

@@ -10,7 +10,7 @@ import { pageMeta } from "~/lib/seo";
 import { absoluteUrl } from "@content/site";
 import { pages } from "@content/pages";
 import { mockupHtml } from "~/lib/mockup.server";
-import { paths } from "@content/paths";
+import * as paths from "@content/paths";
 
 // Runs at build time: the page receives the eight categories with only what its cards
 // show (slug, title, icon, summary), and the SVG paths of those icons.

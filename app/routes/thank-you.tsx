@@ -6,7 +6,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { pageMeta } from "~/lib/seo";
 import { Heading, Eyebrow, Lead } from "~/components/ui/typography";
-import { paths } from "@content/paths";
+import * as paths from "@content/paths";
 
 // Where a form posted without JavaScript lands after success (the server redirects here).
 export function loader({ params }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import { collectIcons } from "~/lib/icons.server";
 import { pageMeta } from "~/lib/seo";
 import { Heading } from "~/components/ui/typography";
 import { mockupHtml } from "~/lib/mockup.server";
-import { paths } from "@content/paths";
+import * as paths from "@content/paths";
 
 const crumbs = [
   { name: "Career", path: "/career" },

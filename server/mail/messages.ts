@@ -17,7 +17,7 @@ import type { Kysely } from "kysely";
 import type { Database, NewOutboxRow, SubmissionKind } from "../db/schema";
 import { newId } from "../lib/ids";
 import { oneLine } from "./transport";
-import { paths } from "../../content/paths";
+import * as paths from "../../content/paths";
 
 /** What a submission's e-mails show: the fields its schema accepted, without the spam-defence fields. */
 type Submitted<T> = Omit<T, typeof HONEYPOT_FIELD | typeof STARTED_AT_FIELD>;

@@ -7,7 +7,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { ApiError } from "../../contracts/api";
-import type { FormErrorReason } from "../../content/paths";
+import type { FormErrorReason } from "../../contracts/api";
 import { isDatabaseUnavailable } from "../db";
 import { HttpError } from "../lib/errors";
 import { formRedirect, isNativeFormPost } from "../submissions";

@@ -5,6 +5,5 @@
 import "./zod-jitless";
 
 export { applicationSchema } from "@contracts/application";
-export { certificateNotValidSchema, certificateResultSchema } from "@contracts/certificate";
 export { contactSchema } from "@contracts/contact";
 export { quoteSchema } from "@contracts/quote";

@@ -10,7 +10,7 @@ import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
 import { CareersDescription } from "./careers-description";
 import { Heading } from "~/components/ui/typography";
-import { paths } from "@content/paths";
+import * as paths from "@content/paths";
 
 export interface ListingFact {
   icon: string;

@@ -12,7 +12,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
 import { CareersDescription } from "./careers-description";
-import { paths } from "@content/paths";
+import * as paths from "@content/paths";
 
 const tabs = [
   { key: "jobs", label: "Job Openings" },

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
 import { Heading } from "~/components/ui/typography";
-import { paths } from "@content/paths";
+import * as paths from "@content/paths";
 
 const nextSteps = [
   {

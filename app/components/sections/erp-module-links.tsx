@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { ErpModuleCopy } from "@content/pages";
 import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
-import { paths } from "@content/paths";
+import * as paths from "@content/paths";
 
 export interface ErpModuleLink {
   slug: string;

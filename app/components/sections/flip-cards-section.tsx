@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { HomeContent } from "@content/home";
 import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
-import { paths } from "@content/paths";
+import * as paths from "@content/paths";
 
 /**
  * On-Demand Services: three cards that turn to their back (how we deliver, and a link to the
