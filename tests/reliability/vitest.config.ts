@@ -10,7 +10,7 @@ export default defineConfig({
   test: {
     ...base.test,
     include: ["tests/reliability/**/*.test.ts"],
-    setupFiles: [...[base.test?.setupFiles ?? []].flat(), "./tests/reliability/setup.ts"],
+    setupFiles: [...[base.test?.setupFiles ?? []].flat(), "tests/reliability/setup.ts"],
     testTimeout: 180_000,
     hookTimeout: 60_000,
     fileParallelism: false,
