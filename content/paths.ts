@@ -6,7 +6,7 @@
  * paths.test.ts checks that every path it can produce is a page the route table (app/routes.ts)
  * serves and the prerender writes.
  */
-import type { FormErrorReason, SubmissionKind } from "../contracts/api";
+import type { FormErrorReason, SubmissionKind } from "#contracts/api.ts";
 
 export const home = "/";
 export const about = "/about";

@@ -7,7 +7,7 @@ import { erpModules } from "./erp-modules";
 import { isClosed, listings } from "./careers";
 import { products } from "./products";
 import { services } from "./services";
-import { formErrorReasons, submissionKinds } from "../contracts/api";
+import { formErrorReasons, submissionKinds } from "#contracts/api.ts";
 import * as paths from "./paths";
 
 /**

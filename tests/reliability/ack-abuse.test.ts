@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { ACKS_PER_ADDRESS_PER_DAY } from "../../server/mail/messages";
+import { ACKS_PER_ADDRESS_PER_DAY } from "#server/mail/messages.ts";
 import { validContact } from "../support/server";
 import { httpRequest, say, sleep, startServer } from "./harness";
 import { record } from "./report";

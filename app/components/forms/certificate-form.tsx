@@ -5,14 +5,14 @@
  * manual check writes ?id=... into the address so the result can be shared.
  */
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
-import { API_PATHS, apiUrl } from "@contracts/api";
-import type { CertificateNotValid, CertificateResult } from "@contracts/certificate";
-import { CERTIFICATE_ID_PATTERN, LIMITS } from "@contracts/limits";
-import { buttonClass } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
+import { API_PATHS, apiUrl } from "#contracts/api.ts";
+import type { CertificateNotValid, CertificateResult } from "#contracts/certificate.ts";
+import { CERTIFICATE_ID_PATTERN, LIMITS } from "#contracts/limits.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { controlClass } from "./field";
 import { describeWait, parseRetryAfter } from "./submit";
-import * as paths from "@content/paths";
+import * as paths from "#content/paths.ts";
 
 /** docs/product.md "Constants": the check takes at least this long, so the answer never flickers. */
 export const VERIFY_MIN_MS = 1000;

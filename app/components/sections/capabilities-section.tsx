@@ -1,6 +1,6 @@
-import type { AboutContent } from "@content/about";
-import { FeatureGrid } from "~/components/ui/feature-grid";
-import { Section } from "~/components/ui/section";
+import type { AboutContent } from "#content/about.ts";
+import { FeatureGrid } from "#app/components/ui/feature-grid.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 
 /** About's six capability cards. */
 export function CapabilitiesSection({ capabilities }: { capabilities: AboutContent["capabilities"] }) {

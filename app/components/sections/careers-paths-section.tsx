@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { Icon } from "~/components/ui/icon";
-import { Section } from "~/components/ui/section";
-import { Heading } from "~/components/ui/typography";
-import * as paths from "@content/paths";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { Heading } from "#app/components/ui/typography.tsx";
+import * as paths from "#content/paths.ts";
 
 const nextSteps = [
   {

@@ -1,6 +1,6 @@
-import type { SellingPoint } from "@content/company";
-import { Icon } from "~/components/ui/icon";
-import { Section } from "~/components/ui/section";
+import type { SellingPoint } from "#content/company.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 
 /** /feature: the four claimed selling points, featured large on the brand background. */
 export function SellingPointsSection({ points }: { points: SellingPoint[] }) {

@@ -1,6 +1,6 @@
-import type { HomeContent } from "@content/home";
-import { Icon } from "~/components/ui/icon";
-import { Section } from "~/components/ui/section";
+import type { HomeContent } from "#content/home.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 
 /** Industries We Serve: twelve tiles, each an icon image and a heading. */
 export function IndustriesSection({ industries }: { industries: HomeContent["industries"] }) {

@@ -1,5 +1,5 @@
 /** The audit log (admin): who did what and when. It never holds submission content. */
-import { auditActions, type AuditEntry } from "@contracts/workspace";
+import { auditActions, type AuditEntry } from "#contracts/workspace.ts";
 import { ScrollText } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { api } from "../lib/client";

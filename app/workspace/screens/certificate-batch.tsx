@@ -9,7 +9,7 @@ import {
   CSV_TEMPLATE,
   type BatchPreview,
   type BatchResult,
-} from "@contracts/certificate-admin";
+} from "#contracts/certificate-admin.ts";
 import { useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { certificatesApi } from "../lib/certificates-client";

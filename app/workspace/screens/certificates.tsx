@@ -9,7 +9,7 @@ import {
   CERTIFICATE_LIMITS,
   type AdminCertificate,
   type CertificateStatus,
-} from "@contracts/certificate-admin";
+} from "#contracts/certificate-admin.ts";
 import { FilePlus2, FileSpreadsheet, Printer } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";

@@ -3,7 +3,7 @@
  * staff can judge them. "Not spam" moves one to the inbox and sends the e-mails it missed;
  * "Delete" erases it for good after a confirmation.
  */
-import { kindLabels, submissionKinds, type SpamItem } from "@contracts/workspace";
+import { kindLabels, submissionKinds, type SpamItem } from "#contracts/workspace.ts";
 import { ShieldCheck, Trash2, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";

@@ -1,5 +1,5 @@
 /** Staff accounts (admin): invite, change roles, disable and enable. */
-import { roleLabels, roles, type Role, type StaffMember } from "@contracts/workspace";
+import { roleLabels, roles, type Role, type StaffMember } from "#contracts/workspace.ts";
 import { Copy, UserPlus } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { api } from "../lib/client";
