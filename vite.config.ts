@@ -1,19 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-
-const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  resolve: {
-    alias: {
-      "~": r("./app"),
-      "@content": r("./content"),
-      "@contracts": r("./contracts"),
-    },
-  },
   define: {
     // Build-time setting (see .env.example): the public origin, for canonical URLs and JSON-LD. The API
     // origin of a split deployment is VITE_API_ORIGIN, which Vite exposes itself (contracts/api.ts).

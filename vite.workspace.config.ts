@@ -17,9 +17,6 @@ export default defineConfig({
   // The public folder belongs to the site; the workspace links the site's favicon instead.
   publicDir: false,
   plugins: [tailwindcss()],
-  resolve: {
-    alias: { "~": r("./app"), "@content": r("./content"), "@contracts": r("./contracts") },
-  },
   build: {
     outDir: resolve(process.cwd(), buildDir, "client", "admin"),
     emptyOutDir: true,

@@ -1,17 +1,17 @@
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
-import { SiteFooter } from "~/components/layout/site-footer";
-import { SiteHeader } from "~/components/layout/site-header";
-import { ScrollToTop } from "~/components/layout/scroll-to-top";
-import { SkipLink } from "~/components/layout/skip-link";
-import { TopBar } from "~/components/layout/top-bar";
-import { BackToTop } from "~/components/ui/back-to-top";
-import { SectionJump } from "~/components/ui/section-jump";
-import { Toaster } from "~/components/ui/toaster";
-import { buildNavigation } from "~/lib/navigation.server";
-import { organizationLd } from "~/lib/seo";
-import { BOOT_SCRIPT } from "~/lib/boot-script";
+import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import { ScrollToTop } from "#app/components/layout/scroll-to-top.tsx";
+import { SkipLink } from "#app/components/layout/skip-link.tsx";
+import { TopBar } from "#app/components/layout/top-bar.tsx";
+import { BackToTop } from "#app/components/ui/back-to-top.tsx";
+import { SectionJump } from "#app/components/ui/section-jump.tsx";
+import { Toaster } from "#app/components/ui/toaster.tsx";
+import { buildNavigation } from "#app/lib/navigation.server.ts";
+import { organizationLd } from "#app/lib/seo.ts";
+import { BOOT_SCRIPT } from "#app/lib/boot-script.ts";
 import brandFont from "./fonts/brand.woff2?url";
 import "./app.css";
 

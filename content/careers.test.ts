@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { descriptionBlocks, descriptionHtml, hiringRounds, internships, jobs, listings } from "./careers";
 import { formErrorPages, thankYouPages } from "./form-outcomes";
 import { offices } from "./offices";
-import { submissionKinds } from "../contracts/api";
-import { formErrorReasons } from "./paths";
+import { submissionKinds } from "#contracts/api.ts";
+import { formErrorReasons } from "#contracts/api.ts";
 
 describe("careers content (docs/product.md 'Content data')", () => {
   it("has the three jobs with their locations", () => {

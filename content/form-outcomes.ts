@@ -4,9 +4,9 @@
  * (the lists are in routes.ts). The limits quoted come from the shared contract.
  */
 import { z } from "zod";
-import { LIMITS, RESUME_MAX_BYTES } from "../contracts/limits";
-import { submissionKinds } from "../contracts/api";
-import { formErrorReasons } from "./paths";
+import { LIMITS, RESUME_MAX_BYTES } from "#contracts/limits.ts";
+import { submissionKinds } from "#contracts/api.ts";
+import { formErrorReasons } from "#contracts/api.ts";
 import { copy, internalHref } from "./schema";
 
 const link = z.object({ label: copy(3, 40), href: internalHref });

@@ -1,10 +1,10 @@
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
-import routeTable from "../app/routes";
-import { submissionKinds } from "../contracts/api";
+import routeTable from "#app/routes.ts";
+import { formErrorReasons, submissionKinds } from "#contracts/api.ts";
 import { listings } from "./careers";
 import { erpModules } from "./erp-modules";
-import { formErrorReasons, paths } from "./paths";
+import * as paths from "./paths";
 import { products } from "./products";
 import { prerenderPaths } from "./routes";
 import { services } from "./services";

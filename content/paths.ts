@@ -1,37 +1,32 @@
 /**
  * The site's internal paths, built in one place: every link to a service, product, ERP module
- * or career page, the route list (routes.ts), the sitemap and the e-mails go through `paths`.
- * It imports no content data (only types), so a component may use it without pulling the content
- * into the page's JavaScript. paths.test.ts checks that every path it can produce is a page the
- * route table (app/routes.ts) serves and the prerender writes.
+ * or career page, the route list (routes.ts), the sitemap and the e-mails import this module as
+ * `paths` (`import * as paths`) and call `paths.service(slug)`. It imports no content data, and
+ * each path is its own export, so a page's JavaScript holds only the ones it uses.
+ * paths.test.ts checks that every path it can produce is a page the route table (app/routes.ts)
+ * serves and the prerender writes.
  */
-import type { SubmissionKind } from "../contracts/api";
+import type { FormErrorReason, SubmissionKind } from "#contracts/api.ts";
 
-/** Reasons a native (no-JavaScript) form post can fail; each has its own page. */
-export const formErrorReasons = ["invalid", "too-large", "file-type", "rate-limited", "unavailable"] as const;
-export type FormErrorReason = (typeof formErrorReasons)[number];
-
-export const paths = {
-  home: "/",
-  about: "/about",
-  services: "/services",
-  service: (slug: string) => `/services/${slug}`,
-  products: "/products",
-  product: (slug: string) => `/products/${slug}`,
-  erpModule: (slug: string) => `/erp-systems/${slug}`,
-  price: "/price",
-  feature: "/feature",
-  testimonial: "/testimonial",
-  contact: "/contact",
-  quote: "/quote",
-  /** The quote page again, where Home's Get a Free Consultation button leads. */
-  quotesec: "/quotesec",
-  careers: "/career",
-  listing: (slug: string) => `/career/${slug}`,
-  hiringProcess: "/career/hiring-process",
-  verifyCertificate: "/career/verify-certificate",
-  privacy: "/privacy",
-  thankYou: (kind: SubmissionKind) => `/thank-you/${kind}`,
-  formError: (reason: FormErrorReason) => `/form-error/${reason}`,
-  notFound: "/404",
-} as const;
+export const home = "/";
+export const about = "/about";
+export const services = "/services";
+export const service = (slug: string) => `/services/${slug}`;
+export const products = "/products";
+export const product = (slug: string) => `/products/${slug}`;
+export const erpModule = (slug: string) => `/erp-systems/${slug}`;
+export const price = "/price";
+export const feature = "/feature";
+export const testimonial = "/testimonial";
+export const contact = "/contact";
+export const quote = "/quote";
+/** The quote page again, where Home's Get a Free Consultation button leads. */
+export const quotesec = "/quotesec";
+export const careers = "/career";
+export const listing = (slug: string) => `/career/${slug}`;
+export const hiringProcess = "/career/hiring-process";
+export const verifyCertificate = "/career/verify-certificate";
+export const privacy = "/privacy";
+export const thankYou = (kind: SubmissionKind) => `/thank-you/${kind}`;
+export const formError = (reason: FormErrorReason) => `/form-error/${reason}`;
+export const notFound = "/404";

@@ -4,7 +4,7 @@
  * can never promise something the system does not do.
  */
 import { z } from "zod";
-import { RESUME_MAX_BYTES } from "../contracts/limits";
+import { RESUME_MAX_BYTES } from "#contracts/limits.ts";
 import { copy, slug } from "./schema";
 import { retentionDays, site } from "./site";
 

@@ -7,8 +7,8 @@ import { erpModules } from "./erp-modules";
 import { isClosed, listings } from "./careers";
 import { products } from "./products";
 import { services } from "./services";
-import { submissionKinds } from "../contracts/api";
-import { formErrorReasons, paths } from "./paths";
+import { formErrorReasons, submissionKinds } from "#contracts/api.ts";
+import * as paths from "./paths";
 
 /**
  * Pages a visitor can find through search: these go into sitemap.xml. A listing past its closing

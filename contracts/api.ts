@@ -9,6 +9,10 @@ import type { createdSchema } from "./created";
 export const submissionKinds = ["quote", "contact", "application"] as const;
 export type SubmissionKind = (typeof submissionKinds)[number];
 
+/** Reasons a native (no-JavaScript) form post can fail; each has its own page (/form-error/<reason>). */
+export const formErrorReasons = ["invalid", "too-large", "file-type", "rate-limited", "unavailable"] as const;
+export type FormErrorReason = (typeof formErrorReasons)[number];
+
 /** 201 answer of every submission route (the schema is in created.ts, kept out of the pages' bundles). */
 export type ApiCreated = z.infer<typeof createdSchema>;
 export interface ApiError {

@@ -13,7 +13,7 @@
  *   from the site's own origin with the session cookie (credentials: "same-origin").
  */
 import { z } from "zod";
-import { hiringRounds, listings } from "../content/careers";
+import { hiringRounds, listings } from "#content/careers.ts";
 import { submissionKinds, type SubmissionKind } from "./api";
 
 export const WORKSPACE_API = "/api/admin";

@@ -6,12 +6,12 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { erpModules } from "../content/erp-modules";
-import { products } from "../content/products";
-import { services } from "../content/services";
-import { retentionDays, site } from "../content/site";
-import { LIMITS, MIN_FILL_MS, RESUME_MAX_BYTES } from "../contracts/limits";
-import { VERIFY_MIN_MS } from "../app/components/forms/certificate-form";
+import { erpModules } from "#content/erp-modules.ts";
+import { products } from "#content/products.ts";
+import { services } from "#content/services.ts";
+import { retentionDays, site } from "#content/site.ts";
+import { LIMITS, MIN_FILL_MS, RESUME_MAX_BYTES } from "#contracts/limits.ts";
+import { VERIFY_MIN_MS } from "#app/components/forms/certificate-form.tsx";
 import {
   FORM_MESSAGES,
   FORM_TOAST_DURATION,
@@ -19,8 +19,8 @@ import {
   TOAST_LIMIT,
   TOAST_MAX_WIDTH_PX,
   TOAST_REMOVE_DELAY,
-} from "../app/lib/toast";
-import { loadConfig } from "../server/config";
+} from "#app/lib/toast.ts";
+import { loadConfig } from "#server/config.ts";
 
 const doc = readFileSync(fileURLToPath(new URL("../docs/product.md", import.meta.url)), "utf8");
 

@@ -4,7 +4,7 @@
  */
 import { copyFile, unlink } from "node:fs/promises";
 import { join } from "node:path";
-import { retentionDays } from "../content/site";
+import { retentionDays } from "#content/site.ts";
 import type { Config } from "./config";
 import type { Db } from "./db";
 import {

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import type { DestinationStream } from "pino";
-import { RESUME_MAX_BYTES } from "../contracts/fields";
+import { RESUME_MAX_BYTES } from "#contracts/fields.ts";
 import type { Config } from "./config";
 import type { Db, DbHandle } from "./db";
 import { notFound } from "./lib/errors";

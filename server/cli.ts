@@ -22,7 +22,7 @@ import {
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db";
 import { submissionKinds, type SubmissionKind } from "./db/schema";
-import { roles as allRoles, type Role } from "../contracts/workspace";
+import { roles as allRoles, type Role } from "#contracts/workspace.ts";
 import { StaffError, StaffService } from "./staff/service";
 import { DbThrottleStore } from "./staff/throttle";
 import { WorkspaceError, WorkspaceService } from "./workspace/submissions";

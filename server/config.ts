@@ -5,7 +5,7 @@
  */
 import { resolve } from "node:path";
 import { z } from "zod";
-import { site, siteUrl } from "../content/site";
+import { site, siteUrl } from "#content/site.ts";
 
 /** "5/10m", "3/1h", "30/60s": at most N requests per window, per client address. */
 export interface RateLimit {

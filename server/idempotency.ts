@@ -12,7 +12,7 @@
  * docs/decisions/0012-idempotency-keys.md.
  */
 import { createHash } from "node:crypto";
-import { IDEMPOTENCY_HEADER as HEADER_NAME } from "../contracts/api";
+import { IDEMPOTENCY_HEADER as HEADER_NAME } from "#contracts/api.ts";
 import type { Transaction } from "kysely";
 import type { Db } from "./db";
 import type { Database } from "./db/schema";

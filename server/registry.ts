@@ -6,9 +6,9 @@
  * A new field is one change here (plus a migration for its column).
  */
 import type { z } from "zod";
-import { applicationSchema } from "../contracts/application";
-import { contactSchema } from "../contracts/contact";
-import { quoteSchema } from "../contracts/quote";
+import { applicationSchema } from "#contracts/application.ts";
+import { contactSchema } from "#contracts/contact.ts";
+import { quoteSchema } from "#contracts/quote.ts";
 import {
   finalApplicationStages,
   kindRoles,
@@ -16,7 +16,7 @@ import {
   submissionKinds,
   type Role,
   type SubmissionKind,
-} from "../contracts/workspace";
+} from "#contracts/workspace.ts";
 import type { Config } from "./config";
 import type { NewOutboxRow } from "./db/schema";
 import { listingTitle, outboxRowsFor, type SubmissionFields } from "./mail/messages";

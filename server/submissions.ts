@@ -5,8 +5,8 @@
  */
 import { createHmac, randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ApiCreated } from "../contracts/api";
-import { HONEYPOT_FIELD, MIN_FILL_MS, STARTED_AT_FIELD } from "../contracts/fields";
+import type { ApiCreated } from "#contracts/api.ts";
+import { HONEYPOT_FIELD, MIN_FILL_MS, STARTED_AT_FIELD } from "#contracts/fields.ts";
 import { isDatabaseUnavailable } from "./db";
 import { commit } from "./db/commit-queue";
 import type { SubmissionKind } from "./db/schema";
@@ -25,7 +25,7 @@ import { sameHost } from "./plugins/cross-origin";
 import { capAcknowledgements, type SubmissionFields } from "./mail/messages";
 import { registry } from "./registry";
 import { RESUME_MIME, commitUpload, discardUpload, type ResumeKind, type StagedUpload } from "./uploads";
-import { paths } from "../content/paths";
+import * as paths from "#content/paths.ts";
 
 export type SpamReason = "honeypot" | "too-fast";
 

@@ -4,8 +4,8 @@
  * the JavaScript bundle carries no icon set at all.
  */
 import { icons as lucide } from "lucide";
-import { iconNamesIn } from "@content/schema";
-import type { IconNode, IconSet } from "~/components/ui/icon";
+import { iconNamesIn } from "#content/schema.ts";
+import type { IconNode, IconSet } from "#app/components/ui/icon.tsx";
 
 const table = lucide as unknown as Record<string, IconNode>;
 

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import type { HomeContent } from "@content/home";
-import { IndustryTiles } from "~/components/sections/industry-tiles";
+import type { HomeContent } from "#content/home.ts";
+import { IndustryTiles } from "#app/components/sections/industry-tiles.tsx";
 
 /**
  * Home's industry tiles, scenes and headings, rendered to HTML at build time in the loader, like

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import type { MockupKind } from "@content/schema";
-import { ScreenMockup } from "~/components/ui/screen-mockup";
+import type { MockupKind } from "#content/schema.ts";
+import { ScreenMockup } from "#app/components/ui/screen-mockup.tsx";
 
 /**
  * An interface sketch rendered to HTML at build time, in a route's loader. Pages insert the

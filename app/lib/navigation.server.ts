@@ -3,12 +3,12 @@
  * Runs in the root loader at build time; the result is small and the same on every page.
  * The header, the mobile menu and the footer all render from this one structure.
  */
-import { footerCopy } from "@content/pages";
-import { listings } from "@content/careers";
-import { products } from "@content/products";
-import { menuGroupLabels, menuGroups } from "@content/schema";
-import { services } from "@content/services";
-import { paths } from "@content/paths";
+import { footerCopy } from "#content/pages.ts";
+import { listings } from "#content/careers.ts";
+import { products } from "#content/products.ts";
+import { menuGroupLabels, menuGroups } from "#content/schema.ts";
+import { services } from "#content/services.ts";
+import * as paths from "#content/paths.ts";
 
 export interface NavLink {
   label: string;

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { absoluteUrl, site } from "@content/site";
+import { absoluteUrl, site } from "#content/site.ts";
 
 export interface PageSeo {
   /** Page title without the brand; the brand is appended. */

@@ -1,15 +1,15 @@
 import type { Route } from "./+types/about";
-import { about } from "@content/about";
-import { CapabilitiesSection } from "~/components/sections/capabilities-section";
-import { CompanyOverviewSection } from "~/components/sections/company-overview-section";
-import { CountersSection } from "~/components/sections/counters-section";
-import { MissionVisionSection } from "~/components/sections/mission-vision-section";
-import { CtaBanner } from "~/components/ui/cta-banner";
-import { IconProvider } from "~/components/ui/icon";
-import { PageHero } from "~/components/ui/page-hero";
-import { collectIcons } from "~/lib/icons.server";
-import { pageMeta } from "~/lib/seo";
-import { mockupHtml } from "~/lib/mockup.server";
+import { about } from "#content/about.ts";
+import { CapabilitiesSection } from "#app/components/sections/capabilities-section.tsx";
+import { CompanyOverviewSection } from "#app/components/sections/company-overview-section.tsx";
+import { CountersSection } from "#app/components/sections/counters-section.tsx";
+import { MissionVisionSection } from "#app/components/sections/mission-vision-section.tsx";
+import { CtaBanner } from "#app/components/ui/cta-banner.tsx";
+import { IconProvider } from "#app/components/ui/icon.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { collectIcons } from "#app/lib/icons.server.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { mockupHtml } from "#app/lib/mockup.server.tsx";
 
 const crumbs = [{ name: "About Us", path: "/about" }];
 

@@ -1,13 +1,13 @@
 import type { Route } from "./+types/career";
-import { internships, isClosed, jobs, listingView, type CareerListing } from "@content/careers";
-import { pages, sectionCopy } from "@content/pages";
-import { CareersListingsSection } from "~/components/sections/careers-listings-section";
-import { CareersPathsSection } from "~/components/sections/careers-paths-section";
-import { IconProvider } from "~/components/ui/icon";
-import { PageHero } from "~/components/ui/page-hero";
-import { collectIcons } from "~/lib/icons.server";
-import { pageMeta } from "~/lib/seo";
-import { mockupHtml } from "~/lib/mockup.server";
+import { internships, isClosed, jobs, listingView, type CareerListing } from "#content/careers.ts";
+import { pages, sectionCopy } from "#content/pages.ts";
+import { CareersListingsSection } from "#app/components/sections/careers-listings-section.tsx";
+import { CareersPathsSection } from "#app/components/sections/careers-paths-section.tsx";
+import { IconProvider } from "#app/components/ui/icon.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { collectIcons } from "#app/lib/icons.server.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { mockupHtml } from "#app/lib/mockup.server.tsx";
 
 const crumbs = [{ name: "Career", path: "/career" }];
 const open = (l: CareerListing) => !isClosed(l, Date.now());

@@ -1,18 +1,18 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/contact";
-import { pages, sectionCopy } from "@content/pages";
-import { mapSearchUrl, offices } from "@content/offices";
-import { site } from "@content/site";
-import { ContactForm } from "~/components/forms/contact-form";
-import { ContactChannelsSection, type ContactChannel } from "~/components/sections/contact-channels-section";
-import { OfficesSection } from "~/components/sections/offices-section";
-import { IconProvider } from "~/components/ui/icon";
-import { PageHero } from "~/components/ui/page-hero";
-import { Section } from "~/components/ui/section";
-import { collectIcons } from "~/lib/icons.server";
-import { pageMeta } from "~/lib/seo";
-import { Heading } from "~/components/ui/typography";
-import { mockupHtml } from "~/lib/mockup.server";
+import { pages, sectionCopy } from "#content/pages.ts";
+import { mapSearchUrl, offices } from "#content/offices.ts";
+import { site } from "#content/site.ts";
+import { ContactForm } from "#app/components/forms/contact-form.tsx";
+import { ContactChannelsSection, type ContactChannel } from "#app/components/sections/contact-channels-section.tsx";
+import { OfficesSection } from "#app/components/sections/offices-section.tsx";
+import { IconProvider } from "#app/components/ui/icon.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { collectIcons } from "#app/lib/icons.server.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { Heading } from "#app/components/ui/typography.tsx";
+import { mockupHtml } from "#app/lib/mockup.server.tsx";
 
 export function loader() {
   const a = site.address;

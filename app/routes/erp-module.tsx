@@ -1,18 +1,18 @@
 import { data } from "react-router";
 import type { Route } from "./+types/erp-module";
-import { erpModuleCopy } from "@content/pages";
-import { erpModules } from "@content/erp-modules";
-import { ErpModuleLinks } from "~/components/sections/erp-module-links";
-import { ErpOutcomesSection } from "~/components/sections/erp-outcomes-section";
-import { CtaBanner } from "~/components/ui/cta-banner";
-import { FeatureGrid } from "~/components/ui/feature-grid";
-import { IconProvider } from "~/components/ui/icon";
-import { PageHero } from "~/components/ui/page-hero";
-import { Section } from "~/components/ui/section";
-import { collectIcons } from "~/lib/icons.server";
-import { pageMeta } from "~/lib/seo";
-import { mockupHtml } from "~/lib/mockup.server";
-import { paths } from "@content/paths";
+import { erpModuleCopy } from "#content/pages.ts";
+import { erpModules } from "#content/erp-modules.ts";
+import { ErpModuleLinks } from "#app/components/sections/erp-module-links.tsx";
+import { ErpOutcomesSection } from "#app/components/sections/erp-outcomes-section.tsx";
+import { CtaBanner } from "#app/components/ui/cta-banner.tsx";
+import { FeatureGrid } from "#app/components/ui/feature-grid.tsx";
+import { IconProvider } from "#app/components/ui/icon.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { collectIcons } from "#app/lib/icons.server.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { mockupHtml } from "#app/lib/mockup.server.tsx";
+import * as paths from "#content/paths.ts";
 
 // One template for the six ERP module pages linked from /products/erp-systems.
 export function loader({ params }: Route.LoaderArgs) {
@@ -69,4 +69,4 @@ export default function ErpModulePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";

@@ -1,17 +1,17 @@
 import type { Route } from "./+types/feature";
-import { pages, sectionCopy } from "@content/pages";
-import { features, sellingPoints } from "@content/company";
-import { home } from "@content/home";
-import { FactsSection } from "~/components/sections/facts-section";
-import { SellingPointsSection } from "~/components/sections/features-section";
-import { CtaBanner } from "~/components/ui/cta-banner";
-import { FeatureGrid } from "~/components/ui/feature-grid";
-import { IconProvider } from "~/components/ui/icon";
-import { PageHero } from "~/components/ui/page-hero";
-import { Section } from "~/components/ui/section";
-import { collectIcons } from "~/lib/icons.server";
-import { pageMeta } from "~/lib/seo";
-import { mockupHtml } from "~/lib/mockup.server";
+import { pages, sectionCopy } from "#content/pages.ts";
+import { features, sellingPoints } from "#content/company.ts";
+import { home } from "#content/home.ts";
+import { FactsSection } from "#app/components/sections/facts-section.tsx";
+import { SellingPointsSection } from "#app/components/sections/features-section.tsx";
+import { CtaBanner } from "#app/components/ui/cta-banner.tsx";
+import { FeatureGrid } from "#app/components/ui/feature-grid.tsx";
+import { IconProvider } from "#app/components/ui/icon.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { collectIcons } from "#app/lib/icons.server.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { mockupHtml } from "#app/lib/mockup.server.tsx";
 
 const crumbs = [{ name: "Why Choose Us", path: "/feature" }];
 

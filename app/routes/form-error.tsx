@@ -1,12 +1,13 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/form-error";
-import { formErrorPages } from "@content/form-outcomes";
-import { type FormErrorReason, formErrorReasons, paths } from "@content/paths";
-import { site } from "@content/site";
-import { buttonClass } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
-import { pageMeta } from "~/lib/seo";
-import { Heading, Eyebrow, Lead } from "~/components/ui/typography";
+import { formErrorPages } from "#content/form-outcomes.ts";
+import { type FormErrorReason, formErrorReasons } from "#contracts/api.ts";
+import * as paths from "#content/paths.ts";
+import { site } from "#content/site.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
+import { Heading, Eyebrow, Lead } from "#app/components/ui/typography.tsx";
 
 // Where a form posted without JavaScript lands when the server refused it: what was wrong,
 // and how to put it right.
@@ -99,4 +100,4 @@ export default function FormErrorPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";

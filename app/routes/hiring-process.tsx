@@ -1,14 +1,14 @@
 import type { Route } from "./+types/hiring-process";
-import { hiringRounds } from "@content/careers";
-import { pages, sectionCopy } from "@content/pages";
-import { HiringRoundsSection } from "~/components/sections/hiring-rounds-section";
-import { CtaBanner } from "~/components/ui/cta-banner";
-import { IconProvider } from "~/components/ui/icon";
-import { PageHero } from "~/components/ui/page-hero";
-import { collectIcons } from "~/lib/icons.server";
-import { pageMeta } from "~/lib/seo";
-import { mockupHtml } from "~/lib/mockup.server";
-import { paths } from "@content/paths";
+import { hiringRounds } from "#content/careers.ts";
+import { pages, sectionCopy } from "#content/pages.ts";
+import { HiringRoundsSection } from "#app/components/sections/hiring-rounds-section.tsx";
+import { CtaBanner } from "#app/components/ui/cta-banner.tsx";
+import { IconProvider } from "#app/components/ui/icon.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { collectIcons } from "#app/lib/icons.server.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { mockupHtml } from "#app/lib/mockup.server.tsx";
+import * as paths from "#content/paths.ts";
 
 const crumbs = [
   { name: "Career", path: "/career" },

@@ -1,22 +1,22 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Route } from "./+types/home";
-import { clientLogos } from "@content/client-logos";
-import { home } from "@content/home";
-import { site } from "@content/site";
-import { AboutSection } from "~/components/sections/about-section";
-import { ClientLogosSection } from "~/components/sections/client-logos-section";
-import { CoreValuesSection } from "~/components/sections/core-values-section";
-import { FactsSection } from "~/components/sections/facts-section";
-import { FlipCardsSection } from "~/components/sections/flip-cards-section";
-import { HeroSection } from "~/components/sections/hero-section";
-import { IndustriesSection } from "~/components/sections/industries-section";
-import { ProcessSection } from "~/components/sections/process-section";
-import { QuoteSection } from "~/components/sections/quote-section";
-import { IconProvider } from "~/components/ui/icon";
-import { collectIcons } from "~/lib/icons.server";
-import { industryTilesHtml } from "~/lib/industry-art.server";
-import { pageMeta } from "~/lib/seo";
+import { clientLogos } from "#content/client-logos.ts";
+import { home } from "#content/home.ts";
+import { site } from "#content/site.ts";
+import { AboutSection } from "#app/components/sections/about-section.tsx";
+import { ClientLogosSection } from "#app/components/sections/client-logos-section.tsx";
+import { CoreValuesSection } from "#app/components/sections/core-values-section.tsx";
+import { FactsSection } from "#app/components/sections/facts-section.tsx";
+import { FlipCardsSection } from "#app/components/sections/flip-cards-section.tsx";
+import { HeroSection } from "#app/components/sections/hero-section.tsx";
+import { IndustriesSection } from "#app/components/sections/industries-section.tsx";
+import { ProcessSection } from "#app/components/sections/process-section.tsx";
+import { QuoteSection } from "#app/components/sections/quote-section.tsx";
+import { IconProvider } from "#app/components/ui/icon.tsx";
+import { collectIcons } from "#app/lib/icons.server.ts";
+import { industryTilesHtml } from "#app/lib/industry-art.server.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
 
 // Runs at build time. The hero illustration is read here and inlined into the prerendered
 // HTML (no request, no JavaScript, and the h1 stays the largest contentful paint).

@@ -6,7 +6,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MemoryRouter } from "react-router";
-import { listings } from "@content/careers";
+import { listings } from "#content/careers.ts";
 import ListingPage, { loader, meta } from "./listing";
 
 const fixture = listings[0]!;

@@ -8,16 +8,16 @@ import {
   listings,
   longDate,
   type CareerListing,
-} from "@content/careers";
-import { absoluteUrl, site } from "@content/site";
-import { ButtonLink } from "~/components/ui/button";
-import { IconProvider } from "~/components/ui/icon";
-import { PageHero } from "~/components/ui/page-hero";
-import { CareersListingDetail, type ListingFact } from "~/components/sections/careers-listing-detail";
-import { collectIcons } from "~/lib/icons.server";
-import { pageMeta } from "~/lib/seo";
-import { mockupHtml } from "~/lib/mockup.server";
-import { paths } from "@content/paths";
+} from "#content/careers.ts";
+import { absoluteUrl, site } from "#content/site.ts";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { IconProvider } from "#app/components/ui/icon.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { CareersListingDetail, type ListingFact } from "#app/components/sections/careers-listing-detail.tsx";
+import { collectIcons } from "#app/lib/icons.server.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { mockupHtml } from "#app/lib/mockup.server.tsx";
+import * as paths from "#content/paths.ts";
 
 function facts(l: CareerListing, closed: boolean): ListingFact[] {
   const list: ListingFact[] = [
@@ -155,4 +155,4 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";

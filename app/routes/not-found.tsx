@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/not-found";
-import { site } from "@content/site";
-import { Glyph } from "~/components/layout/glyphs";
-import { ButtonLink } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
-import { pageMeta } from "~/lib/seo";
-import { Heading } from "~/components/ui/typography";
+import { site } from "#content/site.ts";
+import { Glyph } from "#app/components/layout/glyphs.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
+import { Heading } from "#app/components/ui/typography.tsx";
 
 // The catch-all route: every unknown path renders this page (the server answers it with status
 // 404; /404 is prerendered for that). No loader, so client-side navigation to any path works.

@@ -1,13 +1,13 @@
 import type { Route } from "./+types/price";
-import { pages, sectionCopy } from "@content/pages";
-import { pricingFaq, pricingModels, pricingSteps } from "@content/company";
-import { FaqSection, PricingModelsSection, PricingStepsSection } from "~/components/sections/pricing-section";
-import { CtaBanner } from "~/components/ui/cta-banner";
-import { IconProvider } from "~/components/ui/icon";
-import { PageHero } from "~/components/ui/page-hero";
-import { collectIcons } from "~/lib/icons.server";
-import { pageMeta } from "~/lib/seo";
-import { mockupHtml } from "~/lib/mockup.server";
+import { pages, sectionCopy } from "#content/pages.ts";
+import { pricingFaq, pricingModels, pricingSteps } from "#content/company.ts";
+import { FaqSection, PricingModelsSection, PricingStepsSection } from "#app/components/sections/pricing-section.tsx";
+import { CtaBanner } from "#app/components/ui/cta-banner.tsx";
+import { IconProvider } from "#app/components/ui/icon.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { collectIcons } from "#app/lib/icons.server.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { mockupHtml } from "#app/lib/mockup.server.tsx";
 
 const crumbs = [{ name: "Pricing", path: "/price" }];
 

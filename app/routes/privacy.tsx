@@ -1,13 +1,13 @@
 import type { Route } from "./+types/privacy";
-import { pages } from "@content/pages";
-import { privacy } from "@content/privacy";
-import { site } from "@content/site";
-import { Glyph } from "~/components/layout/glyphs";
-import { Container } from "~/components/ui/container";
-import { PageHero } from "~/components/ui/page-hero";
-import { pageMeta } from "~/lib/seo";
-import { Lead } from "~/components/ui/typography";
-import { mockupHtml } from "~/lib/mockup.server";
+import { pages } from "#content/pages.ts";
+import { privacy } from "#content/privacy.ts";
+import { site } from "#content/site.ts";
+import { Glyph } from "#app/components/layout/glyphs.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
+import { Lead } from "#app/components/ui/typography.tsx";
+import { mockupHtml } from "#app/lib/mockup.server.tsx";
 
 export function loader() {
   const updated = new Date(`${privacy.updated}T00:00:00Z`).toLocaleDateString("en-GB", {

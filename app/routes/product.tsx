@@ -1,19 +1,19 @@
 import { data } from "react-router";
 import type { Route } from "./+types/product";
-import { productBanner, productHeroActions } from "@content/pages";
-import { products } from "@content/products";
-import type { ProductSection } from "@content/schema";
-import { isLongCatalogue, ProductCardsSection } from "~/components/sections/product-cards-section";
-import { ProductChipsSection } from "~/components/sections/product-chips-section";
-import { ProductGroupsSection } from "~/components/sections/product-groups-section";
-import { CallForQuotePanel } from "~/components/sections/call-for-quote-panel";
-import { CtaBanner } from "~/components/ui/cta-banner";
-import { IconProvider } from "~/components/ui/icon";
-import { PageHero } from "~/components/ui/page-hero";
-import { collectIcons } from "~/lib/icons.server";
-import { pageMeta } from "~/lib/seo";
-import { mockupHtml } from "~/lib/mockup.server";
-import { paths } from "@content/paths";
+import { productBanner, productHeroActions } from "#content/pages.ts";
+import { products } from "#content/products.ts";
+import type { ProductSection } from "#content/schema.ts";
+import { isLongCatalogue, ProductCardsSection } from "#app/components/sections/product-cards-section.tsx";
+import { ProductChipsSection } from "#app/components/sections/product-chips-section.tsx";
+import { ProductGroupsSection } from "#app/components/sections/product-groups-section.tsx";
+import { CallForQuotePanel } from "#app/components/sections/call-for-quote-panel.tsx";
+import { CtaBanner } from "#app/components/ui/cta-banner.tsx";
+import { IconProvider } from "#app/components/ui/icon.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { collectIcons } from "#app/lib/icons.server.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { mockupHtml } from "#app/lib/mockup.server.tsx";
+import * as paths from "#content/paths.ts";
 
 // One template for the nine product pages; each page is its hero plus its sections by kind.
 export function loader({ params }: Route.LoaderArgs) {
@@ -105,4 +105,4 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";

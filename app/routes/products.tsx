@@ -1,14 +1,14 @@
 import type { Route } from "./+types/products";
-import { pages, sectionCopy } from "@content/pages";
-import { productCards } from "@content/products";
-import { ProductCatalogueGrid } from "~/components/sections/product-catalogue-grid";
-import { CtaBanner } from "~/components/ui/cta-banner";
-import { IconProvider } from "~/components/ui/icon";
-import { PageHero } from "~/components/ui/page-hero";
-import { Section } from "~/components/ui/section";
-import { collectIcons } from "~/lib/icons.server";
-import { pageMeta } from "~/lib/seo";
-import { mockupHtml } from "~/lib/mockup.server";
+import { pages, sectionCopy } from "#content/pages.ts";
+import { productCards } from "#content/products.ts";
+import { ProductCatalogueGrid } from "#app/components/sections/product-catalogue-grid.tsx";
+import { CtaBanner } from "#app/components/ui/cta-banner.tsx";
+import { IconProvider } from "#app/components/ui/icon.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { collectIcons } from "#app/lib/icons.server.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { mockupHtml } from "#app/lib/mockup.server.tsx";
 
 const crumbs = [{ name: "Products", path: "/products" }];
 

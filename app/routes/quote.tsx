@@ -1,13 +1,13 @@
 import type { Route } from "./+types/quote";
-import { pages, sectionCopy } from "@content/pages";
-import { services } from "@content/services";
-import { site } from "@content/site";
-import { QuoteForm } from "~/components/forms/quote-form";
-import { PageHero } from "~/components/ui/page-hero";
-import { Section } from "~/components/ui/section";
-import { pageMeta } from "~/lib/seo";
-import { Heading } from "~/components/ui/typography";
-import { mockupHtml } from "~/lib/mockup.server";
+import { pages, sectionCopy } from "#content/pages.ts";
+import { services } from "#content/services.ts";
+import { site } from "#content/site.ts";
+import { QuoteForm } from "#app/components/forms/quote-form.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
+import { Heading } from "#app/components/ui/typography.tsx";
+import { mockupHtml } from "#app/lib/mockup.server.tsx";
 
 // One module, two routes: /quote and /quotesec (route ids "quote" and "quotesec"). Both show
 // the same page; /quotesec names /quote as its canonical address.

@@ -1,18 +1,18 @@
 import { data } from "react-router";
 import type { Route } from "./+types/service";
-import { serviceCopy } from "@content/pages";
-import { services } from "@content/services";
-import { ServiceLinkGrid } from "~/components/sections/services-link-grid";
-import { CtaBanner } from "~/components/ui/cta-banner";
-import { FeatureGrid } from "~/components/ui/feature-grid";
-import { IconProvider } from "~/components/ui/icon";
-import { PageHero } from "~/components/ui/page-hero";
-import { Section } from "~/components/ui/section";
-import { collectIcons } from "~/lib/icons.server";
-import { pageMeta, serviceLd } from "~/lib/seo";
-import type { MockupKind, Service } from "@content/schema";
-import { mockupHtml } from "~/lib/mockup.server";
-import { paths } from "@content/paths";
+import { serviceCopy } from "#content/pages.ts";
+import { services } from "#content/services.ts";
+import { ServiceLinkGrid } from "#app/components/sections/services-link-grid.tsx";
+import { CtaBanner } from "#app/components/ui/cta-banner.tsx";
+import { FeatureGrid } from "#app/components/ui/feature-grid.tsx";
+import { IconProvider } from "#app/components/ui/icon.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { collectIcons } from "#app/lib/icons.server.ts";
+import { pageMeta, serviceLd } from "#app/lib/seo.ts";
+import type { MockupKind, Service } from "#content/schema.ts";
+import { mockupHtml } from "#app/lib/mockup.server.tsx";
+import * as paths from "#content/paths.ts";
 
 // One template for all 24 service pages. The loader runs at build time: the page's own
 // data (and the SVG paths of its icons) travel as page data, not as JavaScript.
@@ -97,4 +97,4 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";

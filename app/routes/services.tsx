@@ -1,16 +1,16 @@
 import type { Route } from "./+types/services";
-import { serviceCategories, services } from "@content/services";
-import { IconProvider } from "~/components/ui/icon";
-import { PageHero } from "~/components/ui/page-hero";
-import { Section } from "~/components/ui/section";
-import { ServicesCategoryNav, ServicesCategorySection } from "~/components/sections/services-category-section";
-import { CallForQuotePanel } from "~/components/sections/call-for-quote-panel";
-import { collectIcons } from "~/lib/icons.server";
-import { pageMeta } from "~/lib/seo";
-import { absoluteUrl } from "@content/site";
-import { pages } from "@content/pages";
-import { mockupHtml } from "~/lib/mockup.server";
-import { paths } from "@content/paths";
+import { serviceCategories, services } from "#content/services.ts";
+import { IconProvider } from "#app/components/ui/icon.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { ServicesCategoryNav, ServicesCategorySection } from "#app/components/sections/services-category-section.tsx";
+import { CallForQuotePanel } from "#app/components/sections/call-for-quote-panel.tsx";
+import { collectIcons } from "#app/lib/icons.server.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { absoluteUrl } from "#content/site.ts";
+import { pages } from "#content/pages.ts";
+import { mockupHtml } from "#app/lib/mockup.server.tsx";
+import * as paths from "#content/paths.ts";
 
 // Runs at build time: the page receives the eight categories with only what its cards
 // show (slug, title, icon, summary), and the SVG paths of those icons.

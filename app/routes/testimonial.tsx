@@ -1,18 +1,18 @@
 import type { Route } from "./+types/testimonial";
-import { pages, sectionCopy } from "@content/pages";
-import { testimonials } from "@content/company";
-import { clientLogos } from "@content/client-logos";
-import { home } from "@content/home";
-import { ClientLogosSection } from "~/components/sections/client-logos-section";
-import { FactsSection } from "~/components/sections/facts-section";
-import { TestimonialsGrid } from "~/components/sections/testimonials-section";
-import { CtaBanner } from "~/components/ui/cta-banner";
-import { IconProvider } from "~/components/ui/icon";
-import { PageHero } from "~/components/ui/page-hero";
-import { Section } from "~/components/ui/section";
-import { collectIcons } from "~/lib/icons.server";
-import { pageMeta } from "~/lib/seo";
-import { mockupHtml } from "~/lib/mockup.server";
+import { pages, sectionCopy } from "#content/pages.ts";
+import { testimonials } from "#content/company.ts";
+import { clientLogos } from "#content/client-logos.ts";
+import { home } from "#content/home.ts";
+import { ClientLogosSection } from "#app/components/sections/client-logos-section.tsx";
+import { FactsSection } from "#app/components/sections/facts-section.tsx";
+import { TestimonialsGrid } from "#app/components/sections/testimonials-section.tsx";
+import { CtaBanner } from "#app/components/ui/cta-banner.tsx";
+import { IconProvider } from "#app/components/ui/icon.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { collectIcons } from "#app/lib/icons.server.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { mockupHtml } from "#app/lib/mockup.server.tsx";
 
 const crumbs = [{ name: "Testimonials", path: "/testimonial" }];
 

@@ -1,12 +1,12 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/thank-you";
-import { thankYouPages } from "@content/form-outcomes";
-import { submissionKinds, type SubmissionKind } from "@contracts/api";
-import { buttonClass } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
-import { pageMeta } from "~/lib/seo";
-import { Heading, Eyebrow, Lead } from "~/components/ui/typography";
-import { paths } from "@content/paths";
+import { thankYouPages } from "#content/form-outcomes.ts";
+import { submissionKinds, type SubmissionKind } from "#contracts/api.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
+import { Heading, Eyebrow, Lead } from "#app/components/ui/typography.tsx";
+import * as paths from "#content/paths.ts";
 
 // Where a form posted without JavaScript lands after success (the server redirects here).
 export function loader({ params }: Route.LoaderArgs) {
@@ -79,4 +79,4 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";

@@ -1,15 +1,15 @@
 import type { Route } from "./+types/verify-certificate";
-import { pages, sectionCopy } from "@content/pages";
-import { site } from "@content/site";
-import { CertificateForm } from "~/components/forms/certificate-form";
-import { Icon, IconProvider } from "~/components/ui/icon";
-import { PageHero } from "~/components/ui/page-hero";
-import { Section } from "~/components/ui/section";
-import { collectIcons } from "~/lib/icons.server";
-import { pageMeta } from "~/lib/seo";
-import { Heading } from "~/components/ui/typography";
-import { mockupHtml } from "~/lib/mockup.server";
-import { paths } from "@content/paths";
+import { pages, sectionCopy } from "#content/pages.ts";
+import { site } from "#content/site.ts";
+import { CertificateForm } from "#app/components/forms/certificate-form.tsx";
+import { Icon, IconProvider } from "#app/components/ui/icon.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { collectIcons } from "#app/lib/icons.server.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { Heading } from "#app/components/ui/typography.tsx";
+import { mockupHtml } from "#app/lib/mockup.server.tsx";
+import * as paths from "#content/paths.ts";
 
 const crumbs = [
   { name: "Career", path: "/career" },

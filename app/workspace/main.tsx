@@ -4,7 +4,7 @@
  * docs/decisions/0040-workspace-separate-entry.md.
  */
 // First: zod must not probe `new Function` (a CSP violation under script-src 'self').
-import "~/components/forms/zod-jitless";
+import "#app/components/forms/zod-jitless.ts";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, Outlet } from "react-router";

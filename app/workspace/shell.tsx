@@ -3,7 +3,7 @@
  * page in <main>. The navigation is one list filtered by role (the server enforces the same
  * rules; hiding is only a courtesy).
  */
-import type { Me } from "@contracts/workspace";
+import type { Me } from "#contracts/workspace.ts";
 import {
   Briefcase,
   Award,

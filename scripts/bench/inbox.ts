@@ -10,8 +10,8 @@ import { rmSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import pg from "pg";
-import { buildApp } from "../../server/app";
-import { defaultWorkspaceConfig, loadConfig } from "../../server/config";
+import { buildApp } from "#server/app.ts";
+import { defaultWorkspaceConfig, loadConfig } from "#server/config.ts";
 import { fmt, median, tempDir } from "./common";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);

@@ -18,7 +18,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { paths } from "../../content/paths";
+import * as paths from "#content/paths.ts";
 import {
   ROOT,
   bundleServer,

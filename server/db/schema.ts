@@ -4,7 +4,7 @@
  * random UUIDs made by the server. docs/decisions/0015-sqlite-durability.md explains why.
  */
 import type { ColumnType, Insertable, Selectable } from "kysely";
-import { submissionKinds, type SubmissionKind } from "../../contracts/workspace";
+import { submissionKinds, type SubmissionKind } from "#contracts/workspace.ts";
 import type { WorkspaceTables } from "./workspace-schema";
 
 export { submissionKinds, type SubmissionKind };

@@ -6,18 +6,18 @@
  * most ACKS_PER_ADDRESS_PER_DAY of them (capAcknowledgements); the submission is still stored and
  * the company still notified.
  */
-import { hiringRounds, listings } from "../../content/careers";
-import type { ApplicationInput } from "../../contracts/application";
-import type { ContactInput } from "../../contracts/contact";
-import type { HONEYPOT_FIELD, STARTED_AT_FIELD } from "../../contracts/limits";
-import type { QuoteInput } from "../../contracts/quote";
-import { absoluteUrl, retentionDays, site } from "../../content/site";
+import { hiringRounds, listings } from "#content/careers.ts";
+import type { ApplicationInput } from "#contracts/application.ts";
+import type { ContactInput } from "#contracts/contact.ts";
+import type { HONEYPOT_FIELD, STARTED_AT_FIELD } from "#contracts/limits.ts";
+import type { QuoteInput } from "#contracts/quote.ts";
+import { absoluteUrl, retentionDays, site } from "#content/site.ts";
 import type { Config } from "../config";
 import type { Kysely } from "kysely";
 import type { Database, NewOutboxRow, SubmissionKind } from "../db/schema";
 import { newId } from "../lib/ids";
 import { oneLine } from "./transport";
-import { paths } from "../../content/paths";
+import * as paths from "#content/paths.ts";
 
 /** What a submission's e-mails show: the fields its schema accepted, without the spam-defence fields. */
 type Submitted<T> = Omit<T, typeof HONEYPOT_FIELD | typeof STARTED_AT_FIELD>;

@@ -18,7 +18,7 @@
 import type { Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { API_PATHS } from "../../contracts/api";
+import { API_PATHS } from "#contracts/api.ts";
 import { HttpError } from "../lib/errors";
 import { rawResponse } from "./security-headers";
 

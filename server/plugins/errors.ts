@@ -6,8 +6,8 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { ApiError } from "../../contracts/api";
-import type { FormErrorReason } from "../../content/paths";
+import type { ApiError } from "#contracts/api.ts";
+import type { FormErrorReason } from "#contracts/api.ts";
 import { isDatabaseUnavailable } from "../db";
 import { HttpError } from "../lib/errors";
 import { formRedirect, isNativeFormPost } from "../submissions";

@@ -6,7 +6,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, expect, it } from "vitest";
-import { listings } from "../../content/careers";
+import { listings } from "#content/careers.ts";
 import { describeDb, formData, pdfOfSize, validApplicationFields } from "../../tests/support/server";
 
 const fixture = listings.find((l) => l.id === "job-software-engineer")!;

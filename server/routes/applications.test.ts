@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { expect, it } from "vitest";
-import { RESUME_MAX_BYTES } from "../../contracts/fields";
+import { RESUME_MAX_BYTES } from "#contracts/fields.ts";
 import {
   describeDb,
   docFile,

@@ -8,16 +8,16 @@
  * its closing date is refused (410).
  */
 import type { FastifyInstance } from "fastify";
-import { API_PATHS } from "../../contracts/api";
-import { applyBy, isClosed, listings, longDate } from "../../content/careers";
-import { applicationSchema, RESUME_FIELD } from "../../contracts/application";
-import { RESUME_MAX_BYTES } from "../../contracts/fields";
+import { API_PATHS } from "#contracts/api.ts";
+import { applyBy, isClosed, listings, longDate } from "#content/careers.ts";
+import { applicationSchema, RESUME_FIELD } from "#contracts/application.ts";
+import { RESUME_MAX_BYTES } from "#contracts/fields.ts";
 import { bodyHash } from "../idempotency";
 import { fieldsFromZod, HttpError, tooLarge, ValidationError } from "../lib/errors";
 import { AcceptedLimit, MemoryAcceptedStore, RedisAcceptedStore } from "../lib/accepted-limit";
 import { acceptSubmission } from "../submissions";
 import { discardUpload, readStaged, receiveUpload, sniffResume, type StagedUpload } from "../uploads";
-import { createdSchema } from "../../contracts/created";
+import { createdSchema } from "#contracts/created.ts";
 
 const MB = Math.round(RESUME_MAX_BYTES / 1024 / 1024);
 

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { issueCertificate, revokeCertificate } from "../admin";
-import { todayIn } from "../../contracts/certificate-admin";
+import { todayIn } from "#contracts/certificate-admin.ts";
 import { describeDb } from "../../tests/support/server";
 
 const strip = (body: Record<string, unknown>) => {

@@ -8,7 +8,7 @@
  * "Today" is the company's calendar day (WORKSPACE_TIME_ZONE).
  */
 import type { FastifyInstance } from "fastify";
-import { API_PATHS } from "../../contracts/api";
+import { API_PATHS } from "#contracts/api.ts";
 import { z } from "zod";
 import {
   certificateIdSchema,
@@ -16,9 +16,9 @@ import {
   certificateResultSchema,
   type CertificateNotValid,
   type CertificateResult,
-} from "../../contracts/certificate";
-import { certificateStatus, todayIn } from "../../contracts/certificate-admin";
-import { WORKSPACE_TIME_ZONE } from "../../contracts/workspace";
+} from "#contracts/certificate.ts";
+import { certificateStatus, todayIn } from "#contracts/certificate-admin.ts";
+import { WORKSPACE_TIME_ZONE } from "#contracts/workspace.ts";
 import { HttpError } from "../lib/errors";
 import type { ZodTypeProvider } from "../plugins/zod";
 import { routeRateLimit } from "../plugins/rate-limit";

@@ -1,12 +1,12 @@
 /** POST /api/contacts: JSON from the contact form, or a native form post (303 to /thank-you/contact). */
 import type { FastifyInstance } from "fastify";
-import { API_PATHS } from "../../contracts/api";
-import { contactSchema } from "../../contracts/contact";
+import { API_PATHS } from "#contracts/api.ts";
+import { contactSchema } from "#contracts/contact.ts";
 import { bodyHash } from "../idempotency";
 import type { ZodTypeProvider } from "../plugins/zod";
 import { routeRateLimit } from "../plugins/rate-limit";
 import { acceptSubmission } from "../submissions";
-import { createdSchema } from "../../contracts/created";
+import { createdSchema } from "#contracts/created.ts";
 
 export default async function contactRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
-import { LIMITS, MIN_FILL_MS } from "../../contracts/fields";
+import { LIMITS, MIN_FILL_MS } from "#contracts/fields.ts";
 import { describeDb, validQuote } from "../../tests/support/server";
 
 const json = (body: unknown, headers: Record<string, string> = {}) => ({

@@ -1,12 +1,12 @@
 /** POST /api/quotes: JSON from the quote forms, or a native form post (303 to /thank-you/quote). */
 import type { FastifyInstance } from "fastify";
-import { API_PATHS } from "../../contracts/api";
-import { quoteSchema } from "../../contracts/quote";
+import { API_PATHS } from "#contracts/api.ts";
+import { quoteSchema } from "#contracts/quote.ts";
 import { bodyHash } from "../idempotency";
 import type { ZodTypeProvider } from "../plugins/zod";
 import { routeRateLimit } from "../plugins/rate-limit";
 import { acceptSubmission } from "../submissions";
-import { createdSchema } from "../../contracts/created";
+import { createdSchema } from "#contracts/created.ts";
 
 export default async function quoteRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(

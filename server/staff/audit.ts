@@ -2,7 +2,7 @@
  * The audit log: who did what to which record, and when. It never holds submission content or
  * passwords: targets are ids, details are statuses, roles, counts and filter names.
  */
-import type { AuditAction } from "../../contracts/workspace";
+import type { AuditAction } from "#contracts/workspace.ts";
 import type { Db } from "../db";
 import { newId } from "../lib/ids";
 

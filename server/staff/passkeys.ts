@@ -13,8 +13,8 @@ import {
   type AuthenticatorTransport,
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
-import { site } from "../../content/site";
-import type { Passkey } from "../../contracts/workspace";
+import { site } from "#content/site.ts";
+import type { Passkey } from "#contracts/workspace.ts";
 import type { StaffAccountRow } from "../db/workspace-schema";
 import { newId } from "../lib/ids";
 import { StaffError, type Session, type StaffService } from "./service";

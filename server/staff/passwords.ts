@@ -8,7 +8,7 @@ import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } 
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import * as common from "@zxcvbn-ts/language-common";
 import * as en from "@zxcvbn-ts/language-en";
-import { PASSWORD_MAX, PASSWORD_MIN, type PasswordStrength } from "../../contracts/workspace";
+import { PASSWORD_MAX, PASSWORD_MIN, type PasswordStrength } from "#contracts/workspace.ts";
 
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;

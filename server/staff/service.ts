@@ -14,8 +14,8 @@ import {
   type Role,
   type StaffMember,
   type SubmissionKind,
-} from "../../contracts/workspace";
-import { site } from "../../content/site";
+} from "#contracts/workspace.ts";
+import { site } from "#content/site.ts";
 import type { Config } from "../config";
 import type { Db } from "../db";
 import type { StaffAccountRow, StaffSessionRow } from "../db/workspace-schema";

@@ -6,7 +6,7 @@
  */
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { roles, type Role } from "../../contracts/workspace";
+import { roles, type Role } from "#contracts/workspace.ts";
 import { sqliteApps } from "../../tests/support/server";
 import { checkRouteDeclaration } from "./access";
 import { staffMember, workspaceApp } from "../../tests/support/workspace";

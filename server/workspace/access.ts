@@ -9,7 +9,7 @@
  */
 import { parse as parseCookie, serialize as serializeCookie } from "cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
-import type { Role } from "../../contracts/workspace";
+import type { Role } from "#contracts/workspace.ts";
 import { HttpError } from "../lib/errors";
 import { sameHost } from "../plugins/cross-origin";
 import type { Session } from "../staff/service";

@@ -52,7 +52,7 @@ import {
   tokenSchema,
   WORKSPACE_API,
   WORKSPACE_PATHS,
-} from "../../contracts/workspace";
+} from "#contracts/workspace.ts";
 import { HttpError } from "../lib/errors";
 import { mapError, sendError } from "../plugins/errors";
 import type { ZodTypeProvider } from "../plugins/zod";

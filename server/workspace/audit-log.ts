@@ -1,5 +1,5 @@
 /** Reading the audit log (admins): newest first, keyset paging, optionally one action. */
-import type { AuditAction } from "../../contracts/workspace";
+import type { AuditAction } from "#contracts/workspace.ts";
 import type { Db } from "../db";
 import { decodeCursor, encodeCursor } from "./submissions";
 

@@ -9,8 +9,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
-import { site } from "../../content/site";
-import { certificateStatusLabels, type AdminCertificate } from "../../contracts/certificate-admin";
+import { site } from "#content/site.ts";
+import { certificateStatusLabels, type AdminCertificate } from "#contracts/certificate-admin.ts";
 
 // Both from the sources (server/workspace/) and the bundle (build/server/), two levels up is the repository.
 const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));

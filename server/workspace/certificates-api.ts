@@ -16,8 +16,8 @@ import {
   certificateListQuerySchema,
   certificateListSchema,
   certificateRevokeRequestSchema,
-} from "../../contracts/certificate-admin";
-import type { Role } from "../../contracts/workspace";
+} from "#contracts/certificate-admin.ts";
+import type { Role } from "#contracts/workspace.ts";
 import { clientIpHash, unauthenticated } from "./access";
 import { certificatePdf } from "./certificate-pdf";
 import { CertificateService } from "./certificates";

@@ -19,8 +19,8 @@ import {
   type BatchRow,
   type CertificateFields,
   type CertificateStatus,
-} from "../../contracts/certificate-admin";
-import { WORKSPACE_TIME_ZONE } from "../../contracts/workspace";
+} from "#contracts/certificate-admin.ts";
+import { WORKSPACE_TIME_ZONE } from "#contracts/workspace.ts";
 import type { Db } from "../db";
 import type { CertificateRow } from "../db/schema";
 import { newCertificateId } from "../lib/ids";

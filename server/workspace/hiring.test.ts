@@ -4,8 +4,8 @@
  * headers, audit) and the rejection e-mail (preview equals what is queued).
  */
 import { expect, it } from "vitest";
-import { hiringRounds } from "../../content/careers";
-import { applicationStages } from "../../contracts/workspace";
+import { hiringRounds } from "#content/careers.ts";
+import { applicationStages } from "#contracts/workspace.ts";
 import { describeDb, formData, pdfOfSize, validApplicationFields, type TestApp } from "../../tests/support/server";
 import { resumeFileName } from "./hiring";
 import { staffMember, testClock, workspaceApp } from "../../tests/support/workspace";

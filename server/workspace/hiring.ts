@@ -24,7 +24,7 @@ import {
   type ApplicantsPage,
   type RejectionEmail,
   type SubmissionDetail,
-} from "../../contracts/workspace";
+} from "#contracts/workspace.ts";
 import { newId } from "../lib/ids";
 import { ackAddress, careersSender, listingTitle, rejectionEmail } from "../mail/messages";
 import { audit } from "../staff/audit";

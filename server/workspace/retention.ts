@@ -6,8 +6,8 @@
  */
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import { retentionDays } from "../../content/site";
-import type { RetentionStatus } from "../../contracts/workspace";
+import { retentionDays } from "#content/site.ts";
+import type { RetentionStatus } from "#contracts/workspace.ts";
 import { purge, type PurgeResult } from "../admin";
 import type { Config } from "../config";
 import type { Db } from "../db";

@@ -24,7 +24,7 @@ import {
   type SpamItem,
   type SubmissionDetail,
   type SubmissionKind,
-} from "../../contracts/workspace";
+} from "#contracts/workspace.ts";
 import type { Config } from "../config";
 import type { Db } from "../db";
 import type { OutboxRow } from "../db/schema";

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { prerenderPaths } from "../../content/routes";
+import { prerenderPaths } from "#content/routes.ts";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const pages = prerenderPaths().filter((p) => p !== "/404");

@@ -2,8 +2,8 @@
  * About (docs/product.md "About"): overview, the animated counters, capability and mission/vision
  * cards; and the company pages the navigation lists: /price, /feature, /testimonial.
  */
-import { about } from "../../content/about";
-import { features, pricingModels, sellingPoints, testimonials } from "../../content/company";
+import { about } from "#content/about.ts";
+import { features, pricingModels, sellingPoints, testimonials } from "#content/company.ts";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const finals = about.counters.map((c) => `${c.countPrefix}${c.countNumber}`);

@@ -4,7 +4,7 @@
  * (Escape, close button, focus return), the listing pages with JobPosting data, and the
  * no-JavaScript path to the application form.
  */
-import { internships, jobs } from "../../content/careers";
+import { internships, jobs } from "#content/careers.ts";
 import { expect, test, waitForHydration } from "./fixtures";
 
 test.describe("careers list", () => {

@@ -2,8 +2,8 @@
  * Contact (docs/product.md "Contact" and "Site-wide"): three contact cards with tel:, mailto:
  * and a map link out; four office cards; the 'Send Us a Message' form.
  */
-import { offices } from "../../content/offices";
-import { site } from "../../content/site";
+import { offices } from "#content/offices.ts";
+import { site } from "#content/site.ts";
 import { expect, test } from "./fixtures";
 
 test("contact page: call, email and visit cards, four offices and the message form", async ({ page }) => {

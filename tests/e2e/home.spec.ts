@@ -3,7 +3,7 @@
  * (hover, keyboard focus, tap) and the back-to-top button.
  */
 import type { Locator, Page } from "@playwright/test";
-import { home } from "../../content/home";
+import { home } from "#content/home.ts";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /**

@@ -3,9 +3,9 @@
  * catalogue cards and their targets, the ERP groups and module pages, the LMS modules and
  * the e-commerce industries (docs/product.md "Products").
  */
-import { erpModules } from "../../content/erp-modules";
-import { productCards, products } from "../../content/products";
-import { site } from "../../content/site";
+import { erpModules } from "#content/erp-modules.ts";
+import { productCards, products } from "#content/products.ts";
+import { site } from "#content/site.ts";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /** A path, with or without the trailing slash a static file server may add. */

@@ -3,8 +3,8 @@
  * tags and structured data it should, requests nothing from other origins and logs no errors;
  * unknown paths answer 404; sitemap.xml and robots.txt match the route list.
  */
-import { listings } from "../../content/careers";
-import { indexablePaths, prerenderPaths, unlistedPaths } from "../../content/routes";
+import { listings } from "#content/careers.ts";
+import { indexablePaths, prerenderPaths, unlistedPaths } from "#content/routes.ts";
 import { expect, notFoundConsoleError, realServer, test, waitForHydration } from "./fixtures";
 
 const pages = prerenderPaths().filter((p) => p !== "/404");

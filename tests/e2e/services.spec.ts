@@ -2,8 +2,8 @@
  * The Services overview and the 24 service pages: categories, links, the eight cards of each
  * page and the closing banner whose button goes to /quote.
  */
-import { serviceCategories, services } from "../../content/services";
-import { site } from "../../content/site";
+import { serviceCategories, services } from "#content/services.ts";
+import { site } from "#content/site.ts";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const banner = "Ready to Transform Your Business?";

@@ -5,7 +5,7 @@
  * cards, back-to-top on long pages, the theme switch, and the permanent redirects.
  */
 import type { Page, Route } from "@playwright/test";
-import { indexablePaths } from "../../content/routes";
+import { indexablePaths } from "#content/routes.ts";
 import { expect, realServer, test, waitForHydration } from "./fixtures";
 
 /** Holds every JavaScript module of the site until `release()` is called. */

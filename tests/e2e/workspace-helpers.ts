@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
-import { MIN_FILL_MS } from "../../contracts/limits";
+import { MIN_FILL_MS } from "#contracts/limits.ts";
 import { dataDir, expect, waitForHydration } from "./fixtures";
 
 const run = promisify(execFile);

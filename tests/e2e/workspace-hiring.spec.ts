@@ -10,8 +10,8 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { hiringRounds } from "../../content/careers";
-import { MIN_FILL_MS } from "../../contracts/limits";
+import { hiringRounds } from "#content/careers.ts";
+import { MIN_FILL_MS } from "#contracts/limits.ts";
 import { expect, realServer, test, waitForHydration } from "./fixtures";
 import { expectedStatusConsole, inviteFromCli, mailFiles, signIn, STRONG_PASSWORD } from "./workspace-helpers";
 

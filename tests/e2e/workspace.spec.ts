@@ -7,7 +7,7 @@
  * 390 px phone.
  */
 import { readFile } from "node:fs/promises";
-import { HONEYPOT_FIELD } from "../../contracts/limits";
+import { HONEYPOT_FIELD } from "#contracts/limits.ts";
 import { expect, realServer, test } from "./fixtures";
 import {
   inviteFromCli,

@@ -9,37 +9,18 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
-import { afterAll, describe, expect, it } from "vitest";
-import { ACKS_PER_ADDRESS_PER_DAY } from "../../server/mail/messages";
+import { describe, expect, it } from "vitest";
+import { ACKS_PER_ADDRESS_PER_DAY } from "#server/mail/messages.ts";
 import { validContact } from "../support/server";
-import {
-  ServerProcess,
-  baseEnv,
-  bundleServer,
-  freePort,
-  httpRequest,
-  killAllServers,
-  removeTempDirs,
-  say,
-  sleep,
-  tempDir,
-} from "./harness";
+import { httpRequest, say, sleep, startServer } from "./harness";
 import { record } from "./report";
-
-afterAll(async () => {
-  await killAllServers();
-  removeTempDirs();
-});
 
 const PHISH = "Your refund is ready at https://phish.example/claim";
 const VICTIM = "someone.else@example.org";
 
 describe("S14: acknowledgements carry no sender text and are capped per address", () => {
   it(`6 contact posts with a phishing name and someone else's address: 6 stored, 6 notifications, at most ${ACKS_PER_ADDRESS_PER_DAY} plain acknowledgements`, async () => {
-    const { main } = await bundleServer();
-    const port = await freePort();
-    const dataDir = tempDir("ack");
-    const server = await ServerProcess.start(main, baseEnv(dataDir, port, tempDir("site")));
+    const { server, port, dataDir } = await startServer("ack");
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       const email = i % 2 ? VICTIM.toUpperCase() : VICTIM;

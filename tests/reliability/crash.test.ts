@@ -12,23 +12,10 @@
  * D3: the same harness against fixtures/ack-before-commit.ts (201 before the commit) must
  * report lost > 0, or the harness could not see a loss.
  */
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createPgDatabase, postgresAvailable } from "../support/server";
 import { readFinalPostgres, readFinalSqlite, summarise, verdict, type Verdict } from "./checks";
-import {
-  LONG,
-  ServerProcess,
-  baseEnv,
-  bundleServer,
-  freePort,
-  killAllServers,
-  removeTempDirs,
-  rng,
-  say,
-  seedFromEnv,
-  sleep,
-  tempDir,
-} from "./harness";
+import { LONG, ServerProcess, baseEnv, bundleServer, freePort, rng, say, seedFromEnv, sleep, tempDir } from "./harness";
 import { record } from "./report";
 import { countOutcomes, runLoad } from "./workload";
 
@@ -36,11 +23,6 @@ const SHAPE = LONG
   ? { workers: 32, durationMs: 60_000, kills: 5, fileSize: [200_000, 2_000_000] as [number, number] }
   : { workers: 16, durationMs: 10_000, kills: 2, fileSize: [200_000, 1_000_000] as [number, number] };
 const TIMEOUT = SHAPE.durationMs + 110_000;
-
-afterAll(async () => {
-  await killAllServers();
-  removeTempDirs();
-});
 
 interface CrashRun {
   label: string;

@@ -7,29 +7,10 @@
  *   RELIABILITY_LONG=1: 200 sockets for 40 s.
  */
 import { connect, type Socket } from "node:net";
-import { afterAll, describe, expect, it } from "vitest";
-import {
-  LONG,
-  ServerProcess,
-  baseEnv,
-  bundleServer,
-  freePort,
-  httpRequest,
-  killAllServers,
-  ms,
-  percentile,
-  removeTempDirs,
-  say,
-  sleep,
-  tempDir,
-} from "./harness";
+import { describe, expect, it } from "vitest";
+import { LONG, httpRequest, ms, percentile, say, sleep, startServer } from "./harness";
 import { record } from "./report";
 import { makeSubmission } from "./workload";
-
-afterAll(async () => {
-  await killAllServers();
-  removeTempDirs();
-});
 
 async function postQuote(port: number, marker: string, xff?: string) {
   const s = makeSubmission(marker, "quote");
@@ -42,12 +23,7 @@ async function postQuote(port: number, marker: string, xff?: string) {
 
 describe("S6: rate-limit buckets and X-Forwarded-For", () => {
   it("a direct client rotating a spoofed X-Forwarded-For stays in its own bucket: exactly max accepted", async () => {
-    const { main } = await bundleServer();
-    const port = await freePort();
-    const server = await ServerProcess.start(main, {
-      ...baseEnv(tempDir("s6a"), port, tempDir("site")),
-      RATE_LIMIT_QUOTES: "3/1m",
-    });
+    const { server, port } = await startServer("s6a", { RATE_LIMIT_QUOTES: "3/1m" });
     const results = [];
     for (let i = 0; i < 8; i++) results.push(await postQuote(port, `s6a-${i}`, `198.51.100.${i + 1}`));
     await server.kill("SIGTERM");
@@ -59,13 +35,7 @@ describe("S6: rate-limit buckets and X-Forwarded-For", () => {
   });
 
   it("behind a trusted proxy, each forwarded client address has its own bucket", async () => {
-    const { main } = await bundleServer();
-    const port = await freePort();
-    const server = await ServerProcess.start(main, {
-      ...baseEnv(tempDir("s6b"), port, tempDir("site")),
-      RATE_LIMIT_QUOTES: "3/1m",
-      TRUST_PROXY: "127.0.0.1",
-    });
+    const { server, port } = await startServer("s6b", { RATE_LIMIT_QUOTES: "3/1m", TRUST_PROXY: "127.0.0.1" });
     const rotating = [];
     for (let i = 0; i < 6; i++) rotating.push((await postQuote(port, `s6b-${i}`, `198.51.100.${i + 1}`)).status);
     const same = [];
@@ -85,12 +55,7 @@ describe("S13: slowloris", () => {
   it(
     `${SOCKETS} sockets dripping header bytes do not stop normal requests`,
     async () => {
-      const { main } = await bundleServer();
-      const port = await freePort();
-      const server = await ServerProcess.start(main, {
-        ...baseEnv(tempDir("s13"), port, tempDir("site")),
-        REQUEST_TIMEOUT_MS: "3000",
-      });
+      const { server, port } = await startServer("s13", { REQUEST_TIMEOUT_MS: "3000" });
 
       const slow: Socket[] = [];
       let closedByServer = 0;

@@ -232,6 +232,29 @@ export async function killAllServers(): Promise<void> {
   await Promise.all([...running].map((s) => s.kill("SIGKILL")));
 }
 
+/**
+ * The production bundle started on a free port, on baseEnv with `env` on top: its data folder is
+ * a new temporary one named after `name` (or `o.dataDir`, prepared by the test), its site folder empty.
+ */
+export async function startServer(
+  name: string,
+  env: Record<string, string> = {},
+  o: { keepAllOutput?: boolean; dataDir?: string } = {},
+): Promise<{ server: ServerProcess; port: number; dataDir: string }> {
+  const { main } = await bundleServer();
+  const port = await freePort();
+  const dataDir = o.dataDir ?? tempDir(name);
+  const server = await ServerProcess.start(main, { ...baseEnv(dataDir, port, tempDir("site")), ...env }, o);
+  return { server, port, dataDir };
+}
+
+/** One header of a raw e-mail as an SMTP server received it (folded lines unfolded); "" when absent. */
+export function mailHeader(raw: string, name: string): string {
+  const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ");
+  const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line ? line.slice(name.length + 1).trim() : "";
+}
+
 // ---------------------------------------------------------------- HTTP
 
 export interface HttpResult {

@@ -6,34 +6,18 @@
  */
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import {
-  ServerProcess,
-  baseEnv,
-  bundleServer,
-  freePort,
-  killAllServers,
-  removeTempDirs,
-  say,
-  tempDir,
-} from "./harness";
+import { describe, expect, it } from "vitest";
+import { say, startServer, tempDir } from "./harness";
 import { record } from "./report";
-
-afterAll(async () => {
-  await killAllServers();
-  removeTempDirs();
-});
 
 describe("U6/U7: leftovers and file modes", () => {
   it("a fresh .part file is removed at start; site.db, -wal and -shm are 0600", async () => {
-    const { main } = await bundleServer();
     const dataDir = tempDir("leftovers");
     const uploads = join(dataDir, "uploads");
     mkdirSync(uploads, { recursive: true, mode: 0o700 });
     writeFileSync(join(uploads, ".upload-0b5e7c1a-1d2e-4f00-8a9b-123456789abc.part"), "%PDF-1.7 cut by a kill");
     writeFileSync(join(uploads, "0b5e7c1a-1d2e-4f00-8a9b-123456789abd.pdf"), "%PDF-1.7 a stored résumé");
-    const port = await freePort();
-    const server = await ServerProcess.start(main, baseEnv(dataDir, port, tempDir("site")));
+    const { server } = await startServer("leftovers", {}, { dataDir });
     const left = readdirSync(uploads);
     const modes = Object.fromEntries(
       ["site.db", "site.db-wal", "site.db-shm"]

@@ -21,36 +21,12 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cannon, type CannonResult } from "../../scripts/bench/common";
 import { multipart, validApplicationFields, validContact, validQuote } from "../support/server";
-import {
-  LONG,
-  ServerProcess,
-  baseEnv,
-  bundleServer,
-  errorCode,
-  freePort,
-  httpRequest,
-  killAllServers,
-  ms,
-  removeTempDirs,
-  say,
-  sleep,
-  tempDir,
-} from "./harness";
+import { LONG, errorCode, httpRequest, ms, say, sleep, startServer } from "./harness";
 import { record } from "./report";
 import { makeSubmission, randomPdf, type Kind } from "./workload";
-
-// The 30-minute soak leaves tens of thousands of files (e-mails, résumés) to delete: on a busy
-// machine that took longer than the default hook timeout of 60 s.
-afterAll(
-  async () => {
-    await killAllServers();
-    removeTempDirs();
-  },
-  LONG ? 600_000 : 60_000,
-);
 
 const rssMb = (pid: number) => {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
@@ -65,13 +41,7 @@ describe("L1: 50 requests a second on each POST route", () => {
   it(
     `${L1_SECONDS} s per route: no errors, no non-2xx, rows equal 2xx, RSS growth <= 50 MB`,
     async () => {
-      const { main } = await bundleServer();
-      const port = await freePort();
-      const dataDir = tempDir("l1");
-      const server = await ServerProcess.start(main, {
-        ...baseEnv(dataDir, port, tempDir("site")),
-        TRUST_PROXY: "127.0.0.1",
-      });
+      const { server, port, dataDir } = await startServer("l1", { TRUST_PROXY: "127.0.0.1" });
       const pid = server.child.pid!;
       let n = 0;
       const fromManyClients = () => [
@@ -192,14 +162,8 @@ describe("L3: soak", () => {
   it(
     `10 mixed submissions a second for ${SOAK_MS / 1000} s: no upward trend in open files, RSS growth <= 50 MB, WAL <= 64 MB, outbox empty at the end`,
     async () => {
-      const { main } = await bundleServer();
-      const port = await freePort();
-      const dataDir = tempDir("l3");
       // Many visitors through a trusted proxy, as in L1 (one address would meet the upload cap).
-      const server = await ServerProcess.start(main, {
-        ...baseEnv(dataDir, port, tempDir("site")),
-        TRUST_PROXY: "127.0.0.1",
-      });
+      const { server, port, dataDir } = await startServer("l3", { TRUST_PROXY: "127.0.0.1" });
       const pid = server.child.pid!;
       const wal = join(dataDir, "site.db-wal");
       const samples: { t: number; rss: number; fds: number; walMb: number }[] = [];

@@ -6,26 +6,10 @@
  * server runs at LOG_LEVEL=trace (everything any library logs) and must still write none of them.
  */
 import { connect } from "node:net";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { multipart, pdfOfSize, validApplicationFields, validContact, validQuote } from "../support/server";
-import {
-  ServerProcess,
-  baseEnv,
-  bundleServer,
-  freePort,
-  httpRequest,
-  killAllServers,
-  removeTempDirs,
-  say,
-  sleep,
-  tempDir,
-} from "./harness";
+import { httpRequest, say, sleep, startServer } from "./harness";
 import { record } from "./report";
-
-afterAll(async () => {
-  await killAllServers();
-  removeTempDirs();
-});
 
 const CANARY = {
   email: "canary.9c1e@example.com",
@@ -43,16 +27,9 @@ const CANARY = {
 
 describe("S10: no personal data in the log at LOG_LEVEL=trace", () => {
   it("canaries in headers, query, bodies, uploads and failed requests never reach the log", async () => {
-    const { main } = await bundleServer();
-    const port = await freePort();
-    const server = await ServerProcess.start(
-      main,
-      {
-        ...baseEnv(tempDir("s10"), port, tempDir("site")),
-        LOG_LEVEL: "trace",
-        RATE_LIMIT_CONTACTS: "1/1m",
-        REQUEST_TIMEOUT_MS: "2000",
-      },
+    const { server, port } = await startServer(
+      "s10",
+      { LOG_LEVEL: "trace", RATE_LIMIT_CONTACTS: "1/1m", REQUEST_TIMEOUT_MS: "2000" },
       { keepAllOutput: true },
     );
     const headers = {

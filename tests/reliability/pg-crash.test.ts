@@ -16,19 +16,15 @@ import { afterAll, describe, expect, it } from "vitest";
 import { readFinalPostgres, summarise, verdict } from "./checks";
 import {
   LONG,
-  ServerProcess,
-  baseEnv,
-  bundleServer,
   errorCode,
   freePort,
   httpRequest,
   killAllServers,
   ms,
   percentile,
-  removeTempDirs,
   say,
   sleep,
-  tempDir,
+  startServer,
 } from "./harness";
 import { PgCluster, clusterUnavailable } from "./pg-cluster";
 import { record } from "./report";
@@ -43,10 +39,10 @@ const ANSWER_WITHIN_MS = 5000;
 const unavailable = clusterUnavailable();
 let cluster: PgCluster | null = null;
 
+// The servers go first (setup.ts kills them too), then the cluster they used.
 afterAll(async () => {
   await killAllServers();
   cluster?.destroy();
-  removeTempDirs();
 });
 
 interface Probe {
@@ -66,18 +62,10 @@ describe("D4: the PostgreSQL server crashes under load", () => {
     `pg_ctl stop -m immediate x${SHAPE.crashes} during ${SHAPE.workers} submitters: the process survives, 503 while down, service resumes, nothing acknowledged lost`,
     async () => {
       if (unavailable) throw new Error(`D4 cannot run: ${unavailable}`);
-      const { main } = await bundleServer();
       cluster = await PgCluster.create(await freePort());
-      const port = await freePort();
-      const dataDir = tempDir("d4");
-      const server = await ServerProcess.start(
-        main,
-        {
-          ...baseEnv(dataDir, port, tempDir("site")),
-          DATABASE_URL: cluster.url,
-          LOG_LEVEL: "warn",
-          TRUST_PROXY: "127.0.0.1",
-        },
+      const { server, port, dataDir } = await startServer(
+        "d4",
+        { DATABASE_URL: cluster.url, LOG_LEVEL: "warn", TRUST_PROXY: "127.0.0.1" },
         { keepAllOutput: true },
       );
       let exitedAt: number | null = null;

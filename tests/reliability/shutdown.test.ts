@@ -21,41 +21,19 @@
  */
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readFinalSqlite, verdict } from "./checks";
-import {
-  LONG,
-  ServerProcess,
-  baseEnv,
-  bundleServer,
-  errorCode,
-  freePort,
-  httpRequest,
-  killAllServers,
-  ms,
-  removeTempDirs,
-  say,
-  sleep,
-  tempDir,
-} from "./harness";
+import { LONG, errorCode, httpRequest, ms, say, sleep, startServer } from "./harness";
 import { record } from "./report";
 import { countOutcomes, makeSubmission, runLoad } from "./workload";
 
 const WORKERS = LONG ? 20 : 10;
 
-afterAll(async () => {
-  await killAllServers();
-  removeTempDirs();
-});
-
 describe("D7: graceful shutdown", () => {
   it(`SIGTERM during ${WORKERS} concurrent submitters: every accepted request is answered, nothing acknowledged is lost, exit 0 within 10 s`, async () => {
-    const { main } = await bundleServer();
-    const dataDir = tempDir("d7");
-    const port = await freePort();
-    const server = await ServerProcess.start(
-      main,
-      { ...baseEnv(dataDir, port, tempDir("site")), LOG_LEVEL: "info", TRUST_PROXY: "127.0.0.1" },
+    const { server, port, dataDir } = await startServer(
+      "d7",
+      { LOG_LEVEL: "info", TRUST_PROXY: "127.0.0.1" },
       { keepAllOutput: true },
     );
     let exited = false;
@@ -168,10 +146,7 @@ describe("D7: graceful shutdown", () => {
     // arrives, then the process resumes (SIGCONT) and finds both at once. Each of those requests
     // reached the server before SIGTERM and must get an HTTP answer (201, or 503 to retry), never
     // a reset; the process still exits 0 within the grace period.
-    const { main } = await bundleServer();
-    const dataDir = tempDir("d7b");
-    const port = await freePort();
-    const server = await ServerProcess.start(main, { ...baseEnv(dataDir, port, tempDir("site")), LOG_LEVEL: "warn" });
+    const { server, port, dataDir } = await startServer("d7b", { LOG_LEVEL: "warn" });
     const N = 24;
     const pending: Promise<string>[] = [];
     server.child.kill("SIGSTOP");

@@ -14,28 +14,13 @@
 import { readdirSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import {
-  ServerProcess,
-  baseEnv,
-  bundleServer,
-  freePort,
-  killAllServers,
-  removeTempDirs,
-  say,
-  sleep,
-  tempDir,
-} from "./harness";
+import { describe, expect, it } from "vitest";
+import { say, sleep, startServer } from "./harness";
 import { record } from "./report";
 
 const TIMEOUT_MS = 3000;
 /** Node looks for expired requests every second (app.ts); the deadline itself is TIMEOUT_MS. */
 const SLACK_MS = 1500;
-
-afterAll(async () => {
-  await killAllServers();
-  removeTempDirs();
-});
 
 interface Raw {
   socket: Socket;
@@ -92,13 +77,7 @@ function headersOf(data: string): Record<string, string> {
 
 describe("U6: slow request bodies are cut at REQUEST_TIMEOUT_MS on every path", () => {
   it("JSON routes, the upload route, POST / and an unknown path: answered 408 or closed in time; no partial file, no fd left", async () => {
-    const { main } = await bundleServer();
-    const port = await freePort();
-    const dataDir = tempDir("u6");
-    const server = await ServerProcess.start(main, {
-      ...baseEnv(dataDir, port, tempDir("site")),
-      REQUEST_TIMEOUT_MS: String(TIMEOUT_MS),
-    });
+    const { server, port, dataDir } = await startServer("u6", { REQUEST_TIMEOUT_MS: String(TIMEOUT_MS) });
     const pid = server.child.pid!;
     await sleep(300);
     const fdsBefore = openFds(pid);
@@ -165,13 +144,7 @@ describe("U6: slow request bodies are cut at REQUEST_TIMEOUT_MS on every path", 
   }, 40_000);
 
   it("a third concurrent upload from one address is refused with 429 before its body is read", async () => {
-    const { main } = await bundleServer();
-    const port = await freePort();
-    const dataDir = tempDir("u6b");
-    const server = await ServerProcess.start(main, {
-      ...baseEnv(dataDir, port, tempDir("site")),
-      REQUEST_TIMEOUT_MS: "20000",
-    });
+    const { server, port, dataDir } = await startServer("u6b", { REQUEST_TIMEOUT_MS: "20000" });
     const held = [0, 1].map((i) => open(port, multipartHead(port, `held${i}`, 5_000_000), { everyMs: 200, byte: "y" }));
     await sleep(500);
     const third = open(port, multipartHead(port, "third", 5_000_000));
@@ -201,12 +174,7 @@ describe("U6: slow request bodies are cut at REQUEST_TIMEOUT_MS on every path", 
 
 describe("S1: the answers Node and Fastify write themselves carry the security headers", () => {
   it("431 for a 20 kB header, 400 for a garbage request line, 408 for slow headers", async () => {
-    const { main } = await bundleServer();
-    const port = await freePort();
-    const server = await ServerProcess.start(main, {
-      ...baseEnv(tempDir("s1"), port, tempDir("site")),
-      REQUEST_TIMEOUT_MS: String(TIMEOUT_MS),
-    });
+    const { server, port } = await startServer("s1", { REQUEST_TIMEOUT_MS: String(TIMEOUT_MS) });
     const huge = open(port, `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`);
     const garbage = open(port, "\x16\x03\x01 NOT HTTP AT ALL\r\n\r\n");
     const slow = open(port, `GET / HTTP/1.1\r\nHost: x\r\nX-Slow: `, { everyMs: 400, byte: "a" });

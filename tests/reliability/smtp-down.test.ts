@@ -10,23 +10,8 @@
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { SMTPServer } from "smtp-server";
-import { afterAll, describe, expect, it } from "vitest";
-import {
-  LONG,
-  ServerProcess,
-  baseEnv,
-  bundleServer,
-  errorCode,
-  freePort,
-  httpRequest,
-  killAllServers,
-  ms,
-  percentile,
-  removeTempDirs,
-  say,
-  sleep,
-  tempDir,
-} from "./harness";
+import { describe, expect, it } from "vitest";
+import { errorCode, freePort, httpRequest, LONG, mailHeader, ms, percentile, say, sleep, startServer } from "./harness";
 import { record } from "./report";
 import { makeSubmission, type Kind } from "./workload";
 
@@ -39,12 +24,6 @@ interface Mail {
   messageId: string;
   ref: string;
   at: number;
-}
-
-function header(raw: string, name: string): string {
-  const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ");
-  const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
-  return line ? line.slice(name.length + 1).trim() : "";
 }
 
 /** A sink on a fixed port that can be taken down (port closed) and brought back. */
@@ -64,8 +43,8 @@ class Sink {
         stream.on("end", () => {
           const raw = Buffer.concat(chunks).toString("utf8");
           this.mails.push({
-            messageId: header(raw, "Message-ID"),
-            ref: header(raw, "X-Submission-Ref"),
+            messageId: mailHeader(raw, "Message-ID"),
+            ref: mailHeader(raw, "X-Submission-Ref"),
             at: Date.now(),
           });
           callback();
@@ -86,25 +65,14 @@ class Sink {
   }
 }
 
-afterAll(async () => {
-  await killAllServers();
-  removeTempDirs();
-});
-
 describe("M1: SMTP down", () => {
   it(
     `every submission is accepted while the SMTP server is down for ${SHAPE.downMs / 1000} s, and every e-mail arrives once it is back`,
     async () => {
-      const { main } = await bundleServer();
-      const dataDir = tempDir("m1");
       const smtpPort = await freePort();
       const sink = new Sink(smtpPort);
       await sink.up();
-      const port = await freePort();
-      const server = await ServerProcess.start(main, {
-        ...baseEnv(dataDir, port, tempDir("site")),
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      });
+      const { server, port, dataDir } = await startServer("m1", { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
 
       // Outbox backlog, sampled through a second (read-only) SQLite connection.
       const reader = new SQLite(join(dataDir, "site.db"), { readonly: true });

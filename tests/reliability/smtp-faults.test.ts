@@ -18,7 +18,7 @@
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { SMTPServer } from "smtp-server";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   LONG,
   ServerProcess,
@@ -26,31 +26,20 @@ import {
   bundleServer,
   freePort,
   httpRequest,
-  killAllServers,
-  removeTempDirs,
+  mailHeader,
   say,
   sleep,
+  startServer,
   tempDir,
 } from "./harness";
 import { record } from "./report";
 import { makeSubmission } from "./workload";
-
-afterAll(async () => {
-  await killAllServers();
-  removeTempDirs();
-});
 
 interface Mail {
   messageId: string;
   ref: string;
   to: string;
   at: number;
-}
-
-function header(raw: string, name: string): string {
-  const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ");
-  const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
-  return line ? line.slice(name.length + 1).trim() : "";
 }
 
 const smtpError = (code: number, text: string) => Object.assign(new Error(text), { responseCode: code });
@@ -84,8 +73,8 @@ class FaultySink {
         stream.on("end", () => {
           const raw = Buffer.concat(chunks).toString("utf8");
           const mail = {
-            messageId: header(raw, "Message-ID"),
-            ref: header(raw, "X-Submission-Ref"),
+            messageId: mailHeader(raw, "Message-ID"),
+            ref: mailHeader(raw, "X-Submission-Ref"),
             to: session.envelope.rcptTo.map((r) => r.address).join(","),
             at: Date.now(),
           };
@@ -119,17 +108,14 @@ async function post(port: number, marker: string, kind: "quote" | "contact") {
 
 describe("M3: SMTP 451, then 550", () => {
   it("451 is retried until accepted; 550 is marked failed after 3 attempts with an alert; submissions kept", async () => {
-    const { main } = await bundleServer();
     const smtpPort = await freePort();
     const sink = new FaultySink(smtpPort, (address, attempt) =>
       address.startsWith("m3-perm") ? 550 : address.startsWith("m3-temp") && attempt <= 2 ? 451 : null,
     );
     await sink.listen();
-    const dataDir = tempDir("m3");
-    const port = await freePort();
-    const server = await ServerProcess.start(
-      main,
-      { ...baseEnv(dataDir, port, tempDir("site")), SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
+    const { server, port, dataDir } = await startServer(
+      "m3",
+      { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
       { keepAllOutput: true },
     );
     const posted = [

@@ -14,8 +14,8 @@ import { crc32 } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe } from "vitest";
-import { buildApp, type BuildAppOptions } from "../../server/app";
-import { loadConfig, type Config } from "../../server/config";
+import { buildApp, type BuildAppOptions } from "#server/app.ts";
+import { loadConfig, type Config } from "#server/config.ts";
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 export const TEST_REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";

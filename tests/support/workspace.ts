@@ -1,8 +1,8 @@
 /** Test support for the workspace suites (not a test file): fast settings, staff sessions, seeded submissions. */
 import type { FastifyInstance } from "fastify";
-import type { Role, SubmissionKind } from "../../contracts/workspace";
-import { defaultWorkspaceConfig, type WorkspaceConfig } from "../../server/config";
-import { storeSubmission, submissionServices } from "../../server/submissions";
+import type { Role, SubmissionKind } from "#contracts/workspace.ts";
+import { defaultWorkspaceConfig, type WorkspaceConfig } from "#server/config.ts";
+import { storeSubmission, submissionServices } from "#server/submissions.ts";
 import type { DbSuite } from "./server";
 
 /** Workspace settings for tests: a cheap scrypt cost (the hash format and code path are the same), no purge timer. */

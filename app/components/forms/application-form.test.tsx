@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
-import { RESUME_MAX_BYTES } from "@contracts/limits";
-import { FORM_MESSAGES, getToasts } from "~/lib/toast";
+import { RESUME_MAX_BYTES } from "#contracts/limits.ts";
+import { FORM_MESSAGES, getToasts } from "#app/lib/toast.ts";
 import { ApplicationForm, RESUME_MESSAGES, checkResume } from "./application-form";
 import { headerOf, json, mockFetch, renderWithRouter, resetAll, type } from "../../../tests/support/forms";
 

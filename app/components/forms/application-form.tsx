@@ -4,8 +4,8 @@
  * Used in the careers dialog and inline on each listing page.
  */
 import { useEffect, useState, type ChangeEvent } from "react";
-import { API_PATHS } from "@contracts/api";
-import { LIMITS, PHONE_PATTERN, RESUME_ACCEPT, RESUME_EXTENSIONS, RESUME_MAX_BYTES } from "@contracts/limits";
+import { API_PATHS } from "#contracts/api.ts";
+import { LIMITS, PHONE_PATTERN, RESUME_ACCEPT, RESUME_EXTENSIONS, RESUME_MAX_BYTES } from "#contracts/limits.ts";
 import {
   FieldFrame,
   FormNote,

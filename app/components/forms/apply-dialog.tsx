@@ -8,7 +8,7 @@
  * link to the same form on the listing's own page should the chunk fail to arrive.
  */
 import { Component, Suspense, lazy, useEffect, useRef, type ReactNode } from "react";
-import { Eyebrow } from "~/components/ui/typography";
+import { Eyebrow } from "#app/components/ui/typography.tsx";
 import type { ApplyTarget } from "./application-form";
 
 export const loadApplicationForm = () => import("./application-form");

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { CERTIFICATE_MESSAGES, CertificateForm, VERIFY_MIN_MS, formatDate } from "./certificate-form";
 import { json, mockFetch, resetAll, type } from "../../../tests/support/forms";
 
@@ -12,8 +12,6 @@ const sample = {
   validUntil: null,
 };
 
-// The answer schemas load with the first lookup; loaded here, they are ready at once under fake timers.
-beforeAll(() => import("./schemas"));
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
   window.history.replaceState(null, "", "/career/verify-certificate");

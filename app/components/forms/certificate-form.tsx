@@ -5,14 +5,14 @@
  * manual check writes ?id=... into the address so the result can be shared.
  */
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
-import { API_PATHS, apiUrl } from "@contracts/api";
-import type { CertificateNotValid, CertificateResult } from "@contracts/certificate";
-import { CERTIFICATE_ID_PATTERN, LIMITS } from "@contracts/limits";
-import { buttonClass } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
+import { API_PATHS, apiUrl } from "#contracts/api.ts";
+import type { CertificateNotValid, CertificateResult } from "#contracts/certificate.ts";
+import { CERTIFICATE_ID_PATTERN, LIMITS } from "#contracts/limits.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { controlClass } from "./field";
 import { describeWait, parseRetryAfter } from "./submit";
-import { paths } from "@content/paths";
+import * as paths from "#content/paths.ts";
 
 /** docs/product.md "Constants": the check takes at least this long, so the answer never flickers. */
 export const VERIFY_MIN_MS = 1000;
@@ -30,23 +30,44 @@ export const CERTIFICATE_MESSAGES = {
   error: "We could not check this certificate right now. Please try again.",
 } as const;
 
-/**
- * The schemas an answer is checked against (contracts/certificate.ts), loaded with the first
- * lookup like the other forms' schemas, so zod is not part of the page's first JavaScript.
+/*
+ * The answers are checked without zod, which this page does not otherwise load (a lazy import of
+ * the schemas would add the dynamic-import helper and take the page over its JavaScript budget).
+ * The checks are keyed by the schemas' inferred types (contracts/certificate.ts), so a field or a
+ * status added there or taken away fails to compile here.
  */
-const answerSchemas = () =>
-  import("./schemas").then((m) => ({
-    valid: m.certificateResultSchema,
-    notValid: m.certificateNotValidSchema.pick({ id: true, status: true, date: true }),
-  }));
+const isText = (v: unknown) => typeof v === "string";
+const resultChecks: { [K in keyof CertificateResult]-?: (v: unknown) => boolean } = {
+  id: isText,
+  holderName: isText,
+  programme: isText,
+  issuedOn: isText,
+  // An answer without validUntil has no expiry date.
+  validUntil: (v) => v === null || v === undefined || isText(v),
+};
+const notValidStatuses: Record<CertificateNotValid["status"], true> = {
+  revoked: true,
+  expired: true,
+  not_yet_valid: true,
+};
+
+function isCertificate(x: unknown): x is CertificateResult {
+  if (!x || typeof x !== "object") return false;
+  const c = x as Record<string, unknown>;
+  return Object.entries(resultChecks).every(([k, ok]) => ok(c[k]));
+}
+
+function isNotValid(x: unknown): x is Pick<CertificateNotValid, "id" | "status" | "date"> {
+  if (!x || typeof x !== "object") return false;
+  const b = x as Record<string, unknown>;
+  return isText(b.id) && isText(b.date) && isText(b.status) && Object.hasOwn(notValidStatuses, b.status as string);
+}
 
 /** One lookup; never throws. Only a 404 means "invalid": anything else is "could not check". */
 export async function lookupCertificate(id: string, fetchImpl: typeof fetch = fetch): Promise<Verification> {
   // An ID that cannot exist is answered here (the server would say "not found" too); this also
   // keeps IDs such as ".." from turning into another URL.
   if (!CERTIFICATE_ID_PATTERN.test(id) || id.length > LIMITS.certificateId) return { state: "invalid", id };
-  // Requested beside the answer; if it cannot load, a 200 or 410 is "could not check".
-  const schemas = answerSchemas().catch(() => null);
   let res: Response;
   try {
     res = await fetchImpl(apiUrl(`${API_PATHS.certificate}/${encodeURIComponent(id)}`), {
@@ -60,9 +81,8 @@ export async function lookupCertificate(id: string, fetchImpl: typeof fetch = fe
   if (res.status === 404) return { state: "invalid", id };
   // 410: a certificate we issued that does not verify today, with the reason and its date.
   if (res.status === 410) {
-    const body: unknown = await res.json().catch(() => null);
-    const b = (await schemas)?.notValid.safeParse(body);
-    if (b?.success) return { state: "not-valid", ...b.data };
+    const b: unknown = await res.json().catch(() => null);
+    if (isNotValid(b)) return { state: "not-valid", id: b.id, status: b.status, date: b.date };
   }
   if (res.status === 429) {
     const wait = describeWait(parseRetryAfter(res.headers.get("Retry-After")));
@@ -73,9 +93,7 @@ export async function lookupCertificate(id: string, fetchImpl: typeof fetch = fe
   }
   if (res.ok) {
     const body: unknown = await res.json().catch(() => null);
-    // An answer without validUntil has no expiry date.
-    const c = (await schemas)?.valid.safeParse(body && typeof body === "object" ? { validUntil: null, ...body } : body);
-    if (c?.success) return { state: "valid", certificate: c.data };
+    if (isCertificate(body)) return { state: "valid", certificate: { ...body, validUntil: body.validUntil ?? null } };
   }
   console.error(`Certificate lookup failed: status ${res.status}`);
   return { state: "error", message: CERTIFICATE_MESSAGES.error };

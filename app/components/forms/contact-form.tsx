@@ -1,6 +1,6 @@
 /** The 'Send Us a Message' form on /contact (docs/product.md "Contact"). */
-import { API_PATHS } from "@contracts/api";
-import { LIMITS } from "@contracts/limits";
+import { API_PATHS } from "#contracts/api.ts";
+import { LIMITS } from "#contracts/limits.ts";
 import {
   FormNote,
   InputField,

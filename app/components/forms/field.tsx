@@ -4,8 +4,8 @@
  */
 import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
-import { HONEYPOT_FIELD, LIMITS, STARTED_AT_FIELD } from "@contracts/limits";
-import { buttonClass } from "~/components/ui/button";
+import { HONEYPOT_FIELD, LIMITS, STARTED_AT_FIELD } from "#contracts/limits.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
 
 export const controlClass =
   "block w-full rounded-xl border border-ink-300 bg-surface px-4 py-3 text-base text-ink-900 shadow-sm transition-colors placeholder:text-ink-500 hover:border-ink-400 focus:border-brand-600 aria-invalid:border-red-700 aria-invalid:bg-red-50/40 dark:aria-invalid:border-red-400 dark:aria-invalid:bg-red-950/30";

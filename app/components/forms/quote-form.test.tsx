@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
-import { FORM_MESSAGES, FORM_TOAST_DURATION, getToasts } from "~/lib/toast";
+import { FORM_MESSAGES, FORM_TOAST_DURATION, getToasts } from "#app/lib/toast.ts";
 import { ContactForm } from "./contact-form";
 import { QuoteForm } from "./quote-form";
 import { headerOf, json, mockFetch, renderWithRouter, resetAll, type } from "../../../tests/support/forms";

@@ -1,6 +1,6 @@
 /** The quote form: Home's #quotesec section, /quote and /quotesec (docs/product.md "Quote"). */
-import { API_PATHS } from "@contracts/api";
-import { LIMITS } from "@contracts/limits";
+import { API_PATHS } from "#contracts/api.ts";
+import { LIMITS } from "#contracts/limits.ts";
 import {
   FormNote,
   InputField,

@@ -4,7 +4,6 @@
  */
 import "./zod-jitless";
 
-export { applicationSchema } from "@contracts/application";
-export { certificateNotValidSchema, certificateResultSchema } from "@contracts/certificate";
-export { contactSchema } from "@contracts/contact";
-export { quoteSchema } from "@contracts/quote";
+export { applicationSchema } from "#contracts/application.ts";
+export { contactSchema } from "#contracts/contact.ts";
+export { quoteSchema } from "#contracts/quote.ts";

@@ -2,8 +2,8 @@
  * Sending a form to the API and reading its answer (contracts/api.ts). No React here, and no
  * zod: this module is part of every page that shows a form, so it stays small.
  */
-import { IDEMPOTENCY_HEADER, apiUrl, type ApiError } from "@contracts/api";
-import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "@contracts/limits";
+import { IDEMPOTENCY_HEADER, apiUrl, type ApiError } from "#contracts/api.ts";
+import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "#contracts/limits.ts";
 
 export type SubmitOutcome =
   | { ok: true; id: string | null }

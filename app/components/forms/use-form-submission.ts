@@ -10,7 +10,7 @@
  * also works before or without JavaScript.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type FormEvent } from "react";
-import { FORM_MESSAGES, FORM_TOAST_DURATION, toast } from "~/lib/toast";
+import { FORM_MESSAGES, FORM_TOAST_DURATION, toast } from "#app/lib/toast.ts";
 import { describeWait, jsonBody, newIdempotencyKey, sendForm, type SubmitFailure } from "./submit";
 
 /** The part of a zod schema the forms use (a type only: zod itself is loaded on demand). */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
-import { site } from "@content/site";
-import type { NavItem, NavMenu } from "~/lib/navigation.server";
+import { site } from "#content/site.ts";
+import type { NavItem, NavMenu } from "#app/lib/navigation.server.ts";
 import { Glyph } from "./glyphs";
 import { MenuSection, OverviewLink } from "./menu-links";
 import { currentProps, isInside, isMenu } from "./nav-utils";

@@ -1,4 +1,4 @@
-import { site } from "@content/site";
+import { site } from "#content/site.ts";
 
 /**
  * The brand mark: a blue tile with an open "C" whose gap holds an amber node, the idea of a

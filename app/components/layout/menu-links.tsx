@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { NavLink, NavSection } from "~/lib/navigation.server";
+import type { NavLink, NavSection } from "#app/lib/navigation.server.ts";
 import { Glyph } from "./glyphs";
 import { currentProps } from "./nav-utils";
 

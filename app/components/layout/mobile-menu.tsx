@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { site } from "@content/site";
-import type { Navigation } from "~/lib/navigation.server";
+import { site } from "#content/site.ts";
+import type { Navigation } from "#app/lib/navigation.server.ts";
 import { ContactLinks } from "./contact-links";
 import { Glyph } from "./glyphs";
 import { MenuSection, OverviewLink } from "./menu-links";

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { NotFoundContent } from "~/routes/not-found";
-import { Container } from "~/components/ui/container";
+import { NotFoundContent } from "#app/routes/not-found.tsx";
+import { Container } from "#app/components/ui/container.tsx";
 
 /**
  * Error boundary for routes with a :slug. An unknown slug (say /services/not-a-service) is

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { quickLinks, site } from "@content/site";
-import type { Navigation, NavLink } from "~/lib/navigation.server";
-import { Container } from "~/components/ui/container";
+import { quickLinks, site } from "#content/site.ts";
+import type { Navigation, NavLink } from "#app/lib/navigation.server.ts";
+import { Container } from "#app/components/ui/container.tsx";
 import { ContactLinks } from "./contact-links";
 import { Glyph } from "./glyphs";
 import { Logo } from "./logo";

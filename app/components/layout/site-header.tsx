@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
-import type { Navigation } from "~/lib/navigation.server";
-import { Container } from "~/components/ui/container";
+import type { Navigation } from "#app/lib/navigation.server.ts";
+import { Container } from "#app/components/ui/container.tsx";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";

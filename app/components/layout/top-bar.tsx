@@ -1,5 +1,5 @@
-import { site } from "@content/site";
-import { Container } from "~/components/ui/container";
+import { site } from "#content/site.ts";
+import { Container } from "#app/components/ui/container.tsx";
 import { ContactLinks } from "./contact-links";
 import { Glyph } from "./glyphs";
 import { SocialLinks } from "./social-links";

@@ -1,9 +1,9 @@
-import type { HomeContent } from "@content/home";
-import { site } from "@content/site";
-import { ButtonLink } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
-import { Icon } from "~/components/ui/icon";
-import { Heading, Eyebrow } from "~/components/ui/typography";
+import type { HomeContent } from "#content/home.ts";
+import { site } from "#content/site.ts";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Heading, Eyebrow } from "#app/components/ui/typography.tsx";
 
 /** Home's About Us block: illustration, text, four benefits, a phone call-out and a CTA. */
 export function AboutSection({ about }: { about: HomeContent["about"] }) {

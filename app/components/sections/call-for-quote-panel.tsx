@@ -1,8 +1,8 @@
-import { site } from "@content/site";
-import type { QuotePanel } from "@content/schema";
-import { ButtonLink } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
-import { Icon } from "~/components/ui/icon";
+import { site } from "#content/site.ts";
+import type { QuotePanel } from "#content/schema.ts";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 /**
  * The 'Call Us For Quote' panel of the Services overview and the product pages: a heading and

@@ -1,4 +1,4 @@
-import type { DescriptionBlock } from "@content/careers";
+import type { DescriptionBlock } from "#content/careers.ts";
 
 /** A listing's description after its summary line: paragraphs, small headings and bullet lists. */
 export function CareersDescription({

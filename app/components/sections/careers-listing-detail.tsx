@@ -3,14 +3,14 @@
  * application form inline under 'Apply for <title>', so applying works without JavaScript.
  */
 import { Link } from "react-router";
-import type { ListingView } from "@content/careers";
-import { ApplicationForm } from "~/components/forms/application-form";
-import { buttonClass } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
-import { Icon } from "~/components/ui/icon";
+import type { ListingView } from "#content/careers.ts";
+import { ApplicationForm } from "#app/components/forms/application-form.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { CareersDescription } from "./careers-description";
-import { Heading } from "~/components/ui/typography";
-import { paths } from "@content/paths";
+import { Heading } from "#app/components/ui/typography.tsx";
+import * as paths from "#content/paths.ts";
 
 export interface ListingFact {
   icon: string;

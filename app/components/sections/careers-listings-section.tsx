@@ -5,14 +5,14 @@
  */
 import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from "react";
 import { Link } from "react-router";
-import type { ListingView } from "@content/careers";
-import type { ApplyTarget } from "~/components/forms/application-form";
-import { ApplyDialog, loadApplicationForm } from "~/components/forms/apply-dialog";
-import { buttonClass } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
-import { Section } from "~/components/ui/section";
+import type { ListingView } from "#content/careers.ts";
+import type { ApplyTarget } from "#app/components/forms/application-form.tsx";
+import { ApplyDialog, loadApplicationForm } from "#app/components/forms/apply-dialog.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 import { CareersDescription } from "./careers-description";
-import { paths } from "@content/paths";
+import * as paths from "#content/paths.ts";
 
 const tabs = [
   { key: "jobs", label: "Job Openings" },

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import type { HeadingCopy, NoteCopy } from "@content/pages";
-import { Icon } from "~/components/ui/icon";
-import { Section } from "~/components/ui/section";
-import { Heading } from "~/components/ui/typography";
+import type { HeadingCopy, NoteCopy } from "#content/pages.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { Heading } from "#app/components/ui/typography.tsx";
 
 /** Links from the careers list to the hiring process and the certificate check (content/pages.ts `career`). */
 export function CareersPathsSection({ heading, paths: nextSteps }: { heading: HeadingCopy; paths: NoteCopy[] }) {

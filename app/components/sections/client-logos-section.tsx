@@ -1,6 +1,6 @@
-import type { ClientLogos } from "@content/client-logos";
-import { Container } from "~/components/ui/container";
-import { Icon } from "~/components/ui/icon";
+import type { ClientLogos } from "#content/client-logos.ts";
+import { Container } from "#app/components/ui/container.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 /**
  * A quiet strip of client wordmarks under a one-line label (Home, /testimonial). The names are

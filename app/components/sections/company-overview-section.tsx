@@ -1,8 +1,8 @@
-import type { AboutContent } from "@content/about";
-import { ButtonLink } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
-import { Icon } from "~/components/ui/icon";
-import { Heading, Eyebrow } from "~/components/ui/typography";
+import type { AboutContent } from "#content/about.ts";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Heading, Eyebrow } from "#app/components/ui/typography.tsx";
 
 /** About's company overview: who we are, with an 'at a glance' panel and a Contact Us button. */
 export function CompanyOverviewSection({ overview }: { overview: AboutContent["overview"] }) {

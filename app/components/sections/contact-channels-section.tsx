@@ -1,8 +1,8 @@
 /** The three ways to reach us on /contact: call, e-mail, visit (docs/product.md "Contact"). */
-import type { HeadingCopy } from "@content/pages";
-import { Icon } from "~/components/ui/icon";
-import { Section } from "~/components/ui/section";
-import { Heading } from "~/components/ui/typography";
+import type { HeadingCopy } from "#content/pages.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { Heading } from "#app/components/ui/typography.tsx";
 
 export interface ContactChannel {
   icon: string;

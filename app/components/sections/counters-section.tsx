@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import type { Counter } from "@content/about";
-import { Container } from "~/components/ui/container";
+import type { Counter } from "#content/about.ts";
+import { Container } from "#app/components/ui/container.tsx";
 
 const DURATION = 2000;
 

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import type { ErpModuleCopy } from "@content/pages";
-import { Icon } from "~/components/ui/icon";
-import { Section } from "~/components/ui/section";
-import { paths } from "@content/paths";
+import type { ErpModuleCopy } from "#content/pages.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import * as paths from "#content/paths.ts";
 
 export interface ErpModuleLink {
   slug: string;

@@ -1,7 +1,7 @@
-import type { ErpModuleCopy } from "@content/pages";
-import { Icon } from "~/components/ui/icon";
-import { Container } from "~/components/ui/container";
-import { Heading, Eyebrow } from "~/components/ui/typography";
+import type { ErpModuleCopy } from "#content/pages.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { Heading, Eyebrow } from "#app/components/ui/typography.tsx";
 
 /**
  * An ERP module's outcomes (a checked list) beside who it is for (a dark panel).

@@ -1,6 +1,6 @@
-import type { HomeContent } from "@content/home";
-import { Container } from "~/components/ui/container";
-import { Icon } from "~/components/ui/icon";
+import type { HomeContent } from "#content/home.ts";
+import { Container } from "#app/components/ui/container.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 /** The facts strip: Happy Clients 100+, Projects Done 50+, Win Awards 5+ (static figures). */
 export function FactsSection({ facts, label = "Our track record" }: { facts: HomeContent["facts"]; label?: string }) {

@@ -1,7 +1,7 @@
-import type { SellingPoint } from "@content/company";
-import type { HeadingCopy } from "@content/pages";
-import { Icon } from "~/components/ui/icon";
-import { Section } from "~/components/ui/section";
+import type { SellingPoint } from "#content/company.ts";
+import type { HeadingCopy } from "#content/pages.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 
 /** /feature: the four claimed selling points, featured large on the brand background. */
 export function SellingPointsSection({ points, heading }: { points: SellingPoint[]; heading: HeadingCopy }) {

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import type { HomeContent } from "@content/home";
-import { Icon } from "~/components/ui/icon";
-import { Section } from "~/components/ui/section";
-import { paths } from "@content/paths";
+import type { HomeContent } from "#content/home.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import * as paths from "#content/paths.ts";
 
 /**
  * On-Demand Services: three cards that turn to their back (how we deliver, and a link to the

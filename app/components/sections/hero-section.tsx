@@ -1,9 +1,9 @@
 import { Fragment } from "react";
-import type { HomeContent } from "@content/home";
-import { ButtonLink } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
-import { Icon } from "~/components/ui/icon";
-import { Heading } from "~/components/ui/typography";
+import type { HomeContent } from "#content/home.ts";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Heading } from "#app/components/ui/typography.tsx";
 
 /**
  * Home's opening: eyebrow, the page's h1, one supporting sentence, two actions and an

@@ -2,10 +2,10 @@
  * The four hiring rounds (docs/product.md "Hiring process"): cards rise in with a 0.6 s animation,
  * staggered by 0.1 s (instant under reduced motion, like every animation on the site).
  */
-import type { HeadingCopy } from "@content/pages";
-import { Icon } from "~/components/ui/icon";
-import { Section } from "~/components/ui/section";
-import { Heading, Eyebrow } from "~/components/ui/typography";
+import type { HeadingCopy } from "#content/pages.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { Heading, Eyebrow } from "#app/components/ui/typography.tsx";
 
 export interface HiringRound {
   round: string;

@@ -1,5 +1,5 @@
-import type { HomeContent } from "@content/home";
-import { Section } from "~/components/ui/section";
+import type { HomeContent } from "#content/home.ts";
+import { Section } from "#app/components/ui/section.tsx";
 
 /**
  * Industries We Serve: twelve tiles, each a small scene of the sector above its heading. The

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { IndustryArt } from "@content/home";
+import type { IndustryArt } from "#content/home.ts";
 
 /**
  * Home's "Industries We Serve" tiles: a small scene of each sector, drawn in SVG, above its

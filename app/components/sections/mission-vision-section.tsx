@@ -1,6 +1,6 @@
-import type { AboutContent } from "@content/about";
-import { Icon } from "~/components/ui/icon";
-import { Section } from "~/components/ui/section";
+import type { AboutContent } from "#content/about.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 
 /** About's Mission and Vision cards, side by side. */
 export function MissionVisionSection({

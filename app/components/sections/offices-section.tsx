@@ -1,9 +1,9 @@
 /** The four office cards on /contact (docs/product.md "Contact": India Bhubaneswar, Dubai, Singapore, USA Houston). */
-import type { HeadingCopy } from "@content/pages";
-import type { Office } from "@content/schema";
-import { Icon } from "~/components/ui/icon";
-import { Section } from "~/components/ui/section";
-import { Heading, Eyebrow } from "~/components/ui/typography";
+import type { HeadingCopy } from "#content/pages.ts";
+import type { Office } from "#content/schema.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { Heading, Eyebrow } from "#app/components/ui/typography.tsx";
 
 export function OfficesSection({ offices, heading }: { offices: Office[]; heading: HeadingCopy }) {
   return (

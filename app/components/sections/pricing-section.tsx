@@ -1,10 +1,10 @@
-import type { FaqItem, PricingModel } from "@content/company";
-import type { HeadingCopy } from "@content/pages";
-import { site } from "@content/site";
-import { ButtonLink } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
-import { Section } from "~/components/ui/section";
-import { Heading } from "~/components/ui/typography";
+import type { FaqItem, PricingModel } from "#content/company.ts";
+import type { HeadingCopy } from "#content/pages.ts";
+import { site } from "#content/site.ts";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { Heading } from "#app/components/ui/typography.tsx";
 
 /** /price: the engagement models as cards, each inviting a quote. No price figures. */
 export function PricingModelsSection({

@@ -1,7 +1,7 @@
-import type { HomeContent } from "@content/home";
-import { Icon } from "~/components/ui/icon";
-import { Section } from "~/components/ui/section";
-import { Heading } from "~/components/ui/typography";
+import type { HomeContent } from "#content/home.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { Heading } from "#app/components/ui/typography.tsx";
 
 /**
  * How we work: the process illustration, captioned by the same six steps as real text.

@@ -1,7 +1,7 @@
-import type { ProductSection } from "@content/schema";
-import { FeatureGrid } from "~/components/ui/feature-grid";
-import { Icon } from "~/components/ui/icon";
-import { Section } from "~/components/ui/section";
+import type { ProductSection } from "#content/schema.ts";
+import { FeatureGrid } from "#app/components/ui/feature-grid.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 
 type CardsSection = Extract<ProductSection, { kind: "cards" }>;
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { Icon } from "~/components/ui/icon";
-import { Heading } from "~/components/ui/typography";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Heading } from "#app/components/ui/typography.tsx";
 
 export interface CatalogueCard {
   icon: string;

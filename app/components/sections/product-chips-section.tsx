@@ -1,6 +1,6 @@
-import { Icon } from "~/components/ui/icon";
-import { Section, type SectionTone } from "~/components/ui/section";
-import type { ProductSection } from "@content/schema";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Section, type SectionTone } from "#app/components/ui/section.tsx";
+import type { ProductSection } from "#content/schema.ts";
 
 type ChipsSection = Extract<ProductSection, { kind: "chips" }>;
 

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { Icon } from "~/components/ui/icon";
-import { Section, type SectionTone } from "~/components/ui/section";
-import type { ProductSection } from "@content/schema";
-import { Heading } from "~/components/ui/typography";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Section, type SectionTone } from "#app/components/ui/section.tsx";
+import type { ProductSection } from "#content/schema.ts";
+import { Heading } from "#app/components/ui/typography.tsx";
 
 type GroupsSection = Extract<ProductSection, { kind: "groups" }>;
 

@@ -1,9 +1,9 @@
-import type { HomeContent } from "@content/home";
-import { site } from "@content/site";
-import { QuoteForm } from "~/components/forms/quote-form";
-import { Container } from "~/components/ui/container";
-import { Icon } from "~/components/ui/icon";
-import { Heading, Eyebrow } from "~/components/ui/typography";
+import type { HomeContent } from "#content/home.ts";
+import { site } from "#content/site.ts";
+import { QuoteForm } from "#app/components/forms/quote-form.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Heading, Eyebrow } from "#app/components/ui/typography.tsx";
 
 /** Home's quote section, the target of every 'Free Quote' link (id="quotesec"). */
 export function QuoteSection({ quote }: { quote: HomeContent["quote"] }) {

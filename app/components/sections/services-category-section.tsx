@@ -1,4 +1,4 @@
-import { Heading, Lead } from "~/components/ui/typography";
+import { Heading, Lead } from "#app/components/ui/typography.tsx";
 import { ServiceLinkGrid, type ServiceLink } from "./services-link-grid";
 
 export interface ServiceCategoryBlock {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { Icon } from "~/components/ui/icon";
-import { paths } from "@content/paths";
+import { Icon } from "#app/components/ui/icon.tsx";
+import * as paths from "#content/paths.ts";
 
 /** What a link card needs to know about a service (the loaders pass only this). */
 export interface ServiceLink {

@@ -1,5 +1,5 @@
-import type { Testimonial } from "@content/company";
-import { Icon } from "~/components/ui/icon";
+import type { Testimonial } from "#content/company.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 const avatarTones = [
   "bg-brand-700 text-white",

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { PageCopy } from "@content/pages";
+import type { PageCopy } from "#content/pages.ts";
 import { ButtonLink } from "./button";
 import { Container } from "./container";
 import { Eyebrow, Heading, Lead } from "./typography";

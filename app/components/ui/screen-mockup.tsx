@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { MockupKind } from "@content/schema";
+import type { MockupKind } from "#content/schema.ts";
 
 /**
  * Product-interface mock-ups drawn in HTML and CSS (no image files, no requests, no script):

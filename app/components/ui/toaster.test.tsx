@@ -11,7 +11,7 @@ import {
   dismiss,
   getToasts,
   toast,
-} from "~/lib/toast";
+} from "#app/lib/toast.ts";
 import { Toaster } from "./toaster";
 
 // The store is a module singleton: empty it between tests (dismiss, then let removal run).

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { subscribe, type Toast } from "~/lib/toast";
+import { subscribe, type Toast } from "#app/lib/toast.ts";
 
 /**
  * Renders the toast store (app/lib/toast.ts) at the top centre of the screen, each toast at

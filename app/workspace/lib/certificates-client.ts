@@ -5,8 +5,8 @@ import {
   batchResultSchema,
   CERTIFICATE_PATHS,
   certificateListSchema,
-} from "@contracts/certificate-admin";
-import { WORKSPACE_API } from "@contracts/workspace";
+} from "#contracts/certificate-admin.ts";
+import { WORKSPACE_API } from "#contracts/workspace.ts";
 import { request, type Query } from "./api";
 
 const path = (name: keyof typeof CERTIFICATE_PATHS, id = "") =>

@@ -30,7 +30,7 @@ import {
   submissionDetailSchema,
   workspacePath as path,
   type Role,
-} from "@contracts/workspace";
+} from "#contracts/workspace.ts";
 import { request, type Query } from "./api";
 
 const noSession = { session: false } as const;

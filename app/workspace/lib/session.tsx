@@ -3,7 +3,7 @@
  * session) turns the state to signed-out, which shows the sign-in form in place of the page: the
  * URL stays, so signing in again returns to the same page.
  */
-import type { Me, Role, SubmissionKind } from "@contracts/workspace";
+import type { Me, Role, SubmissionKind } from "#contracts/workspace.ts";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { ApiFailure, onUnauthorized } from "./api";
 import { api } from "./client";

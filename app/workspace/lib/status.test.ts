@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hiringRounds } from "@content/careers";
+import { hiringRounds } from "#content/careers.ts";
 import { statusLabel } from "./status";
 
 describe("status labels", () => {

@@ -1,4 +1,4 @@
-import { applicationStages, kindLabels, statusLabels, type SubmissionKind } from "@contracts/workspace";
+import { applicationStages, kindLabels, statusLabels, type SubmissionKind } from "#contracts/workspace.ts";
 import { Badge, type BadgeTone } from "../ui/layout";
 
 const statusTones: Record<string, BadgeTone> = {

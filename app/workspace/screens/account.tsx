@@ -1,5 +1,5 @@
 /** The signed-in person's account: passkeys, password, sign out, sign out everywhere. */
-import { PASSWORD_MIN, roleLabels, type Passkey, type PasswordStrength } from "@contracts/workspace";
+import { PASSWORD_MIN, roleLabels, type Passkey, type PasswordStrength } from "#contracts/workspace.ts";
 import { Fingerprint, KeyRound, LogOut, Trash2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";

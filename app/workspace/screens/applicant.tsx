@@ -3,7 +3,7 @@
  * page): the résumé download and the rejection dialog, which shows the exact e-mail before the
  * recruiter confirms (docs/workspace.md "Hiring").
  */
-import type { RejectionEmail, SubmissionDetail } from "@contracts/workspace";
+import type { RejectionEmail, SubmissionDetail } from "#contracts/workspace.ts";
 import { Download } from "lucide-react";
 import { useEffect, useState } from "react";
 import { api } from "../lib/client";

@@ -3,7 +3,7 @@
  * "Hiring"). Filters live in the URL (?listing=&stage=&assignee=&q=&from=&to=&cursor=) as in the
  * inbox; a line opens the application's page (/hiring/:id).
  */
-import { applicationStages, hiringListings, type ApplicantItem } from "@contracts/workspace";
+import { applicationStages, hiringListings, type ApplicantItem } from "#contracts/workspace.ts";
 import { Briefcase } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";

@@ -1,16 +1,14 @@
 /** The audit log (admin): who did what and when. It never holds submission content. */
-import { auditActions, type AuditEntry } from "@contracts/workspace";
+import { auditActions, type AuditEntry } from "#contracts/workspace.ts";
 import { ScrollText } from "lucide-react";
-import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { api } from "../lib/client";
 import { formatDateTime } from "../lib/format";
 import { useTitle } from "../lib/title";
-import { useResource } from "../lib/use-resource";
-import { Button } from "../ui/button";
 import { Empty, FailureAlert, LoadingBlock } from "../ui/feedback";
 import { selectClass } from "../ui/field";
 import { PageHeader } from "../ui/layout";
+import { LoadMore, usePagedList } from "../ui/load-more";
 
 const actionLabel = (a: string) => (a.charAt(0).toUpperCase() + a.slice(1)).replace(/_/g, " ");
 
@@ -25,16 +23,10 @@ export function AuditPage() {
   useTitle("Audit log");
   const [params, setParams] = useSearchParams();
   const action = params.get("action") ?? "";
-  const [more, setMore] = useState<{ items: AuditEntry[]; cursor: string | null } | null>(null);
-  const page = useResource(async () => {
-    setMore(null);
-    return api.audit({ action: action || undefined, limit: 50 });
-  }, `audit:${action}`);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [moreError, setMoreError] = useState<unknown>(null);
-  const items = [...(page.data?.items ?? []), ...(more?.items ?? [])];
-  const cursor = more ? more.cursor : (page.data?.nextCursor ?? null);
-
+  const { page, items, ...list } = usePagedList(
+    (cursor) => api.audit({ action: action || undefined, limit: 50, cursor }),
+    `audit:${action}`,
+  );
   return (
     <div className="space-y-4">
       <PageHeader
@@ -85,28 +77,7 @@ export function AuditPage() {
           </ul>
         )}
       </div>
-      {moreError ? <FailureAlert error={moreError} /> : null}
-      {cursor ? (
-        <div className="flex justify-center">
-          <Button
-            busy={loadingMore}
-            onClick={async () => {
-              setLoadingMore(true);
-              setMoreError(null);
-              try {
-                const next = await api.audit({ action: action || undefined, limit: 50, cursor });
-                setMore((m) => ({ items: [...(m?.items ?? []), ...next.items], cursor: next.nextCursor }));
-              } catch (err) {
-                setMoreError(err);
-              } finally {
-                setLoadingMore(false);
-              }
-            }}
-          >
-            Load older
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore list={list} label="Load older" />
     </div>
   );
 }

@@ -9,8 +9,8 @@ import {
   CSV_TEMPLATE,
   type BatchPreview,
   type BatchResult,
-} from "@contracts/certificate-admin";
-import { useRef, useState } from "react";
+} from "#contracts/certificate-admin.ts";
+import { useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { certificatesApi } from "../lib/certificates-client";
 import { useTitle } from "../lib/title";
@@ -170,69 +170,33 @@ export function CertificateBatchPage() {
               .
             </Alert>
             {result.issued.length ? (
-              <div className="overflow-x-auto" tabIndex={0} role="group" aria-label="Issued certificates">
-                <table className="w-full text-left">
-                  <caption className="pb-1 text-left font-semibold text-ink-900">Issued</caption>
-                  <thead className="text-xs text-ink-600">
-                    <tr>
-                      <th scope="col" className="py-1 pr-3 font-medium">
-                        Line
-                      </th>
-                      <th scope="col" className="py-1 pr-3 font-medium">
-                        Holder
-                      </th>
-                      <th scope="col" className="py-1 pr-3 font-medium">
-                        Certificate ID
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-ink-100">
-                    {result.issued.map((i) => (
-                      <tr key={i.id}>
-                        <td className="py-1.5 pr-3">{i.line}</td>
-                        <td className="py-1.5 pr-3">{i.holderName}</td>
-                        <td className="py-1.5 pr-3">
-                          <Link
-                            className="font-mono text-brand-700 underline underline-offset-2"
-                            to={`/certificates/${encodeURIComponent(i.id)}/print`}
-                          >
-                            {i.id}
-                          </Link>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <ReportTable label="Issued certificates" caption="Issued" columns={["Line", "Holder", "Certificate ID"]}>
+                {result.issued.map((i) => (
+                  <tr key={i.id}>
+                    <td className="py-1.5 pr-3">{i.line}</td>
+                    <td className="py-1.5 pr-3">{i.holderName}</td>
+                    <td className="py-1.5 pr-3">
+                      <Link
+                        className="font-mono text-brand-700 underline underline-offset-2"
+                        to={`/certificates/${encodeURIComponent(i.id)}/print`}
+                      >
+                        {i.id}
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </ReportTable>
             ) : null}
             {result.refused.length ? (
-              <div className="overflow-x-auto" tabIndex={0} role="group" aria-label="Refused rows">
-                <table className="w-full text-left">
-                  <caption className="pb-1 text-left font-semibold text-ink-900">Refused</caption>
-                  <thead className="text-xs text-ink-600">
-                    <tr>
-                      <th scope="col" className="py-1 pr-3 font-medium">
-                        Line
-                      </th>
-                      <th scope="col" className="py-1 pr-3 font-medium">
-                        Holder
-                      </th>
-                      <th scope="col" className="py-1 pr-3 font-medium">
-                        Why
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-ink-100">
-                    {result.refused.map((r) => (
-                      <tr key={r.line}>
-                        <td className="py-1.5 pr-3 align-top">{r.line}</td>
-                        <td className="py-1.5 pr-3 align-top">{r.holderName || "—"}</td>
-                        <td className="py-1.5 pr-3 text-red-800">{r.errors.join(" ")}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <ReportTable label="Refused rows" caption="Refused" columns={["Line", "Holder", "Why"]}>
+                {result.refused.map((r) => (
+                  <tr key={r.line}>
+                    <td className="py-1.5 pr-3 align-top">{r.line}</td>
+                    <td className="py-1.5 pr-3 align-top">{r.holderName || "—"}</td>
+                    <td className="py-1.5 pr-3 text-red-800">{r.errors.join(" ")}</td>
+                  </tr>
+                ))}
+              </ReportTable>
             ) : null}
             <div className="flex flex-wrap gap-2">
               <Button onClick={reset}>Issue another file</Button>
@@ -246,53 +210,66 @@ export function CertificateBatchPage() {
 
 function RowsTable({ rows }: { rows: BatchPreview["rows"] }) {
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="group" aria-label="Rows of the file">
-      <table className="w-full min-w-[40rem] text-left text-[13px]">
-        <caption className="sr-only">Rows of the file</caption>
+    <ReportTable
+      label="Rows of the file"
+      columns={["Line", "Holder", "Programme", "Issued", "Valid until", "Check"]}
+      tableClass="min-w-[40rem] text-[13px]"
+    >
+      {rows.map((r) => (
+        <tr key={r.line} className={r.errors.length ? "bg-red-50" : undefined}>
+          <td className="py-1.5 pr-3 align-top">{r.line}</td>
+          <td className="py-1.5 pr-3 align-top">{r.holderName || "—"}</td>
+          <td className="py-1.5 pr-3 align-top">{r.programme || "—"}</td>
+          <td className="py-1.5 pr-3 align-top whitespace-nowrap">
+            {r.errors.length ? r.issuedOn || "—" : dayText(r.issuedOn)}
+          </td>
+          <td className="py-1.5 pr-3 align-top whitespace-nowrap">
+            {r.errors.length ? r.validUntil || "—" : dayText(r.validUntil)}
+          </td>
+          <td className="py-1.5 pr-3 align-top">
+            {r.errors.length ? (
+              <span className="text-red-800">Refused: {r.errors.join(" ")}</span>
+            ) : (
+              <span className="text-emerald-800">Ready</span>
+            )}
+          </td>
+        </tr>
+      ))}
+    </ReportTable>
+  );
+}
+
+/** A table of the file's rows or of the report, scrollable on its own on narrow screens. */
+function ReportTable({
+  label,
+  caption,
+  columns,
+  tableClass = "",
+  children,
+}: {
+  label: string;
+  /** Shown above the table; without it, the label is the table's caption for screen readers. */
+  caption?: string;
+  columns: string[];
+  tableClass?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="overflow-x-auto" tabIndex={0} role="group" aria-label={label}>
+      <table className={`w-full text-left ${tableClass}`.trim()}>
+        <caption className={caption ? "pb-1 text-left font-semibold text-ink-900" : "sr-only"}>
+          {caption ?? label}
+        </caption>
         <thead className="text-xs text-ink-600">
           <tr>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Line
-            </th>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Holder
-            </th>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Programme
-            </th>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Issued
-            </th>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Valid until
-            </th>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Check
-            </th>
+            {columns.map((c) => (
+              <th key={c} scope="col" className="py-1 pr-3 font-medium">
+                {c}
+              </th>
+            ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-ink-100">
-          {rows.map((r) => (
-            <tr key={r.line} className={r.errors.length ? "bg-red-50" : undefined}>
-              <td className="py-1.5 pr-3 align-top">{r.line}</td>
-              <td className="py-1.5 pr-3 align-top">{r.holderName || "—"}</td>
-              <td className="py-1.5 pr-3 align-top">{r.programme || "—"}</td>
-              <td className="py-1.5 pr-3 align-top whitespace-nowrap">
-                {r.errors.length ? r.issuedOn || "—" : dayText(r.issuedOn)}
-              </td>
-              <td className="py-1.5 pr-3 align-top whitespace-nowrap">
-                {r.errors.length ? r.validUntil || "—" : dayText(r.validUntil)}
-              </td>
-              <td className="py-1.5 pr-3 align-top">
-                {r.errors.length ? (
-                  <span className="text-red-800">Refused: {r.errors.join(" ")}</span>
-                ) : (
-                  <span className="text-emerald-800">Ready</span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
+        <tbody className="divide-y divide-ink-100">{children}</tbody>
       </table>
     </div>
   );

@@ -4,8 +4,8 @@
  * the public verification page for this ID. The print stylesheet prints the sheet alone; the PDF
  * made on the server has the same content.
  */
-import { site } from "@content/site";
-import { certificateStatusLabels, type AdminCertificate } from "@contracts/certificate-admin";
+import { site } from "#content/site.ts";
+import { certificateStatusLabels, type AdminCertificate } from "#contracts/certificate-admin.ts";
 import { Download, Printer } from "lucide-react";
 import QRCode from "qrcode";
 import { useMemo } from "react";

@@ -9,20 +9,19 @@ import {
   CERTIFICATE_LIMITS,
   type AdminCertificate,
   type CertificateStatus,
-} from "@contracts/certificate-admin";
+} from "#contracts/certificate-admin.ts";
 import { FilePlus2, FileSpreadsheet, Printer } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
-import { ApiFailure } from "../lib/api";
 import { certificatesApi } from "../lib/certificates-client";
 import { COMPANY_TIME_ZONE } from "../lib/format";
 import { useTitle } from "../lib/title";
-import { useResource } from "../lib/use-resource";
 import { Button, ButtonLink } from "../ui/button";
-import { Dialog } from "../ui/dialog";
 import { Empty, FailureAlert, LoadingBlock } from "../ui/feedback";
 import { inputClass, InputField, selectClass, TextareaField } from "../ui/field";
+import { FormDialog, useFormSubmit } from "../ui/form-dialog";
 import { Badge, PageHeader, type BadgeTone } from "../ui/layout";
+import { LoadMore, usePagedList } from "../ui/load-more";
 import { useToast } from "../ui/toast";
 
 const statusTone: Record<CertificateStatus, BadgeTone> = {
@@ -58,19 +57,20 @@ export function CertificatesPage() {
   const q = params.get("q") ?? "";
   const status = params.get("status") ?? "";
   const [search, setSearch] = useState(q);
-  const [more, setMore] = useState<{ items: AdminCertificate[]; cursor: string | null } | null>(null);
-  const list = useResource(async (signal) => {
-    setMore(null);
-    return certificatesApi.list({ q: q || undefined, status: status || undefined, limit: 50 }, signal);
-  }, `certificates:${q}:${status}`);
+  const {
+    page: list,
+    items,
+    ...more
+  } = usePagedList(
+    (cursor, signal) =>
+      certificatesApi.list({ q: q || undefined, status: status || undefined, limit: 50, cursor }, signal),
+    `certificates:${q}:${status}`,
+  );
   const [issuing, setIssuing] = useState(false);
   const [revoking, setRevoking] = useState<AdminCertificate | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const toast = useToast();
-  const items = [...(list.data?.items ?? []), ...(more?.items ?? [])];
-  const cursor = more ? more.cursor : (list.data?.nextCursor ?? null);
 
   function applyFilter(next: { q?: string; status?: string }) {
     const p = new URLSearchParams(params);
@@ -209,29 +209,7 @@ export function CertificatesPage() {
           </ul>
         )}
       </div>
-      {cursor ? (
-        <Button
-          busy={loadingMore}
-          onClick={async () => {
-            setLoadingMore(true);
-            try {
-              const page = await certificatesApi.list({
-                q: q || undefined,
-                status: status || undefined,
-                cursor,
-                limit: 50,
-              });
-              setMore({ items: [...(more?.items ?? []), ...page.items], cursor: page.nextCursor });
-            } catch (err) {
-              setFailure(err);
-            } finally {
-              setLoadingMore(false);
-            }
-          }}
-        >
-          Show more
-        </Button>
-      ) : null}
+      <LoadMore list={more} label="Show more" />
       <IssueDialog open={issuing} onClose={() => setIssuing(false)} onDone={list.reload} />
       {revoking ? (
         <RevokeDialog
@@ -250,110 +228,94 @@ export function CertificatesPage() {
 function IssueDialog({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: () => void }) {
   const empty = { holderName: "", programme: "", issuedOn: todayText(), validUntil: "" };
   const [form, setForm] = useState(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, failure, busy, run, reset } = useFormSubmit();
   const [issued, setIssued] = useState<AdminCertificate | null>(null);
 
   function close() {
     onClose();
     setIssued(null);
     setForm(empty);
-    setErrors({});
-    setFailure(null);
+    reset();
   }
-  async function submit(e: FormEvent) {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setFailure(null);
-    try {
-      const c = await certificatesApi.issue({ ...form, validUntil: form.validUntil || null });
-      setIssued(c);
-      setErrors({});
+    void run(async () => {
+      setIssued(await certificatesApi.issue({ ...form, validUntil: form.validUntil || null }));
       onDone();
-    } catch (err) {
-      if (err instanceof ApiFailure && err.kind === "validation" && Object.keys(err.fields).length)
-        setErrors(err.fields);
-      else setFailure(err);
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
+  };
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={close}
-      title={issued ? "Certificate issued" : "Issue a certificate"}
-      description={issued ? undefined : "It verifies on the public page from its issue date until its expiry date."}
+      title="Issue a certificate"
+      description="It verifies on the public page from its issue date until its expiry date."
+      submitLabel="Issue certificate"
+      busy={busy}
+      failure={failure}
+      onSubmit={submit}
+      doneTitle="Certificate issued"
+      done={
+        issued ? (
+          <>
+            <p className="text-[13px] text-ink-700">
+              <strong className="text-ink-950">{issued.holderName}</strong> now holds certificate{" "}
+              <strong className="font-mono text-ink-950">{issued.id}</strong> for {issued.programme}.
+            </p>
+            <p className="text-[13px] break-all text-ink-700">
+              Verification link: <span className="font-mono">{issued.verifyUrl}</span>
+            </p>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <ButtonLink to={`/certificates/${encodeURIComponent(issued.id)}/print`}>
+                <Printer aria-hidden="true" />
+                Open the printable certificate
+              </ButtonLink>
+              <Button variant="primary" onClick={close}>
+                Done
+              </Button>
+            </div>
+          </>
+        ) : null
+      }
     >
-      {issued ? (
-        <div className="space-y-3">
-          <p className="text-[13px] text-ink-700">
-            <strong className="text-ink-950">{issued.holderName}</strong> now holds certificate{" "}
-            <strong className="font-mono text-ink-950">{issued.id}</strong> for {issued.programme}.
-          </p>
-          <p className="text-[13px] break-all text-ink-700">
-            Verification link: <span className="font-mono">{issued.verifyUrl}</span>
-          </p>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <ButtonLink to={`/certificates/${encodeURIComponent(issued.id)}/print`}>
-              <Printer aria-hidden="true" />
-              Open the printable certificate
-            </ButtonLink>
-            <Button variant="primary" onClick={close}>
-              Done
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <form noValidate onSubmit={submit} className="space-y-4">
-          {failure ? <FailureAlert error={failure} /> : null}
-          <InputField
-            label="Holder's full name"
-            value={form.holderName}
-            onChange={set("holderName")}
-            error={errors.holderName}
-            maxLength={CERTIFICATE_LIMITS.holderName}
-            autoComplete="off"
-          />
-          <InputField
-            label="Programme"
-            hint="As it should read on the certificate, e.g. Frontend Development Internship."
-            value={form.programme}
-            onChange={set("programme")}
-            error={errors.programme}
-            maxLength={CERTIFICATE_LIMITS.programme}
-            autoComplete="off"
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <InputField
-              label="Issue date"
-              type="date"
-              value={form.issuedOn}
-              max={todayText()}
-              onChange={set("issuedOn")}
-              error={errors.issuedOn}
-            />
-            <InputField
-              label="Expiry date (optional)"
-              hint="The last day it is valid. Leave empty for no expiry."
-              type="date"
-              value={form.validUntil}
-              min={form.issuedOn || undefined}
-              onChange={set("validUntil")}
-              error={errors.validUntil}
-            />
-          </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button onClick={close}>Cancel</Button>
-            <Button type="submit" variant="primary" busy={busy}>
-              Issue certificate
-            </Button>
-          </div>
-        </form>
-      )}
-    </Dialog>
+      <InputField
+        label="Holder's full name"
+        value={form.holderName}
+        onChange={set("holderName")}
+        error={errors.holderName}
+        maxLength={CERTIFICATE_LIMITS.holderName}
+        autoComplete="off"
+      />
+      <InputField
+        label="Programme"
+        hint="As it should read on the certificate, e.g. Frontend Development Internship."
+        value={form.programme}
+        onChange={set("programme")}
+        error={errors.programme}
+        maxLength={CERTIFICATE_LIMITS.programme}
+        autoComplete="off"
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InputField
+          label="Issue date"
+          type="date"
+          value={form.issuedOn}
+          max={todayText()}
+          onChange={set("issuedOn")}
+          error={errors.issuedOn}
+        />
+        <InputField
+          label="Expiry date (optional)"
+          hint="The last day it is valid. Leave empty for no expiry."
+          type="date"
+          value={form.validUntil}
+          min={form.issuedOn || undefined}
+          onChange={set("validUntil")}
+          error={errors.validUntil}
+        />
+      </div>
+    </FormDialog>
   );
 }
 
@@ -368,56 +330,39 @@ function RevokeDialog({
 }) {
   const toast = useToast();
   const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, failure, busy, run } = useFormSubmit();
   return (
-    <Dialog
-      open
+    <FormDialog
       onClose={onClose}
       title={`Revoke ${certificate.id}`}
       description={`${certificate.holderName}, ${certificate.programme}. The public page will say it was revoked; it can be reinstated later.`}
+      submitLabel="Revoke certificate"
+      submitVariant="danger"
+      busy={busy}
+      failure={failure}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!reason.trim()) {
+          setErrors({ reason: "Give the reason for revoking." });
+          return;
+        }
+        void run(async () => {
+          await certificatesApi.revoke(certificate.id, reason.trim());
+          toast.success(`${certificate.id} is revoked.`);
+          onDone();
+        });
+      }}
     >
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={async (e) => {
-          e.preventDefault();
-          if (!reason.trim()) {
-            setError("Give the reason for revoking.");
-            return;
-          }
-          setBusy(true);
-          setFailure(null);
-          try {
-            await certificatesApi.revoke(certificate.id, reason.trim());
-            toast.success(`${certificate.id} is revoked.`);
-            onDone();
-          } catch (err) {
-            if (err instanceof ApiFailure && err.fields.reason) setError(err.fields.reason);
-            else setFailure(err);
-            setBusy(false);
-          }
-        }}
-      >
-        {failure ? <FailureAlert error={failure} /> : null}
-        <TextareaField
-          label="Reason"
-          hint="Kept in the workspace only; the public page does not show it."
-          rows={3}
-          value={reason}
-          maxLength={CERTIFICATE_LIMITS.reason}
-          onChange={(e) => setReason(e.target.value)}
-          error={error}
-        />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="danger" busy={busy}>
-            Revoke certificate
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <TextareaField
+        label="Reason"
+        hint="Kept in the workspace only; the public page does not show it."
+        rows={3}
+        value={reason}
+        maxLength={CERTIFICATE_LIMITS.reason}
+        onChange={(e) => setReason(e.target.value)}
+        error={errors.reason}
+      />
+    </FormDialog>
   );
 }
 

@@ -1,4 +1,4 @@
-import { type Dashboard as DashboardData, type SubmissionKind } from "@contracts/workspace";
+import { type Dashboard as DashboardData, type SubmissionKind } from "#contracts/workspace.ts";
 import { ArrowRight, CircleAlert, CircleCheck, Clock, Inbox, Mail, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";

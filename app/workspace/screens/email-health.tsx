@@ -1,5 +1,5 @@
 /** E-mail health (admin): what waits in the outbox, what failed and why, and a retry. */
-import type { OutboxItem } from "@contracts/workspace";
+import type { OutboxItem } from "#contracts/workspace.ts";
 import { CircleAlert, CircleCheck, RotateCw } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";

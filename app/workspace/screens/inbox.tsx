@@ -3,7 +3,7 @@
  * (?kind=&status=&assignee=&q=&from=&to=&unread=&cursor=), so a reload, a shared link and the
  * Back button all keep it; the cursors of earlier pages ride in the history entry's state.
  */
-import { inboxKinds, kindLabels, statusesByKind, type InboxItem } from "@contracts/workspace";
+import { inboxKinds, kindLabels, statusesByKind, type InboxItem } from "#contracts/workspace.ts";
 import { Download, Inbox as InboxIcon } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";

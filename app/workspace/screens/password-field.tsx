@@ -3,7 +3,7 @@
  * here; strength (common and breached-pattern passwords, the person's own name) is judged by the
  * server's /auth/password-strength, the same judgement that accepts or refuses the password.
  */
-import { PASSWORD_MAX, PASSWORD_MIN, type PasswordStrength } from "@contracts/workspace";
+import { PASSWORD_MAX, PASSWORD_MIN, type PasswordStrength } from "#contracts/workspace.ts";
 import { Check, Circle, Eye, EyeOff } from "lucide-react";
 import { useEffect, useEffectEvent, useId, useState, type ReactNode } from "react";
 import { api } from "../lib/client";

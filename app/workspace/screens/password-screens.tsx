@@ -1,5 +1,5 @@
 /** Signed-out screens with a one-time link: accept an invitation, forgotten and reset password. */
-import { PASSWORD_MIN, type Me, type PasswordStrength } from "@contracts/workspace";
+import { PASSWORD_MIN, type Me, type PasswordStrength } from "#contracts/workspace.ts";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ApiFailure } from "../lib/api";

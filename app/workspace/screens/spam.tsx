@@ -3,7 +3,7 @@
  * staff can judge them. "Not spam" moves one to the inbox and sends the e-mails it missed;
  * "Delete" erases it for good after a confirmation.
  */
-import { kindLabels, submissionKinds, type SpamItem } from "@contracts/workspace";
+import { kindLabels, submissionKinds, type SpamItem } from "#contracts/workspace.ts";
 import { ShieldCheck, Trash2, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
@@ -13,11 +13,11 @@ import { formatDateTime } from "../lib/format";
 import { useMe } from "../lib/session";
 import { KindBadge } from "../lib/status";
 import { useTitle } from "../lib/title";
-import { useResource } from "../lib/use-resource";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { Empty, FailureAlert, LoadingBlock } from "../ui/feedback";
 import { Badge, PageHeader } from "../ui/layout";
+import { LoadMore, usePagedList } from "../ui/load-more";
 import { useToast } from "../ui/toast";
 
 const reasons: Record<string, string> = {
@@ -30,16 +30,13 @@ export function SpamPage() {
   const me = useMe();
   const [params, setParams] = useSearchParams();
   const kind = params.get("kind") ?? "";
-  const [more, setMore] = useState<{ items: SpamItem[]; cursor: string | null } | null>(null);
-  const page = useResource(async () => {
-    setMore(null);
-    return api.spam({ kind: kind || undefined, limit: 25 });
-  }, `spam:${kind}`);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [moreError, setMoreError] = useState<unknown>(null);
+  const {
+    page,
+    items: listed,
+    ...list
+  } = usePagedList((cursor) => api.spam({ kind: kind || undefined, limit: 25, cursor }), `spam:${kind}`);
   const [gone, setGone] = useState<Set<string>>(new Set());
-  const items = [...(page.data?.items ?? []), ...(more?.items ?? [])].filter((i) => !gone.has(`${i.kind}:${i.id}`));
-  const cursor = more ? more.cursor : (page.data?.nextCursor ?? null);
+  const items = listed.filter((i) => !gone.has(`${i.kind}:${i.id}`));
   const kinds = submissionKinds.filter((k) => me.kinds.includes(k));
 
   return (
@@ -81,28 +78,7 @@ export function SpamPage() {
           />
         ))}
       </ul>
-      {moreError ? <FailureAlert error={moreError} /> : null}
-      {cursor ? (
-        <div className="flex justify-center">
-          <Button
-            busy={loadingMore}
-            onClick={async () => {
-              setLoadingMore(true);
-              setMoreError(null);
-              try {
-                const next = await api.spam({ kind: kind || undefined, limit: 25, cursor });
-                setMore((m) => ({ items: [...(m?.items ?? []), ...next.items], cursor: next.nextCursor }));
-              } catch (err) {
-                setMoreError(err);
-              } finally {
-                setLoadingMore(false);
-              }
-            }}
-          >
-            Load older
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore list={list} label="Load older" />
     </div>
   );
 }

@@ -1,8 +1,7 @@
 /** Staff accounts (admin): invite, change roles, disable and enable. */
-import { roleLabels, roles, type Role, type StaffMember } from "@contracts/workspace";
+import { roleLabels, roles, type Role, type StaffMember } from "#contracts/workspace.ts";
 import { Copy, UserPlus } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { ApiFailure } from "../lib/api";
 import { api } from "../lib/client";
 import { formatDateTime } from "../lib/format";
 import { useMe } from "../lib/session";
@@ -12,6 +11,7 @@ import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { Alert, FailureAlert, LoadingBlock } from "../ui/feedback";
 import { InputField } from "../ui/field";
+import { FormDialog, useFormSubmit } from "../ui/form-dialog";
 import { Badge, PageHeader } from "../ui/layout";
 import { useToast } from "../ui/toast";
 
@@ -121,9 +121,7 @@ function InviteDialog({ open, onClose, onDone }: { open: boolean; onClose: () =>
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [picked, setPicked] = useState<Role[]>(["sales"]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, failure, busy, run } = useFormSubmit();
   const [link, setLink] = useState<{ url: string; expiresAt: string; email: string } | null>(null);
 
   function close() {
@@ -135,7 +133,7 @@ function InviteDialog({ open, onClose, onDone }: { open: boolean; onClose: () =>
       setPicked(["sales"]);
     }
   }
-  async function submit(e: FormEvent) {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const errs: Record<string, string> = {};
     if (!name.trim()) errs.name = "Enter the person's name.";
@@ -143,90 +141,79 @@ function InviteDialog({ open, onClose, onDone }: { open: boolean; onClose: () =>
     if (picked.length === 0) errs.roles = "Choose at least one role.";
     setErrors(errs);
     if (Object.keys(errs).length) return;
-    setBusy(true);
-    setFailure(null);
-    try {
+    void run(async () => {
       const created = await api.invite({ name: name.trim(), email: email.trim(), roles: picked });
       setLink({ url: created.invitationUrl, expiresAt: created.expiresAt, email: created.member.email });
       onDone();
-    } catch (err) {
-      if (err instanceof ApiFailure && err.kind === "validation" && Object.keys(err.fields).length)
-        setErrors(err.fields);
-      else setFailure(err);
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
+  };
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={close}
-      title={link ? "Invitation ready" : "Invite someone"}
-      description={link ? undefined : "They get a one-time link, valid for 72 hours, to choose a password."}
+      title="Invite someone"
+      description="They get a one-time link, valid for 72 hours, to choose a password."
+      submitLabel="Create invitation"
+      busy={busy}
+      failure={failure}
+      onSubmit={submit}
+      doneTitle="Invitation ready"
+      done={
+        link ? (
+          <>
+            <p className="text-[13px] text-ink-700">
+              Send this link to <strong className="text-ink-950">{link.email}</strong> yourself (it is shown once). It
+              works until {formatDateTime(link.expiresAt)}.
+            </p>
+            <div className="flex gap-2">
+              <input
+                readOnly
+                aria-label="Invitation link"
+                value={link.url}
+                className="h-9 min-w-0 flex-1 rounded-md border border-ink-300 bg-ink-50 px-3 font-mono text-xs"
+                onFocus={(e) => e.target.select()}
+              />
+              <Button
+                onClick={async () => {
+                  try {
+                    await navigator.clipboard.writeText(link.url);
+                    toast.success("Link copied.");
+                  } catch {
+                    toast.error("The browser did not allow copying; select the link and copy it.");
+                  }
+                }}
+              >
+                <Copy aria-hidden="true" />
+                Copy
+              </Button>
+            </div>
+            <div className="flex justify-end">
+              <Button variant="primary" onClick={close}>
+                Done
+              </Button>
+            </div>
+          </>
+        ) : null
+      }
     >
-      {link ? (
-        <div className="space-y-3">
-          <p className="text-[13px] text-ink-700">
-            Send this link to <strong className="text-ink-950">{link.email}</strong> yourself (it is shown once). It
-            works until {formatDateTime(link.expiresAt)}.
-          </p>
-          <div className="flex gap-2">
-            <input
-              readOnly
-              aria-label="Invitation link"
-              value={link.url}
-              className="h-9 min-w-0 flex-1 rounded-md border border-ink-300 bg-ink-50 px-3 font-mono text-xs"
-              onFocus={(e) => e.target.select()}
-            />
-            <Button
-              onClick={async () => {
-                try {
-                  await navigator.clipboard.writeText(link.url);
-                  toast.success("Link copied.");
-                } catch {
-                  toast.error("The browser did not allow copying; select the link and copy it.");
-                }
-              }}
-            >
-              <Copy aria-hidden="true" />
-              Copy
-            </Button>
-          </div>
-          <div className="flex justify-end">
-            <Button variant="primary" onClick={close}>
-              Done
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <form noValidate onSubmit={submit} className="space-y-4">
-          {failure ? <FailureAlert error={failure} /> : null}
-          <InputField
-            label="Name"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            error={errors.name}
-            autoComplete="off"
-            maxLength={100}
-          />
-          <InputField
-            label="E-mail"
-            type="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={errors.email}
-            autoComplete="off"
-          />
-          <RolePicker value={picked} onChange={setPicked} error={errors.roles} />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button onClick={close}>Cancel</Button>
-            <Button type="submit" variant="primary" busy={busy}>
-              Create invitation
-            </Button>
-          </div>
-        </form>
-      )}
-    </Dialog>
+      <InputField
+        label="Name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={errors.name}
+        autoComplete="off"
+        maxLength={100}
+      />
+      <InputField
+        label="E-mail"
+        type="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={errors.email}
+        autoComplete="off"
+      />
+      <RolePicker value={picked} onChange={setPicked} error={errors.roles} />
+    </FormDialog>
   );
 }
 

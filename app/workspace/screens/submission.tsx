@@ -5,7 +5,7 @@ import {
   type MailState,
   type SubmissionDetail,
   type SubmissionKind,
-} from "@contracts/workspace";
+} from "#contracts/workspace.ts";
 import { ArrowLeft, Check, Clock, Mail, MailWarning, StickyNote, Trash2 } from "lucide-react";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
