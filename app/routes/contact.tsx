@@ -3,7 +3,7 @@ import type { Route } from "./+types/contact";
 import { pages, sectionCopy } from "@content/pages";
 import { mapSearchUrl, offices } from "@content/offices";
 import { site } from "@content/site";
-import { ContactForm } from "~/components/forms/contact-form";
+import { ContactFormIsland } from "~/components/forms/form-island";
 import { ContactChannelsSection, type ContactChannel } from "~/components/sections/contact-channels-section";
 import { OfficesSection } from "~/components/sections/offices-section";
 import { IconProvider } from "~/components/ui/icon";
@@ -74,7 +74,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
           <div className="rounded-3xl border border-ink-200 bg-surface p-6 shadow-sm sm:p-10">
-            <ContactForm />
+            <ContactFormIsland />
           </div>
         </div>
       </Section>

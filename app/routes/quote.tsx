@@ -2,7 +2,7 @@ import type { Route } from "./+types/quote";
 import { pages, sectionCopy } from "@content/pages";
 import { services } from "@content/services";
 import { site } from "@content/site";
-import { QuoteForm } from "~/components/forms/quote-form";
+import { QuoteFormIsland } from "~/components/forms/form-island";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { pageMeta } from "~/lib/seo";
@@ -41,7 +41,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
               {form.title}
             </Heading>
             <div className="mt-6">
-              <QuoteForm idPrefix="quote" serviceOptions={serviceOptions} />
+              <QuoteFormIsland idPrefix="quote" serviceOptions={serviceOptions} />
             </div>
           </div>
           <aside aria-labelledby="next-steps-title">

@@ -4,7 +4,7 @@
  */
 import { Link } from "react-router";
 import type { ListingView } from "@content/careers";
-import { ApplicationForm } from "~/components/forms/application-form";
+import { ApplicationFormIsland } from "~/components/forms/form-island";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
@@ -115,7 +115,7 @@ export function CareersListingDetail({
                 whatever the outcome.
               </p>
               <div className="mt-8">
-                <ApplicationForm listing={{ id: listing.id, title: listing.title }} idPrefix="listing-apply" />
+                <ApplicationFormIsland listing={listing} idPrefix="listing-apply" />
               </div>
             </div>
           </Container>

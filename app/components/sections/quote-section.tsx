@@ -1,6 +1,6 @@
 import type { HomeContent } from "@content/home";
 import { site } from "@content/site";
-import { QuoteForm } from "~/components/forms/quote-form";
+import { QuoteFormIsland } from "~/components/forms/form-island";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
 import { Heading, Eyebrow } from "~/components/ui/typography";
@@ -54,7 +54,7 @@ export function QuoteSection({ quote }: { quote: HomeContent["quote"] }) {
           </div>
         </div>
         <div className="rounded-3xl bg-ink-50 p-5 ring-1 ring-ink-100 sm:p-8">
-          <QuoteForm idPrefix="home-quote" />
+          <QuoteFormIsland idPrefix="home-quote" />
         </div>
       </Container>
     </section>
