@@ -33,7 +33,10 @@ export default function handleRequest(
         responseHeaders.set("Content-Type", "text/html");
         pipe(body);
         resolve(
-          new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+          new Response(createReadableStreamFromReadable(body), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
         );
       },
       onShellError(error: unknown) {
