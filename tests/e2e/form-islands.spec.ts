@@ -50,9 +50,13 @@ test.describe("quote form on Home", () => {
 
     await page.mouse.wheel(0, 100_000);
     await code.arrived;
+    await expect(form).toBeInViewport();
+    const before = await form.boundingBox();
     await code.release();
     // Hydrated: the form's own validation has taken over from the browser's.
     await expect(form).toHaveAttribute("novalidate", "");
+    // In place: the same element, where it was, the same size.
+    expect(await form.boundingBox()).toEqual(before);
   });
 
   test("typing before the code arrives is kept, and a submit then validates inline", async ({ page }) => {
@@ -109,5 +113,20 @@ test.describe("when the form's code cannot load", () => {
     await form.getByRole("button", { name: "Request a Quote" }).click();
     await expect(page).toHaveURL(/\/thank-you\/quote$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe("contact form after a client-side navigation", () => {
+  test("appears once its code is here and validates inline", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    const form = page.getByRole("form", { name: "Send us a message" });
+    await expect(form).toHaveAttribute("novalidate", "");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByLabel("Name", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Name", { exact: true })).toBeFocused();
+    await expect(form.locator('[id$="-error"]')).toHaveCount(4);
   });
 });
