@@ -69,7 +69,8 @@ function formIsland<P extends object>(load: () => Promise<ComponentType<P>>, pla
 
   function Island(props: P) {
     const ref = useRef<HTMLDivElement>(null);
-    // Props are taken when the island starts; the pages pass values that never change.
+    // Props are taken when the island starts; the pages pass values that never change, and key
+    // the island by what would (a job page keys its form by the listing).
     const first = useRef(props);
 
     useEffect(() => {

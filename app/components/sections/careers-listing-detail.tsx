@@ -115,7 +115,7 @@ export function CareersListingDetail({
                 whatever the outcome.
               </p>
               <div className="mt-8">
-                <ApplicationFormIsland listing={listing} idPrefix="listing-apply" />
+                <ApplicationFormIsland key={listing.id} listing={listing} idPrefix="listing-apply" />
               </div>
             </div>
           </Container>
