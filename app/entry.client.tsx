@@ -1,5 +1,5 @@
 import { StrictMode, startTransition, useEffect } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
 /*
@@ -18,6 +18,10 @@ function RestoreUrl() {
   }, []);
   return null;
 }
+
+// The forms that load their code on first use hydrate as React roots of their own
+// (app/components/forms/form-island.tsx); they take React DOM's root functions from here.
+window.__islandRoots = { createRoot, hydrateRoot };
 
 startTransition(() => {
   hydrateRoot(

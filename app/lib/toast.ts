@@ -34,20 +34,19 @@ export const FORM_MESSAGES = {
   failure: "Something went wrong. Please try again!",
 } as const;
 
-type Listener = (toasts: Toast[]) => void;
+/**
+ * The store announces every change on the document (detail: the toasts). The <Toaster>, on every
+ * page, listens for it by this name rather than importing the store, so the store's code travels
+ * with the forms that use it (their code loads on first use) and not with every page.
+ */
+const TOASTS_EVENT = "corvanta:toasts";
+
 let toasts: Toast[] = [];
-const listeners = new Set<Listener>();
 const timers = new Map<string, ReturnType<typeof setTimeout>>();
 let counter = 0;
 
 function emit() {
-  for (const l of listeners) l(toasts);
-}
-
-export function subscribe(listener: Listener): () => void {
-  listeners.add(listener);
-  listener(toasts);
-  return () => void listeners.delete(listener);
+  document.dispatchEvent(new CustomEvent<Toast[]>(TOASTS_EVENT, { detail: toasts }));
 }
 
 export function getToasts(): Toast[] {

@@ -3,7 +3,7 @@ import type { Route } from "./+types/contact";
 import { pages, sectionCopy } from "#content/pages.ts";
 import { mapSearchUrl, offices } from "#content/offices.ts";
 import { site } from "#content/site.ts";
-import { ContactForm } from "#app/components/forms/contact-form.tsx";
+import { ContactFormIsland } from "#app/components/forms/form-island.tsx";
 import { ContactChannelsSection, type ContactChannel } from "#app/components/sections/contact-channels-section.tsx";
 import { OfficesSection } from "#app/components/sections/offices-section.tsx";
 import { IconProvider } from "#app/components/ui/icon.tsx";
@@ -76,7 +76,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
           <div className="rounded-3xl border border-ink-200 bg-surface p-6 shadow-sm sm:p-10">
-            <ContactForm />
+            <ContactFormIsland />
           </div>
         </div>
       </Section>

@@ -2,7 +2,7 @@ import type { Route } from "./+types/quote";
 import { pages, sectionCopy } from "#content/pages.ts";
 import { services } from "#content/services.ts";
 import { site } from "#content/site.ts";
-import { QuoteForm } from "#app/components/forms/quote-form.tsx";
+import { QuoteFormIsland } from "#app/components/forms/form-island.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
@@ -41,7 +41,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
               {form.title}
             </Heading>
             <div className="mt-6">
-              <QuoteForm idPrefix="quote" serviceOptions={serviceOptions} />
+              <QuoteFormIsland idPrefix="quote" serviceOptions={serviceOptions} />
             </div>
           </div>
           <aside aria-labelledby="next-steps-title">

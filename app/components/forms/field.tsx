@@ -3,7 +3,7 @@
  * spam-defence fields, the submit button, the form-level note and the privacy link.
  */
 import type { ComponentProps, ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useInRouterContext } from "react-router";
 import { HONEYPOT_FIELD, LIMITS, STARTED_AT_FIELD } from "#contracts/limits.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 
@@ -202,12 +202,20 @@ export function RequiredNote() {
 }
 
 export function PrivacyLink({ purpose = "to reply to you" }: { purpose?: string }) {
+  const className = "font-semibold text-link underline underline-offset-4 hover:text-link-strong";
   return (
     <p className="text-sm text-ink-600">
       We use your details only {purpose}.{" "}
-      <Link to="/privacy" className="font-semibold text-link underline underline-offset-4 hover:text-link-strong">
-        How we use your details
-      </Link>
+      {/* A form island (form-island.tsx) is a React root of its own, without the router. */}
+      {useInRouterContext() ? (
+        <Link to="/privacy" className={className}>
+          How we use your details
+        </Link>
+      ) : (
+        <a href="/privacy" className={className}>
+          How we use your details
+        </a>
+      )}
     </p>
   );
 }

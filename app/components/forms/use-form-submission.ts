@@ -11,6 +11,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import { FORM_MESSAGES, FORM_TOAST_DURATION, toast } from "#app/lib/toast.ts";
+import { islandShownAt } from "./form-island";
 import { describeWait, jsonBody, newIdempotencyKey, sendForm, type SubmitFailure } from "./submit";
 
 /** The part of a zod schema the forms use (a type only: zod itself is loaded on demand). */
@@ -97,8 +98,9 @@ export function useFormSubmission(options: FormSubmissionOptions) {
   const schemaRequested = useRef(false);
 
   // The prerendered HTML must carry an empty value, so the time can only be set after hydration.
+  // A form whose code loaded on first use (form-island.tsx) counts from when its page appeared.
   // eslint-disable-next-line react-hooks/set-state-in-effect -- one update, once, after hydration
-  useEffect(() => setStartedAt(String(Date.now())), []);
+  useEffect(() => setStartedAt(String(islandShownAt() ?? Date.now())), []);
 
   /** Starts loading the schema when the visitor first reaches the form, so submit does not wait. */
   const onFocus = useCallback((_e: FocusEvent<HTMLFormElement>) => {

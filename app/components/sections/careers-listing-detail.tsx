@@ -4,7 +4,7 @@
  */
 import { Link } from "react-router";
 import type { ListingView } from "#content/careers.ts";
-import { ApplicationForm } from "#app/components/forms/application-form.tsx";
+import { ApplicationFormIsland } from "#app/components/forms/form-island.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
@@ -116,7 +116,7 @@ export function CareersListingDetail({
                 whatever the outcome.
               </p>
               <div className="mt-8">
-                <ApplicationForm listing={{ id: listing.id, title: listing.title }} idPrefix="listing-apply" />
+                <ApplicationFormIsland key={listing.id} listing={listing} idPrefix="listing-apply" />
               </div>
             </div>
           </Container>

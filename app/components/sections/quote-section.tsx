@@ -1,6 +1,6 @@
 import type { HomeContent } from "#content/home.ts";
 import { site } from "#content/site.ts";
-import { QuoteForm } from "#app/components/forms/quote-form.tsx";
+import { QuoteFormIsland } from "#app/components/forms/form-island.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Heading, Eyebrow } from "#app/components/ui/typography.tsx";
@@ -54,7 +54,7 @@ export function QuoteSection({ quote }: { quote: HomeContent["quote"] }) {
           </div>
         </div>
         <div className="rounded-3xl bg-ink-50 p-5 ring-1 ring-ink-100 sm:p-8">
-          <QuoteForm idPrefix="home-quote" />
+          <QuoteFormIsland idPrefix="home-quote" />
         </div>
       </Container>
     </section>

@@ -1,5 +1,8 @@
 import { useEffect, useState } from "react";
-import { subscribe, type Toast } from "#app/lib/toast.ts";
+import type { Toast } from "#app/lib/toast.ts";
+
+/** TOASTS_EVENT of app/lib/toast.ts, written out: importing it would bring the store into every page. */
+const TOASTS_EVENT = "corvanta:toasts";
 
 /**
  * Renders the toast store (app/lib/toast.ts) at the top centre of the screen, each toast at
@@ -10,7 +13,11 @@ import { subscribe, type Toast } from "#app/lib/toast.ts";
  */
 export function Toaster() {
   const [toasts, setToasts] = useState<Toast[]>([]);
-  useEffect(() => subscribe(setToasts), []);
+  useEffect(() => {
+    const onToasts = (e: Event) => setToasts((e as CustomEvent<Toast[]>).detail);
+    document.addEventListener(TOASTS_EVENT, onToasts);
+    return () => document.removeEventListener(TOASTS_EVENT, onToasts);
+  }, []);
   const list = (errors: boolean) =>
     toasts.filter((t) => (t.type === "error") === errors).map((t) => <ToastCard key={t.id} toast={t} />);
   return (
