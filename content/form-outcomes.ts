@@ -8,6 +8,7 @@ import { LIMITS, RESUME_MAX_BYTES } from "#contracts/limits.ts";
 import { submissionKinds } from "#contracts/api.ts";
 import { formErrorReasons } from "#contracts/api.ts";
 import { copy, internalHref } from "./schema";
+import * as paths from "./paths";
 
 const link = z.object({ label: copy(3, 40), href: internalHref });
 
@@ -27,9 +28,9 @@ const formError = z.object({
 });
 
 const backToForms = [
-  { label: "Quote form", href: "/quote" },
-  { label: "Contact form", href: "/contact" },
-  { label: "Careers", href: "/career" },
+  { label: "Quote form", href: paths.quote },
+  { label: "Contact form", href: paths.contact },
+  { label: "Careers", href: paths.careers },
 ];
 const mb = RESUME_MAX_BYTES / (1024 * 1024);
 
@@ -43,8 +44,8 @@ export const thankYouPages = z.record(z.enum(submissionKinds), thankYou).parse({
       "If the confirmation does not arrive within a few minutes, check your spam folder or write to us.",
     ],
     links: [
-      { label: "Back to Home", href: "/" },
-      { label: "Explore our services", href: "/services" },
+      { label: "Back to Home", href: paths.home },
+      { label: "Explore our services", href: paths.services },
     ],
   },
   contact: {
@@ -56,8 +57,8 @@ export const thankYouPages = z.record(z.enum(submissionKinds), thankYou).parse({
       "If the confirmation does not arrive within a few minutes, check your spam folder or write to us.",
     ],
     links: [
-      { label: "Back to Home", href: "/" },
-      { label: "About us", href: "/about" },
+      { label: "Back to Home", href: paths.home },
+      { label: "About us", href: paths.about },
     ],
   },
   application: {
@@ -69,8 +70,8 @@ export const thankYouPages = z.record(z.enum(submissionKinds), thankYou).parse({
       "Our hiring process page explains the four rounds that follow a successful application.",
     ],
     links: [
-      { label: "Our hiring process", href: "/career/hiring-process" },
-      { label: "More open positions", href: "/career" },
+      { label: "Our hiring process", href: paths.hiringProcess },
+      { label: "More open positions", href: paths.careers },
     ],
   },
 });
@@ -98,7 +99,7 @@ export const formErrorPages = z.record(z.enum(formErrorReasons), formError).pars
       "Saving it as a PDF usually makes it much smaller, especially if it contains photos or scans.",
       "Remove large images or embedded fonts, then upload it again.",
     ],
-    links: [{ label: "Back to careers", href: "/career" }],
+    links: [{ label: "Back to careers", href: paths.careers }],
   },
   "file-type": {
     title: "That file type is not accepted",
@@ -107,7 +108,7 @@ export const formErrorPages = z.record(z.enum(formErrorReasons), formError).pars
       "Upload your résumé as a PDF, DOC or DOCX file.",
       "Renaming a file (for example an image or a ZIP file to .pdf) does not change its type: export or save it as a PDF instead.",
     ],
-    links: [{ label: "Back to careers", href: "/career" }],
+    links: [{ label: "Back to careers", href: paths.careers }],
   },
   "rate-limited": {
     title: "Too many attempts in a short time",

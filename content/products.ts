@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { product, productCard } from "./schema";
+import * as paths from "./paths";
 
 /**
  * The products catalogue (/products) and the nine product pages (/products/<slug>).
@@ -16,7 +17,7 @@ export const productCards = z.array(productCard).parse([
     description:
       "Finance, supply chain, HR, inventory, CRM and projects in one system, so every department works from the same numbers.",
     mockup: "dashboard",
-    href: "/products/erp-systems",
+    href: paths.product("erp-systems"),
   },
   {
     icon: "Handshake",
@@ -24,7 +25,7 @@ export const productCards = z.array(productCard).parse([
     description:
       "Capture leads from your website, WhatsApp and IndiaMART, follow up on time and see exactly where every deal stands.",
     mockup: "pipeline",
-    href: "/products/crm-solutions",
+    href: paths.product("crm-solutions"),
   },
   {
     icon: "ScanBarcode",
@@ -32,7 +33,7 @@ export const productCards = z.array(productCard).parse([
     description:
       "Quick barcode billing, UPI and card payments and live stock for shops, restaurants and multi-outlet chains, even when the internet drops.",
     mockup: "pos",
-    href: "/products/pos-systems",
+    href: paths.product("pos-systems"),
   },
   {
     icon: "ReceiptIndianRupee",
@@ -40,7 +41,7 @@ export const productCards = z.array(productCard).parse([
     description:
       "GST invoices, e-way bills, purchase orders and stock across godowns, with a clean export to Tally for your accountant.",
     mockup: "invoice",
-    href: "/products/billing-inventory-software",
+    href: paths.product("billing-inventory-software"),
   },
   {
     icon: "IdCard",
@@ -48,7 +49,7 @@ export const productCards = z.array(productCard).parse([
     description:
       "Employee records, biometric attendance, leave, payroll with PF, ESI and TDS, and appraisals in one self-service portal.",
     mockup: "people",
-    href: "/products/hrms",
+    href: paths.product("hrms"),
   },
   {
     icon: "SquareKanban",
@@ -56,7 +57,7 @@ export const productCards = z.array(productCard).parse([
     description:
       "Boards, Gantt timelines, timesheets and client approvals that keep delivery teams on schedule and projects on budget.",
     mockup: "timeline",
-    href: "/products/project-management",
+    href: paths.product("project-management"),
   },
   {
     icon: "Store",
@@ -64,7 +65,7 @@ export const productCards = z.array(productCard).parse([
     description:
       "A marketplace where many sellers list, sell and get paid: vendor onboarding, commissions, order routing and payouts built in.",
     mockup: "marketplace",
-    href: "/products/multivendor-app",
+    href: paths.product("multivendor-app"),
   },
   {
     icon: "GraduationCap",
@@ -72,7 +73,7 @@ export const productCards = z.array(productCard).parse([
     description:
       "Run courses, live classes, tests and certificates for your institute or company academy, on the web and on mobile.",
     mockup: "course",
-    href: "/products/lms",
+    href: paths.product("lms"),
   },
   {
     icon: "ShoppingCart",
@@ -80,7 +81,7 @@ export const productCards = z.array(productCard).parse([
     description:
       "Customer, vendor and delivery apps with an admin panel, ready for grocery, food, pharmacy, retail and parcel businesses.",
     mockup: "shop",
-    href: "/products/ecommerce-platform",
+    href: paths.product("ecommerce-platform"),
   },
   {
     icon: "Code",
@@ -88,7 +89,7 @@ export const productCards = z.array(productCard).parse([
     description:
       "When no product fits the way you work, we design and build software around your process, from the first workshop to support.",
     mockup: "code",
-    href: "/services/custom-software",
+    href: paths.service("custom-software"),
   },
 ]);
 
@@ -121,21 +122,21 @@ export const products = z.array(product).parse([
                 title: "Finance Management",
                 description:
                   "General ledger, receivables, payables, bank reconciliation and GST returns, with multi-company and multi-currency books.",
-                href: "/erp-systems/finance-management",
+                href: paths.erpModule("finance-management"),
               },
               {
                 icon: "Truck",
                 title: "Supply Chain Management",
                 description:
                   "Vendor management, purchase requisitions, approvals and goods receipt, linked to demand and stock levels.",
-                href: "/erp-systems/supply-chain-management",
+                href: paths.erpModule("supply-chain-management"),
               },
               {
                 icon: "Wallet",
                 title: "HR & Payroll",
                 description:
                   "Employee master, attendance, leave and monthly payroll with statutory deductions, payslips and bank advice files.",
-                href: "/erp-systems/hr-payroll",
+                href: paths.erpModule("hr-payroll"),
               },
             ],
           },
@@ -147,21 +148,21 @@ export const products = z.array(product).parse([
                 title: "Inventory Management",
                 description:
                   "Stock by item, batch and location, reorder alerts, barcode labels and stock valuation you can hand to your auditor.",
-                href: "/erp-systems/inventory-management",
+                href: paths.erpModule("inventory-management"),
               },
               {
                 icon: "Contact",
                 title: "CRM",
                 description:
                   "Leads, follow-ups, quotations and customer history in the same system that raises the invoice and ships the order.",
-                href: "/erp-systems/crm",
+                href: paths.erpModule("crm"),
               },
               {
                 icon: "FolderKanban",
                 title: "Project Management",
                 description:
                   "Plans, tasks, timesheets and project costing, so you know which jobs make money while they are still running.",
-                href: "/erp-systems/project-management",
+                href: paths.erpModule("project-management"),
               },
             ],
           },

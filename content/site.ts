@@ -2,6 +2,7 @@
  * The company's identity, in one place (docs/product.md "Shape": no page hard-codes it).
  * The brand is fictional; replace these values to rebrand the whole site.
  */
+import * as paths from "./paths";
 export const site = {
   name: "Corvanta Technologies",
   shortName: "Corvanta",
@@ -60,10 +61,10 @@ export function absoluteUrl(path: string): string {
 }
 
 export const quickLinks = [
-  { label: "Home", href: "/" },
-  { label: "About Us", href: "/about" },
-  { label: "Our Services", href: "/services" },
-  { label: "Contact Us", href: "/contact" },
+  { label: "Home", href: paths.home },
+  { label: "About Us", href: paths.about },
+  { label: "Our Services", href: paths.services },
+  { label: "Contact Us", href: paths.contact },
 ] as const;
 
 /**
