@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { copy, iconName, internalHref, slug } from "./schema";
 import { site } from "./site";
+import * as paths from "./paths";
 
 /**
  * The Home page, section by section (docs/product.md "Home"). Names the product description gives (core values,
@@ -133,7 +134,7 @@ export const home: HomeContent = homeSchema.parse({
     title: "Cutting-Edge Digital Solutions",
     text: "Websites, apps, cloud platforms and marketing that move your numbers, designed and built by one accountable team.",
     primary: { label: "Free Quote", href: "#quotesec" },
-    secondary: { label: "Contact Us", href: "/contact" },
+    secondary: { label: "Contact Us", href: paths.contact },
     badges: [
       { icon: "Award", label: `${years}+ years of delivery` },
       { icon: "Headset", label: "24/7 customer support" },
@@ -154,7 +155,7 @@ export const home: HomeContent = homeSchema.parse({
       "Competitive pricing with a written estimate before work starts",
     ],
     callout: "Talk to a consultant today",
-    cta: { label: "Get a Free Consultation", href: "/quotesec" },
+    cta: { label: "Get a Free Consultation", href: paths.quotesec },
     image: {
       src: "/illustrations/about-team.svg",
       alt: "Illustration of our team planning a product together around a shared dashboard",

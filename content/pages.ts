@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { copy, iconName, internalHref, quotePanel } from "./schema";
 import { site } from "./site";
+import * as paths from "./paths";
 
 /**
  * The words around each overview page's data: its title and description for search engines,
@@ -107,7 +108,7 @@ export const pages = z
         title: "Software products, ready to run your business",
         intro:
           "Proven products we configure to your processes, brand and compliance needs, then install, train your team and support after go-live.",
-        actions: [{ label: "Request a Demo", href: "/quote", variant: "light" }],
+        actions: [{ label: "Request a Demo", href: paths.quote, variant: "light" }],
       },
       sections: {
         catalogue: {
@@ -148,8 +149,8 @@ export const pages = z
         title: "Why Businesses Choose Us",
         intro: `Since ${site.foundingYear}, clients have trusted us with products their business depends on. Here is what they get, in practice, from the first call onwards.`,
         actions: [
-          { label: "Get a free quote", href: "/quote", variant: "light" },
-          { label: "Read client stories", href: "/testimonial", variant: "outline-light" },
+          { label: "Get a free quote", href: paths.quote, variant: "light" },
+          { label: "Read client stories", href: paths.testimonial, variant: "outline-light" },
         ],
       },
       sections: {
@@ -177,7 +178,7 @@ export const pages = z
         intro:
           "No rate cards and no surprises. Pick the way of working that suits your project, and we will send a written, itemised estimate for it, free of charge.",
         actions: [
-          { label: "Get a free quote", href: "/quote", variant: "light" },
+          { label: "Get a free quote", href: paths.quote, variant: "light" },
           { label: "Compare models", href: "#models", variant: "outline-light" },
         ],
       },
@@ -281,14 +282,14 @@ export const pages = z
           icon: "ListChecks",
           title: "Our hiring process",
           text: "Four rounds, from a take-home coding test to the HR discussion. See what each one involves and how to prepare.",
-          href: "/career/hiring-process",
+          href: paths.hiringProcess,
           cta: "See the four rounds",
         },
         {
           icon: "BadgeCheck",
           title: "Verify a certificate",
           text: "Hiring one of our former interns? Check their internship or training certificate by its ID in a few seconds.",
-          href: "/career/verify-certificate",
+          href: paths.verifyCertificate,
           cta: "Verify a certificate",
         },
       ],
@@ -313,7 +314,7 @@ export const pages = z
         title: "Ready to take the first step?",
         text: "Browse our open jobs and internships, and apply in a few minutes with your résumé.",
         ctaLabel: "View Open Positions",
-        href: "/career",
+        href: paths.careers,
       },
     },
     verifyCertificate: {
@@ -358,7 +359,7 @@ export function sectionCopy(page: PageCopy, id: string): HeadingCopy {
 
 /** The hero buttons of every product page: a demo request and the company phone. */
 export const productHeroActions = z.array(action).parse([
-  { label: "Request a Demo", href: "/quote", variant: "light" },
+  { label: "Request a Demo", href: paths.quote, variant: "light" },
   { label: `Call ${site.phone.display}`, href: `tel:${site.phone.e164}`, variant: "outline-light" },
 ]);
 
@@ -387,8 +388,8 @@ export function erpModuleCopy(title: string) {
     .parse({
       eyebrow: "ERP Module",
       actions: [
-        { label: "Request a Demo", href: "/quote", variant: "light" },
-        { label: "All ERP modules", href: "/products/erp-systems", variant: "outline-light" },
+        { label: "Request a Demo", href: paths.quote, variant: "light" },
+        { label: "All ERP modules", href: paths.product("erp-systems"), variant: "outline-light" },
       ],
       features: { eyebrow: "Key features", title: `What the ${title} module covers` },
       outcomes: { eyebrow: "Outcomes", title: `What changes with ${title}` },

@@ -4,6 +4,7 @@
  * on a test-only fixture (a published listing given a past closing date in this test only).
  */
 import { cleanup, render, screen } from "@testing-library/react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MemoryRouter } from "react-router";
 import { listings } from "#content/careers.ts";
@@ -25,6 +26,10 @@ const show = (data: Data) =>
     </MemoryRouter>,
   );
 
+// The form is an island (docs/decisions/0056-forms-hydrate-on-use.md): app/entry.client.tsx hands
+// it React DOM's root functions, and on a client render it loads its code at once.
+window.__islandRoots = { createRoot, hydrateRoot };
+
 afterEach(() => {
   cleanup();
   delete fixture.closesOn;
@@ -32,7 +37,7 @@ afterEach(() => {
 });
 
 describe("a listing's page and its closing date", () => {
-  it("while open: Apply Now, the form, and a JobPosting valid through the closing date", () => {
+  it("while open: Apply Now, the form, and a JobPosting valid through the closing date", async () => {
     vi.useFakeTimers({ now: Date.parse("2026-11-25T06:00:00Z"), toFake: ["Date"] });
     fixture.closesOn = "2026-11-30";
     const data = loader(params);
@@ -41,7 +46,7 @@ describe("a listing's page and its closing date", () => {
     expect(ld?.validThrough).toBe("2026-11-30T23:59:59+05:30");
     show(data);
     expect(screen.getAllByRole("link", { name: "Apply Now" }).length).toBeGreaterThan(0);
-    expect(screen.getByRole("form", { name: `Apply for ${fixture.title}` })).toBeTruthy();
+    expect(await screen.findByRole("form", { name: `Apply for ${fixture.title}` })).toBeTruthy();
     expect(screen.getByText("30 November 2026")).toBeTruthy();
   });
 

@@ -111,16 +111,26 @@ function formIsland<P extends object>(load: () => Promise<ComponentType<P>>, pla
           );
           const roots = window.__islandRoots!;
           if (fromServer) root = roots.hydrateRoot(box, tree);
-          else (root = roots.createRoot(box)).render(tree);
+          else {
+            // A root of its own inside the island's element, which React keeps as raw HTML.
+            const mount = document.createElement("div");
+            box.append(mount);
+            (root = roots.createRoot(mount)).render(tree);
+          }
         });
       };
       // A client-side render has no server HTML to keep: load now.
       if (!fromServer) start();
 
-      const near = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
-        rootMargin: FORM_ISLAND_MARGIN,
-      });
-      near.observe(box);
+      // A browser without IntersectionObserver cannot tell when the form nears: load it now.
+      const near =
+        typeof IntersectionObserver === "undefined"
+          ? null
+          : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
+              rootMargin: FORM_ISLAND_MARGIN,
+            });
+      if (near) near.observe(box);
+      else start();
 
       const onInteraction = (e: Event) => {
         start();
@@ -164,7 +174,7 @@ function formIsland<P extends object>(load: () => Promise<ComponentType<P>>, pla
       return () => {
         unmounted = true;
         shownAt = null;
-        near.disconnect();
+        near?.disconnect();
         for (const type of interactions) document.removeEventListener(type, onInteraction, { capture: true });
         document.removeEventListener("change", onChange, true);
         box.removeEventListener("submit", onSubmit, true);
