@@ -48,7 +48,8 @@ function content(page: Page) {
     text: document.body.innerText.replace(/\s+/g, " ").trim(),
     links: [...document.querySelectorAll("a[href]")].map((a) => a.getAttribute("href")),
     controls: [...document.querySelectorAll("input, textarea, select, button")].map(
-      (c) => `${c.tagName}:${c.getAttribute("name") ?? ""}:${c.getAttribute("type") ?? ""}:${c.getAttribute("aria-label") ?? ""}`,
+      (c) =>
+        `${c.tagName}:${c.getAttribute("name") ?? ""}:${c.getAttribute("type") ?? ""}:${c.getAttribute("aria-label") ?? ""}`,
     ),
     headings: [...document.querySelectorAll("h1, h2, h3")].map((h) => h.textContent),
     header: document.querySelector("header")?.outerHTML ?? "",
@@ -79,9 +80,14 @@ async function main() {
       check(JSON.stringify(a.controls) === JSON.stringify(b.controls), `controls identical (${a.controls.length})`);
       check(JSON.stringify(a.headings) === JSON.stringify(b.headings), `headings identical (${a.headings.length})`);
       check(a.main === b.main, "the markup of <main> identical after hydration");
-      check(a.header === b.header && a.footer === b.footer, "the markup of the header and footer identical after hydration");
+      check(
+        a.header === b.header && a.footer === b.footer,
+        "the markup of the header and footer identical after hydration",
+      );
       const routerGone = await islands.page.evaluate(
-        () => !("__reactRouterContext" in window) && document.querySelectorAll("script[src], link[rel=modulepreload]").length === 0,
+        () =>
+          !("__reactRouterContext" in window) &&
+          document.querySelectorAll("script[src], link[rel=modulepreload]").length === 0,
       );
       check(routerGone, "no React Router context or bootstrap on the islands page");
       const kept = await islands.page.evaluate(() =>
@@ -171,10 +177,16 @@ async function main() {
       const current = await wide.page
         .locator('nav[aria-label="Main"] [data-active]')
         .evaluateAll((els) => els.map((e) => e.textContent?.trim()));
-      check(path === "/" ? current.length === 0 : current.includes("Services"), `current section: ${current.join(",")}`);
+      check(
+        path === "/" ? current.length === 0 : current.includes("Services"),
+        `current section: ${current.join(",")}`,
+      );
 
       const problems = [...islands.problems, ...wide.problems];
-      check(problems.length === 0, `no console errors, page errors or CSP violations${problems.length ? `: ${problems.join(" | ")}` : ""}`);
+      check(
+        problems.length === 0,
+        `no console errors, page errors or CSP violations${problems.length ? `: ${problems.join(" | ")}` : ""}`,
+      );
       await wide.close();
       await islands.close();
     }
