@@ -5,17 +5,22 @@
  *   own server bundle, a temporary DATA_DIR). A build with client source maps
  *   (`react-router build --sourcemapClient`, see docs/performance.md) lets it name the source
  *   module (a package or an app file) of every sampled function; without maps it names chunks.
+ *   BENCH_URL measures a server that is already running instead (e.g. the islands spike's copy,
+ *   scripts/spikes/islands/README.md).
  * - Pages: `/` and the first service page of sitemap.xml (BENCH_HYDRATION_ROUTES to choose),
  *   BENCH_HYDRATION_RUNS (3) runs each, a fresh browser context per run, Debian's Chromium with
  *   the CPU slowed 4x (as Lighthouse's mobile preset simulates) and a 390 px viewport.
  * - Chromium's sampling profiler (CDP Profiler, 100 us interval) runs from navigation until the
- *   page is hydrated and quiet (network idle, then 1 s); long tasks come from a PerformanceObserver
+ *   page is hydrated and quiet (network idle, then 1 s; "hydrated": React's fiber on <body>, or an
+ *   element matching BENCH_HYDRATED_SELECTOR, e.g. `html[data-hydrated]` for pages that hydrate
+ *   only parts of the body); long tasks come from a PerformanceObserver
  *   installed before any script, and "blocking" is the sum over long tasks of (duration - 50 ms),
  *   Lighthouse's TBT definition, here after the load too (hydration starts after the first paint).
  * - Self time of every sample goes to its function's script (chunk) and, through the source map, to
  *   its source module; `(program)`, `(garbage collector)` and `(idle)` are reported apart.
  *
- * It reports; it never fails on a figure. Results: bench-results/hydration-latest.json.
+ * It reports; it never fails on a figure. Results: bench-results/hydration-latest.json
+ * (BENCH_RESULTS_NAME instead of "hydration" to keep a separate series).
  */
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
@@ -27,6 +32,8 @@ const BUILD = resolve(ROOT, process.env.BENCH_BUILD_DIR ?? process.env.BUILD_DIR
 const CLIENT = join(BUILD, "client");
 const RUNS = Number(process.env.BENCH_HYDRATION_RUNS ?? 3);
 const CPU_SLOWDOWN = 4;
+const RUNNING = process.env.BENCH_URL?.replace(/\/+$/, "");
+const HYDRATED_SELECTOR = process.env.BENCH_HYDRATED_SELECTOR;
 
 interface ProfileNode {
   id: number;
@@ -123,14 +130,18 @@ function medianRecord(records: Record<string, number>[]): Record<string, number>
 }
 
 async function main() {
-  if (!existsSync(join(BUILD, "server", "main.js"))) throw new Error(`${BUILD}/server/main.js is missing: build first`);
+  if (!RUNNING && !existsSync(join(BUILD, "server", "main.js")))
+    throw new Error(`${BUILD}/server/main.js is missing: build first`);
   const routes = process.env.BENCH_HYDRATION_ROUTES?.split(",") ?? ["/", firstServicePage()];
   const dataDir = tempDir("hydration");
-  const server = await startServer(join(BUILD, "server", "main.js"), {
-    DATA_DIR: dataDir,
-    STATIC_DIR: CLIENT,
-    LOG_LEVEL: "warn",
-  });
+  const server = RUNNING
+    ? null
+    : await startServer(join(BUILD, "server", "main.js"), {
+        DATA_DIR: dataDir,
+        STATIC_DIR: CLIENT,
+        LOG_LEVEL: "warn",
+      });
+  const base = RUNNING ?? `http://127.0.0.1:${server!.port}`;
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
     args: [
@@ -168,14 +179,16 @@ async function main() {
         await cdp.send("Profiler.enable");
         await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
         await cdp.send("Profiler.start");
-        await page.goto(`http://127.0.0.1:${server.port}${route}`, { waitUntil: "load" });
+        await page.goto(`${base}${route}`, { waitUntil: "load" });
         await page.waitForLoadState("networkidle");
-        // Hydrated: React has attached its fibers to the prerendered body.
-        await page.waitForFunction(
-          () => Object.keys(document.body).some((k) => k.startsWith("__reactFiber")),
-          undefined,
-          { timeout: 15_000 },
-        );
+        // Hydrated: React has attached its fibers to the prerendered body (or the selector matches).
+        if (HYDRATED_SELECTOR) await page.waitForSelector(HYDRATED_SELECTOR, { state: "attached", timeout: 15_000 });
+        else
+          await page.waitForFunction(
+            () => Object.keys(document.body).some((k) => k.startsWith("__reactFiber")),
+            undefined,
+            { timeout: 15_000 },
+          );
         await page.waitForTimeout(1000);
         const { profile } = (await cdp.send("Profiler.stop")) as { profile: Profile };
         const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
@@ -207,11 +220,11 @@ async function main() {
     }
   } finally {
     await browser.close();
-    await server.stop();
+    await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
   const sourceMaps = [...maps.values()].some((m) => m !== null);
-  const file = writeResults("hydration", {
+  const file = writeResults(process.env.BENCH_RESULTS_NAME ?? "hydration", {
     at: new Date().toISOString(),
     build: BUILD,
     sourceMaps,
