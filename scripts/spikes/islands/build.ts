@@ -18,8 +18,8 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { JSDOM } from "jsdom";
 import { build } from "vite";
-import { buildNavigation } from "~/lib/navigation.server";
-import { pageCspFromHtml, type CspManifest } from "../../../server/lib/csp";
+import { buildNavigation } from "#app/lib/navigation.server.ts";
+import { pageCspFromHtml, type CspManifest } from "#server/lib/csp.ts";
 import type { IslandProps } from "./entry";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -45,12 +45,8 @@ async function bundleEntry(client: string): Promise<string> {
     root: ROOT,
     publicDir: false,
     resolve: {
-      alias: {
-        "~": join(ROOT, "app"),
-        "@content": join(ROOT, "content"),
-        "@contracts": join(ROOT, "contracts"),
-        "react-router": join(HERE, "router-shim.tsx"),
-      },
+      // The app's own aliases come from package.json "imports", which Vite reads itself.
+      alias: { "react-router": join(HERE, "router-shim.tsx") },
     },
     define: { "process.env.SITE_URL": JSON.stringify(process.env.SITE_URL ?? "") },
     build: {

@@ -10,12 +10,12 @@
  */
 import { StrictMode, startTransition, useEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { QuoteForm } from "~/components/forms/quote-form";
-import { SiteHeader } from "~/components/layout/site-header";
-import { BackToTop } from "~/components/ui/back-to-top";
-import { SectionJump } from "~/components/ui/section-jump";
-import { Toaster } from "~/components/ui/toaster";
-import type { Navigation } from "~/lib/navigation.server";
+import { QuoteForm } from "#app/components/forms/quote-form.tsx";
+import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import { BackToTop } from "#app/components/ui/back-to-top.tsx";
+import { SectionJump } from "#app/components/ui/section-jump.tsx";
+import { Toaster } from "#app/components/ui/toaster.tsx";
+import type { Navigation } from "#app/lib/navigation.server.ts";
 
 export interface IslandProps {
   navigation: Navigation;

@@ -28,3 +28,6 @@ export function useLocation(): { pathname: string; search: string; hash: string;
   const pathname = canonical ? new URL(canonical).pathname : window.location.pathname;
   return { pathname, search: window.location.search, hash: window.location.hash, state: null, key: "default" };
 }
+
+/** No router around the islands: field.tsx then renders its privacy link as a plain <a>. */
+export const useInRouterContext = () => false;
