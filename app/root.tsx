@@ -6,12 +6,13 @@ import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { ScrollToTop } from "#app/components/layout/scroll-to-top.tsx";
 import { SkipLink } from "#app/components/layout/skip-link.tsx";
 import { TopBar } from "#app/components/layout/top-bar.tsx";
+import { GlyphSymbols } from "#app/components/layout/glyphs.tsx";
 import { BackToTop } from "#app/components/ui/back-to-top.tsx";
 import { SectionJump } from "#app/components/ui/section-jump.tsx";
 import { Toaster } from "#app/components/ui/toaster.tsx";
 import { buildNavigation } from "#app/lib/navigation.server.ts";
 import { organizationLd } from "#app/lib/seo.ts";
-import { BOOT_SCRIPT } from "#app/lib/boot-script.ts";
+import { bootScript } from "#app/lib/boot-script.ts";
 import brandFont from "./fonts/brand.woff2?url";
 import "./app.css";
 
@@ -20,8 +21,6 @@ export function loader() {
 }
 
 export const links: Route.LinksFunction = () => [
-  // The brand typeface (docs/decisions/0050-brand-typeface.md): about 12 KiB, fetched with the CSS.
-  { rel: "preload", href: brandFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -35,12 +34,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
+        {/* The brand typeface is loaded by the boot script, after the first paint (decision 98). */}
+        <script dangerouslySetInnerHTML={{ __html: bootScript(brandFont) }} />
         <meta name="theme-color" content="#0b1b3a" />
         <Meta />
         <Links />
       </head>
       <body>
+        <GlyphSymbols />
         {children}
         <Scripts />
       </body>

@@ -63,7 +63,10 @@ writeFileSync(
 // modules (through <link rel="modulepreload"> and static imports) before the first paint, where
 // on a slow link they share the bandwidth with the HTML and CSS. We drop the preload links and
 // turn the bootstrap's static imports into the same imports started one frame after the paint,
-// re-adding the preloads then so the modules still load in parallel.
+// re-adding the preloads then so the modules still load in parallel. "After the paint" means
+// after the load event, the first contentful paint (or 3 s) and any font already loading: a
+// request that starts before the largest paint is counted in that paint's critical path
+// (docs/decisions/0098-nothing-before-the-first-paint.md). The brand font starts then too.
 const files = walk(client).filter((f) => !/\.(br|gz)$/.test(f));
 const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 let deferred = 0;
@@ -79,13 +82,19 @@ for (const file of files.filter((f) => f.endsWith(".html"))) {
   const entry = body.match(/import\("([^"]+)"\);/)?.[1];
   if (!modules || !entry || named.length === 0) throw new Error(`postbuild: unexpected bootstrap script in ${file}`);
   const script =
-    `requestAnimationFrame(()=>setTimeout(async()=>{` +
+    `const go=()=>requestAnimationFrame(()=>setTimeout(async()=>{` +
+    `window.__brandFont&&__brandFont();` +
     `for(const h of ${JSON.stringify(preloads)}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)}` +
     side.map((s) => `await import(${JSON.stringify(s)});`).join("") +
     `const [${named.map(([n]) => n).join(",")}]=await Promise.all([${named.map(([, h]) => `import(${JSON.stringify(h)})`).join(",")}]);` +
     `window.__reactRouterRouteModules=${modules};` +
     `import(${JSON.stringify(entry)})` +
-    `},0));`;
+    `},0));` +
+    `Promise.all([` +
+    `new Promise(r=>document.readyState==="complete"?r():addEventListener("load",r,{once:true})),` +
+    `document.fonts&&document.fonts.ready,` +
+    `new Promise(r=>{setTimeout(r,3e3);try{new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();r()}}).observe({type:"paint",buffered:true})}catch{r()}})` +
+    `]).then(go);`;
   const out = html
     .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "")
     .replace(BOOT, () => `<script type="module">${script}</script>`);

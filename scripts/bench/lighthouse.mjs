@@ -86,7 +86,7 @@ try {
     for (const preset of presets) {
       const samples = [];
       for (let i = 0; i < runs; i++) {
-        samples.push(await runOnce(base + route, preset));
+        samples.push(await runWithRetry(base + route, preset));
         process.stdout.write(".");
       }
       results.push({ route, preset, runs: samples.length, median: median(samples), samples });
@@ -115,6 +115,19 @@ try {
   console.log(`\nJSON: ${file}`);
 } finally {
   await server?.stop();
+}
+
+// Lighthouse now and then loses its own trace (NO_NAVSTART, NO_FCP): such a run measured
+// nothing, so it is run again (twice at most) rather than ending the whole bench.
+async function runWithRetry(url, preset) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url, preset);
+    } catch (err) {
+      if (attempt >= 3 || !/\b(NO_NAVSTART|NO_FCP|NO_LCP|NO_TRACING_STARTED)\b/.test(String(err))) throw err;
+      process.stdout.write("r");
+    }
+  }
 }
 
 async function runOnce(url, preset) {

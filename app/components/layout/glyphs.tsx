@@ -1,11 +1,13 @@
-import sprite from "./chrome-icons.svg?url";
+import spriteSvg from "./chrome-icons.svg?raw";
 
 /**
  * The icons the site chrome (top bar, header, footer, menus, toasts) needs on every page.
  * The few the header draws at once are inline path strings (Lucide's shapes,
- * https://lucide.dev, ISC licence). The rest, and the social glyphs, are symbols in
- * chrome-icons.svg, a hashed, cacheable file referenced with <use>, so their path data
- * costs no JavaScript. Page content uses <Icon> (ui/icon.tsx), resolved at build time.
+ * https://lucide.dev, ISC licence). The rest, and the social glyphs, are the symbols of
+ * chrome-icons.svg, written once into each prerendered page by <GlyphSymbols> and referenced
+ * with <use href="#g-...">: their path data costs no JavaScript and no request before the first
+ * paint (docs/decisions/0098-nothing-before-the-first-paint.md). Page content uses <Icon>
+ * (ui/icon.tsx), resolved at build time.
  */
 const inline = {
   menu: "M4 5h16M4 12h16M4 19h16",
@@ -35,7 +37,21 @@ export function Glyph({ name, className = "size-5" }: { name: GlyphName; classNa
       aria-hidden="true"
       focusable="false"
     >
-      {d ? <path d={d} /> : <use href={`${sprite}#${name}`} />}
+      {d ? <path d={d} /> : <use href={`#g-${name}`} />}
     </svg>
+  );
+}
+
+// The symbols, ids prefixed with "g-", in the prerendered HTML only: the client build folds
+// import.meta.env.SSR to false and drops the string, and React keeps the markup it hydrates
+// under dangerouslySetInnerHTML as it is.
+const SYMBOLS = import.meta.env.SSR
+  ? [...spriteSvg.matchAll(/<symbol[\s\S]*?<\/symbol>/g)].map((m) => m[0].replace(' id="', ' id="g-')).join("")
+  : "";
+
+/** The sprite's symbols, once per document (root.tsx), hidden; <Glyph> draws them. */
+export function GlyphSymbols() {
+  return (
+    <svg className="hidden" aria-hidden="true" dangerouslySetInnerHTML={{ __html: SYMBOLS }} suppressHydrationWarning />
   );
 }
