@@ -63,6 +63,15 @@ async function shoot(browser, url, out, width, { full, dark, type = "png" }) {
   page.on("console", (m) => m.type() === "error" && console.error(`console error on ${url}:`, m.text()));
   page.on("pageerror", (e) => console.error(`page error on ${url}:`, e.message));
   await page.goto(url, { waitUntil: "networkidle" });
+  // The brand font is swapped in after the first paint, one part of the page per frame, ending
+  // with a rule for the whole document (app/lib/boot-script.ts): wait for that last rule.
+  await page
+    .waitForFunction(
+      () => document.adoptedStyleSheets.some((s) => [...s.cssRules].some((r) => r.selectorText === ":root")),
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => console.error(`the brand font was not applied on ${url} within 10 s`));
   if (full) {
     // Lazy images below the fold load as they come into view: scroll through once.
     await page.evaluate(async () => {
