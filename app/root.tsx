@@ -1,5 +1,5 @@
-import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useRouteError } from "react-router";
+import { useEffect, useRef } from "react";
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
@@ -13,6 +13,7 @@ import { Toaster } from "#app/components/ui/toaster.tsx";
 import { buildNavigation } from "#app/lib/navigation.server.ts";
 import { organizationLd } from "#app/lib/seo.ts";
 import { bootScript } from "#app/lib/boot-script.ts";
+import { notFound as notFoundCopy } from "#content/not-found.ts";
 import brandFont from "./fonts/brand.woff2?url";
 import "./app.css";
 
@@ -26,6 +27,13 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
+
+declare global {
+  interface Window {
+    /** Defined by the boot script (app/lib/boot-script.ts): let the loaded brand font take over. */
+    __brandFontUse?: () => void;
+  }
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -52,6 +60,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   // From here on React answers every control; the boot script's pre-hydration fallbacks stop.
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
+  // The brand font takes over at the first navigation, when the page changes anyway (decision 98).
+  const { pathname } = useLocation();
+  const landing = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== landing.current) window.__brandFontUse?.();
+  }, [pathname]);
   return (
     <>
       <script type="application/ld+json">{JSON.stringify(loaderData.organization)}</script>
@@ -75,14 +89,12 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main id="main" className="mx-auto max-w-2xl px-6 py-24 text-center">
-      <h1 className="text-3xl font-bold text-ink-900">{notFound ? "404 - Page Not Found" : "Something went wrong"}</h1>
+      <h1 className="text-3xl font-bold text-ink-900">{notFound ? notFoundCopy.heading : "Something went wrong"}</h1>
       <p className="mt-4 text-ink-600">
-        {notFound
-          ? "Sorry, the page you are looking for does not exist."
-          : "Please reload the page. If the problem continues, call or e-mail us."}
+        {notFound ? notFoundCopy.description : "Please reload the page. If the problem continues, call or e-mail us."}
       </p>
       <a className="mt-8 inline-block font-semibold text-link underline" href="/">
-        Go to Home
+        {notFoundCopy.home}
       </a>
     </main>
   );

@@ -11,15 +11,15 @@
  *    hydrated (root.tsx sets data-hydrated on <html>), a button marked data-disclosure toggles
  *    the element its aria-controls names (hidden + aria-expanded), so the mobile menu and its
  *    groups answer the first tap. React reads that state when it hydrates.
- * 3. The brand typeface (docs/decisions/0098-nothing-before-the-first-paint.md): not requested
- *    before the first paint. The stylesheet names only the size-matched fallback;
- *    `window.__brandFont()` adds the brand face as a FontFace and, once it has loaded, puts it in
- *    front of the fallback one part of the page per frame (top bar and header, each child of
- *    <main>, the footer, then the whole document), so no single frame re-lays out the whole
- *    page. The deferred bootstrap calls it after the first paint (scripts/postbuild.mjs). Once
- *    loaded, a flag in sessionStorage makes the next pages of the visit take it at once, from
- *    the cache, with `optional` display (used if ready for the first paint, else the fallback
- *    stays: no swap). Not on /admin, whose stylesheet uses system fonts.
+ * 3. The brand typeface (docs/decisions/0098-nothing-before-the-first-paint.md): never
+ *    requested before the first paint, never swapped under a reader's eyes. The stylesheet names
+ *    only the size-matched fallback. `window.__brandFont()`, called by the deferred bootstrap
+ *    after the first paint (scripts/postbuild.mjs), fetches the woff2 file; the font takes over
+ *    at the visitor's first navigation (root.tsx calls `window.__brandFontUse()`), when the
+ *    page changes anyway. A flag in sessionStorage then makes every later page of the visit
+ *    take it before its first paint, from the cache, with `optional` display (used if ready for
+ *    the first paint, else the fallback stays: no swap). Not on /admin, whose stylesheet uses
+ *    system fonts.
  */
 /** The family name the stylesheet asks for first (app/app.css); the boot script supplies it. */
 export const FONT_FAMILY = "Plus Jakarta Sans";
@@ -37,14 +37,10 @@ d.classList.toggle("dark",n==="dark");return}
 if(d.hasAttribute("data-hydrated"))return;b=t.closest("button[data-disclosure][aria-controls]");if(!b)return;
 var p=document.getElementById(b.getAttribute("aria-controls"));if(!p)return;
 var o=b.getAttribute("aria-expanded")!=="true";b.setAttribute("aria-expanded",String(o));p.hidden=!o});
-var F=window.__brandFont=function(c){if(F.d||location.pathname.indexOf("/admin")===0)return;F.d=1;
-var f=new FontFace("${FONT_FAMILY}",'url(${fontUrl}) format("woff2")',{weight:"400 800",display:c?"optional":"swap"}),
-s=new CSSStyleSheet(),B='"${FONT_FAMILY}","${FONT_FAMILY} Fallback",ui-sans-serif,system-ui,sans-serif',
-r=function(q){s.insertRule(q+"{--font-sans:"+B+";--font-display:"+B+";font-family:var(--font-sans)}",s.cssRules.length)},
-ok=function(){try{sessionStorage.setItem("brand-font","1")}catch(x){}};
-document.fonts.add(f);document.adoptedStyleSheets=document.adoptedStyleSheets.concat(s);
-if(c){r(":root");f.load().then(ok,function(){});return}
-f.load().then(function(){ok();var m=document.getElementById("main"),q=["body>aside,body>header"],i=0,n=1;
-for(;m&&n<=m.children.length;n++)q.push("#main>:nth-child("+n+")");q.push("body>footer",":root");
-(function t(){r(q[i++]);i<q.length&&requestAnimationFrame(t)})()},function(){})};
+var F=window.__brandFont=function(c){if(F.f||location.pathname.indexOf("/admin")===0)return;
+var f=F.f=new FontFace("${FONT_FAMILY}",'url(${fontUrl}) format("woff2")',{weight:"400 800",display:c?"optional":"swap"});
+if(c)u();f.load().then(function(){try{sessionStorage.setItem("brand-font","1")}catch(x){}F.w&&u()},function(){})};
+function u(){if(F.d)return;F.d=1;document.fonts.add(F.f);var s=new CSSStyleSheet(),B='"${FONT_FAMILY}","${FONT_FAMILY} Fallback",ui-sans-serif,system-ui,sans-serif';
+s.insertRule(":root{--font-sans:"+B+";--font-display:"+B+";font-family:var(--font-sans)}");document.adoptedStyleSheets=document.adoptedStyleSheets.concat(s)}
+window.__brandFontUse=function(){F.w=1;F.f&&F.f.status==="loaded"&&u()};
 try{sessionStorage.getItem("brand-font")&&F(1)}catch(x){}})()`;

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/not-found";
-import { site } from "#content/site.ts";
+import { notFound, notFoundPage } from "#content/not-found.ts";
+import * as paths from "#content/paths.ts";
 import { Glyph } from "#app/components/layout/glyphs.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
@@ -10,26 +11,7 @@ import { Heading } from "#app/components/ui/typography.tsx";
 // The catch-all route: every unknown path renders this page (the server answers it with status
 // 404; /404 is prerendered for that). No loader, so client-side navigation to any path works.
 export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Page Not Found",
-    description: "Sorry, the page you are looking for does not exist.",
-    path: "/404",
-    noindex: true,
-  });
-
-const helpful = [
-  {
-    href: "/services",
-    title: "Our services",
-    text: "Development, design, marketing, cloud and consulting, 24 services in all.",
-  },
-  {
-    href: "/products",
-    title: "Our products",
-    text: "ERP, CRM, POS, HRMS, LMS and more, ready to adapt to your business.",
-  },
-  { href: "/contact", title: "Contact us", text: `Call, write or visit. ${site.responsePromise}.` },
-];
+  pageMeta({ title: notFound.title, description: notFound.description, path: "/404", noindex: true });
 
 export default function NotFound() {
   return <NotFoundContent />;
@@ -51,21 +33,21 @@ export function NotFoundContent() {
           404
         </p>
         <Heading as="h1" size="section" className="mt-4">
-          404 - Page Not Found
+          {notFound.heading}
         </Heading>
-        <p className="mx-auto mt-4 max-w-xl text-lg text-ink-700">
-          Sorry, the page you are looking for does not exist. It may have moved, or the address may have a typo.
-        </p>
+        <p className="mx-auto mt-4 max-w-xl text-lg text-ink-700">{notFoundPage.lead}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <ButtonLink to="/">Go to Home</ButtonLink>
-          <ButtonLink to="/quote" variant="secondary">
-            Get a Quote
+          <ButtonLink to={paths.home}>{notFound.home}</ButtonLink>
+          <ButtonLink to={paths.quote} variant="secondary">
+            {notFoundPage.quote}
           </ButtonLink>
         </div>
 
-        <h2 className="mt-16 text-sm font-bold uppercase tracking-[0.14em] text-ink-600">Or try one of these</h2>
+        <h2 className="mt-16 text-sm font-bold uppercase tracking-[0.14em] text-ink-600">
+          {notFoundPage.suggestionsTitle}
+        </h2>
         <ul className="mx-auto mt-6 grid max-w-4xl gap-4 text-left sm:grid-cols-3">
-          {helpful.map((h) => (
+          {notFoundPage.suggestions.map((h) => (
             <li key={h.href}>
               <Link
                 to={h.href}
