@@ -69,7 +69,8 @@ async function shoot(browser, url, out, width, { full, dark, type = "png" }) {
   // shows it from the first navigation on: app/lib/boot-script.ts).
   await page
     .waitForFunction(
-      () => document.fonts.check('16px "Plus Jakarta Sans"') && document.adoptedStyleSheets.length > 0,
+      () =>
+        document.fonts.check('16px "Plus Jakarta Sans"') && document.documentElement.classList.contains("brand-font"),
       undefined,
       {
         timeout: 10_000,

@@ -16,13 +16,14 @@
  *    only the size-matched fallback. `window.__brandFont()`, called by the deferred bootstrap
  *    after the first paint (scripts/postbuild.mjs), fetches the woff2 file; the font takes over
  *    at the visitor's first navigation (root.tsx calls `window.__brandFontUse()`), when the
- *    page changes anyway. A flag in sessionStorage then makes every later page of the visit
+ *    page changes anyway: the `brand-font` class on <html> puts it in front of the fallback
+ *    (app/app.css). A flag in sessionStorage then makes every later page of the visit
  *    take it before its first paint, from the cache, with `optional` display (used if ready for
  *    the first paint, else the fallback stays: no swap). Not on /admin, whose stylesheet uses
  *    system fonts.
  */
-/** The family name the stylesheet asks for first (app/app.css); the boot script supplies it. */
-export const FONT_FAMILY = "Plus Jakarta Sans";
+/** The brand face's family, as app/app.css names it under html.brand-font. */
+const FONT_FAMILY = "Plus Jakarta Sans";
 
 export const bootScript = (
   fontUrl: string,
@@ -40,7 +41,6 @@ var o=b.getAttribute("aria-expanded")!=="true";b.setAttribute("aria-expanded",St
 var F=window.__brandFont=function(c){if(F.f||location.pathname.indexOf("/admin")===0)return;
 var f=F.f=new FontFace("${FONT_FAMILY}",'url(${fontUrl}) format("woff2")',{weight:"400 800",display:c?"optional":"swap"});
 if(c)u();f.load().then(function(){try{sessionStorage.setItem("brand-font","1")}catch(x){}F.w&&u()},function(){})};
-function u(){if(F.d)return;F.d=1;document.fonts.add(F.f);var s=new CSSStyleSheet(),B='"${FONT_FAMILY}","${FONT_FAMILY} Fallback",ui-sans-serif,system-ui,sans-serif';
-s.insertRule(":root{--font-sans:"+B+";--font-display:"+B+";font-family:var(--font-sans)}");document.adoptedStyleSheets=document.adoptedStyleSheets.concat(s)}
+function u(){document.fonts.add(F.f);d.classList.add("brand-font")}
 window.__brandFontUse=function(){F.w=1;F.f&&F.f.status==="loaded"&&u()};
 try{sessionStorage.getItem("brand-font")&&F(1)}catch(x){}})()`;
