@@ -13,7 +13,7 @@ import { Toaster } from "#app/components/ui/toaster.tsx";
 import { buildNavigation } from "#app/lib/navigation.server.ts";
 import { organizationLd } from "#app/lib/seo.ts";
 import { bootScript } from "#app/lib/boot-script.ts";
-import { notFound as notFoundCopy } from "#content/not-found.ts";
+import { failure, notFound as notFoundCopy } from "#content/not-found.ts";
 import brandFont from "./fonts/brand.woff2?url";
 import "./app.css";
 
@@ -89,10 +89,8 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main id="main" className="mx-auto max-w-2xl px-6 py-24 text-center">
-      <h1 className="text-3xl font-bold text-ink-900">{notFound ? notFoundCopy.heading : "Something went wrong"}</h1>
-      <p className="mt-4 text-ink-600">
-        {notFound ? notFoundCopy.description : "Please reload the page. If the problem continues, call or e-mail us."}
-      </p>
+      <h1 className="text-3xl font-bold text-ink-900">{notFound ? notFoundCopy.heading : failure.heading}</h1>
+      <p className="mt-4 text-ink-600">{notFound ? notFoundCopy.description : failure.root}</p>
       <a className="mt-8 inline-block font-semibold text-link underline" href="/">
         {notFoundCopy.home}
       </a>

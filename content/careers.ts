@@ -201,6 +201,60 @@ if (testClosingDates) {
 }
 
 // ---------------------------------------------------------------------------------------
+// A listing's page (/career/<slug>): its own words, resolved per listing by listingWords()
+// ---------------------------------------------------------------------------------------
+
+const listingPage = {
+  kind: { job: "Job opening", internship: "Internship" },
+  noun: { job: "role", internship: "internship" },
+  apply: "Apply Now",
+  allOpenings: "All openings",
+  seeOpen: "See open positions",
+  glance: "At a glance",
+  nextQuestion: "Curious what comes after you apply?",
+  hiringProcess: "Our hiring process",
+  applyLead:
+    "Send us your details and résumé. Our hiring team reads every application and replies to each one, whatever the outcome.",
+  facts: {
+    type: "Type",
+    fullTime: "Full-time",
+    location: "Location",
+    remote: "Remote (anywhere in India)",
+    office: "office",
+    duration: "Duration",
+    experience: "Experience",
+    applyBy: "Apply by",
+    closedOn: "Closed on",
+  },
+};
+
+/** Every word of a listing's page for one listing, as plain strings (the page's data). */
+export function listingWords(l: Pick<CareerListing, "kind" | "title">, closedOn: string | null) {
+  const w = listingPage;
+  const noun = w.noun[l.kind];
+  return {
+    eyebrow: w.kind[l.kind],
+    apply: w.apply,
+    allOpenings: w.allOpenings,
+    seeOpen: w.seeOpen,
+    glance: w.glance,
+    nextQuestion: w.nextQuestion,
+    hiringProcess: w.hiringProcess,
+    about: `About the ${noun}`,
+    applyHeading: `Apply for ${l.title}`,
+    applyLead: w.applyLead,
+    closedHeading: `This ${noun} is closed`,
+    closedText: closedOn
+      ? `We stopped taking applications for ${l.title} on ${closedOn}. Everyone who applied before then hears from our hiring team, whatever the outcome.`
+      : "",
+  };
+}
+export type ListingWords = ReturnType<typeof listingWords>;
+
+/** The labels of a listing's facts (its sidebar "At a glance"). */
+export const listingFactWords = listingPage.facts;
+
+// ---------------------------------------------------------------------------------------
 // Closing dates (docs/decisions/0081-listing-closing-date.md)
 // ---------------------------------------------------------------------------------------
 

@@ -34,6 +34,20 @@ const backToForms = [
 ];
 const mb = RESUME_MAX_BYTES / (1024 * 1024);
 
+/** The words every thank-you page shares around its own lead and steps. */
+export const thankYouFrame = {
+  heading: "Thank you",
+  nextSteps: "What happens next",
+};
+
+/** The words every form-error page shares around its own title, lead and fixes. */
+export const formErrorFrame = {
+  eyebrow: "Your form was not sent",
+  fixHeading: "How to fix it",
+  back: "Your browser’s Back button usually returns you to the form with your entries still in it. Or start again:",
+  direct: { before: "Prefer to reach us directly? Call", between: "or e-mail" },
+};
+
 export const thankYouPages = z.record(z.enum(submissionKinds), thankYou).parse({
   quote: {
     eyebrow: "Quote request received",

@@ -63,9 +63,19 @@ export type BannerCopy = z.infer<typeof banner>;
 
 /** /price: the labels inside each engagement-model card, and the card for the undecided. */
 const pricePage = page.extend({
-  modelLabels: z.object({ includes: copy(5, 40), bestFor: copy(5, 40), billing: copy(5, 40) }),
+  modelLabels: z.object({
+    includes: copy(5, 40),
+    bestFor: copy(5, 40),
+    billing: copy(5, 40),
+    /** The tap that unfolds those three on a phone. */
+    details: copy(5, 60),
+    /** Completes a card button's accessible name: "<ctaLabel>: <quoteFor> <model>". */
+    quoteFor: copy(5, 40),
+  }),
   undecided: z.object({ title: copy(5, 60), text: copy(40, 240), ctaLabel: copy(5, 40) }),
 });
+
+export type PriceModelLabels = z.infer<typeof pricePage>["modelLabels"];
 
 export const pages = z
   .object({
@@ -192,7 +202,13 @@ export const pages = z
         "how-pricing-works": { eyebrow: "How Pricing Works", title: "From your brief to a written estimate" },
         faq: { eyebrow: "FAQ", title: "Questions about pricing and contracts" },
       },
-      modelLabels: { includes: "What's included", bestFor: "Best for", billing: "How billing works" },
+      modelLabels: {
+        includes: "What's included",
+        bestFor: "Best for",
+        billing: "How billing works",
+        details: "Scope, best fit and billing",
+        quoteFor: "request a quote for",
+      },
       undecided: {
         title: "Not sure which model fits?",
         text: `Describe your project and we will recommend a model in your written estimate, with the reasons. ${site.responsePromise}.`,

@@ -36,6 +36,20 @@ export const privacy = z
     summary: z.array(copy(10, 200)).min(3).max(6),
     collected: z.array(collected).length(5),
     sections: z.array(section).min(4),
+    /** The page's own words around the policy text. */
+    words: z.object({
+      updated: copy(3, 30),
+      toc: copy(3, 30),
+      summaryTitle: copy(3, 40),
+      collected: z.object({ id: slug, heading: copy(3, 80), lead: copy(40, 400) }),
+      /** The tap that unfolds a form's fields and purpose on a phone. */
+      collectedDetails: copy(5, 60),
+      why: copy(2, 20),
+      kept: copy(2, 20),
+      questions: copy(5, 60),
+      writeTo: copy(2, 20),
+      orCall: copy(2, 20),
+    }),
   })
   .parse({
     updated: "2026-11-23",
@@ -102,6 +116,22 @@ export const privacy = z
         kept: "While the certificate is valid",
       },
     ],
+    words: {
+      updated: "Last updated",
+      toc: "On this page",
+      summaryTitle: "In short",
+      collected: {
+        id: "collected",
+        heading: "What we collect",
+        lead: "Only what you type into a form, and only when you press its submit button. Each form also carries two hidden anti-spam fields (an empty trap field and the time the form was opened); they say nothing about you.",
+      },
+      collectedDetails: "What it holds, and why",
+      why: "Why",
+      kept: "Kept",
+      questions: "Questions about your data?",
+      writeTo: "Write to",
+      orCall: "or call",
+    },
     sections: [
       {
         id: "why",

@@ -1,6 +1,6 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/form-error";
-import { formErrorPages } from "#content/form-outcomes.ts";
+import { formErrorFrame, formErrorPages } from "#content/form-outcomes.ts";
 import { type FormErrorReason, formErrorReasons } from "#contracts/api.ts";
 import * as paths from "#content/paths.ts";
 import { site } from "#content/site.ts";
@@ -17,6 +17,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return {
     reason,
     page: formErrorPages[reason],
+    frame: formErrorFrame,
     contact: { phone: site.phone, email: site.email },
   };
 }
@@ -32,7 +33,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : [];
 
 export default function FormErrorPage({ loaderData }: Route.ComponentProps) {
-  const { page, contact } = loaderData;
+  const { page, frame, contact } = loaderData;
   return (
     <div className="bg-ink-50 py-16 sm:py-24">
       <Container>
@@ -53,13 +54,13 @@ export default function FormErrorPage({ loaderData }: Route.ComponentProps) {
               <path d="M12 17h.01" />
             </svg>
           </span>
-          <Eyebrow className="mt-6">Your form was not sent</Eyebrow>
+          <Eyebrow className="mt-6">{frame.eyebrow}</Eyebrow>
           <Heading as="h1" size="section" className="mt-2">
             {page.title}
           </Heading>
           <Lead className="mt-4">{page.lead}</Lead>
           <Heading as="h2" size="card" className="mt-8">
-            How to fix it
+            {frame.fixHeading}
           </Heading>
           <ul className="mt-4 space-y-3">
             {page.fixes.map((f) => (
@@ -69,10 +70,7 @@ export default function FormErrorPage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <p className="mt-8 rounded-xl bg-ink-50 px-4 py-3 text-ink-700">
-            Your browser&rsquo;s Back button usually returns you to the form with your entries still in it. Or start
-            again:
-          </p>
+          <p className="mt-8 rounded-xl bg-ink-50 px-4 py-3 text-ink-700">{frame.back}</p>
           <div className="mt-6 flex flex-wrap gap-3">
             {page.links.map((l, i) => (
               <Link key={l.href} to={l.href} className={buttonClass(i === 0 ? "primary" : "secondary")}>
@@ -81,11 +79,11 @@ export default function FormErrorPage({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
           <p className="mt-8 border-t border-ink-100 pt-6 text-ink-700">
-            Prefer to reach us directly? Call{" "}
+            {frame.direct.before}{" "}
             <a href={`tel:${contact.phone.e164}`} className="font-semibold text-link underline underline-offset-4">
               {contact.phone.display}
             </a>{" "}
-            or e-mail{" "}
+            {frame.direct.between}{" "}
             <a
               href={`mailto:${contact.email}`}
               className="font-semibold whitespace-nowrap text-link underline underline-offset-4"

@@ -4,7 +4,9 @@ import {
   applyBy,
   descriptionHtml,
   isClosed,
+  listingFactWords,
   listingView,
+  listingWords,
   listings,
   longDate,
   type CareerListing,
@@ -20,25 +22,18 @@ import { mockupHtml } from "#app/lib/mockup.server.tsx";
 import * as paths from "#content/paths.ts";
 
 function facts(l: CareerListing, closed: boolean): ListingFact[] {
+  const w = listingFactWords;
   const list: ListingFact[] = [
-    { icon: "Briefcase", label: "Type", value: l.kind === "job" ? "Full-time" : "Internship" },
+    { icon: "Briefcase", label: w.type, value: l.kind === "job" ? w.fullTime : listingWords(l, null).eyebrow },
     {
       icon: "MapPin",
-      label: "Location",
-      value: l.remote
-        ? "Remote (anywhere in India)"
-        : l.location
-          ? `${l.location}, India`
-          : `${site.address.locality} office`,
+      label: w.location,
+      value: l.remote ? w.remote : l.location ? `${l.location}, India` : `${site.address.locality} ${w.office}`,
     },
   ];
-  if (l.duration) list.push({ icon: "Clock", label: "Duration", value: l.duration });
-  list.push({ icon: "GraduationCap", label: "Experience", value: l.experience });
-  list.push(
-    closed
-      ? { icon: "CalendarClock", label: "Closed on", value: longDate(applyBy(l)) }
-      : { icon: "CalendarClock", label: "Apply by", value: longDate(applyBy(l)) },
-  );
+  if (l.duration) list.push({ icon: "Clock", label: w.duration, value: l.duration });
+  list.push({ icon: "GraduationCap", label: w.experience, value: l.experience });
+  list.push({ icon: "CalendarClock", label: closed ? w.closedOn : w.applyBy, value: longDate(applyBy(l)) });
   return list;
 }
 
@@ -91,11 +86,13 @@ export function loader({ params }: Route.LoaderArgs) {
   const view = listingView(l);
   // Decided when the page is built: a listing past its closing date is built closed, without its JobPosting.
   const closed = isClosed(l, Date.now());
+  const closedOn = closed ? longDate(applyBy(l)) : null;
   return {
     art: mockupHtml("code"),
     listing: view,
     closed,
-    closedOn: closed ? longDate(applyBy(l)) : null,
+    closedOn,
+    words: listingWords(l, closedOn),
     facts: facts(l, closed),
     jobPosting: closed ? null : jobPostingLd(l),
     icons: collectIcons({}, ["Briefcase", "MapPin", "Clock", "GraduationCap", "CalendarClock"]),
@@ -127,13 +124,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function ListingPage({ loaderData }: Route.ComponentProps) {
-  const { listing, facts, icons, closed, closedOn } = loaderData;
+  const { listing, facts, icons, closed, closedOn, words } = loaderData;
   const path = paths.listing(listing.slug);
   return (
     <IconProvider icons={icons}>
       <PageHero
         art={loaderData.art}
-        eyebrow={listing.kind === "job" ? "Job opening" : "Internship"}
+        eyebrow={words.eyebrow}
         title={listing.title}
         intro={listing.summary}
         breadcrumbs={[
@@ -143,14 +140,14 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
       >
         {closed ? null : (
           <ButtonLink to="#apply" variant="light">
-            Apply Now
+            {words.apply}
           </ButtonLink>
         )}
-        <ButtonLink to="/career" variant="outline-light">
-          All openings
+        <ButtonLink to={paths.careers} variant="outline-light">
+          {words.allOpenings}
         </ButtonLink>
       </PageHero>
-      <CareersListingDetail listing={listing} facts={facts} closedOn={closedOn} />
+      <CareersListingDetail listing={listing} facts={facts} closed={closedOn !== null} words={words} />
     </IconProvider>
   );
 }

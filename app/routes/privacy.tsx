@@ -7,6 +7,7 @@ import { Container } from "#app/components/ui/container.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { Lead } from "#app/components/ui/typography.tsx";
+import { PhoneDisclosure } from "#app/components/ui/phone-disclosure.tsx";
 import { mockupHtml } from "#app/lib/mockup.server.tsx";
 
 export function loader() {
@@ -31,20 +32,21 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   const { copy, privacy: p, updated } = loaderData;
-  const toc = [{ id: "collected", heading: "What we collect" }, ...p.sections];
+  const w = p.words;
+  const toc = [w.collected, ...p.sections];
   return (
     <>
       <PageHero art={loaderData.art} {...copy.hero} intro={p.intro} breadcrumbs={crumbs}>
         <p className="text-sm text-ink-300">
-          Last updated <time dateTime={p.updated}>{updated}</time>
+          {w.updated} <time dateTime={p.updated}>{updated}</time>
         </p>
       </PageHero>
 
       <Container className="py-14 sm:py-20">
         <div className="lg:grid lg:grid-cols-[14rem_1fr] lg:gap-14 xl:grid-cols-[16rem_1fr]">
-          <nav aria-label="On this page" className="hidden lg:block">
+          <nav aria-label={w.toc} className="hidden lg:block">
             <div className="sticky top-28">
-              <p className="text-xs font-bold uppercase tracking-[0.14em] text-ink-600">On this page</p>
+              <p className="text-xs font-bold uppercase tracking-[0.14em] text-ink-600">{w.toc}</p>
               <ol className="mt-4 space-y-1 border-l border-ink-200">
                 {toc.map((s) => (
                   <li key={s.id}>
@@ -66,7 +68,7 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
               className="rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8"
             >
               <h2 id="summary-title" className="text-xl font-bold">
-                In short
+                {w.summaryTitle}
               </h2>
               <ul className="mt-4 space-y-3">
                 {p.summary.map((line) => (
@@ -80,15 +82,11 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
               </ul>
             </section>
 
-            <section id="collected" aria-labelledby="collected-title" className="mt-14 scroll-mt-28">
-              <h2 id="collected-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-                What we collect
+            <section id={w.collected.id} aria-labelledby={`${w.collected.id}-title`} className="mt-14 scroll-mt-28">
+              <h2 id={`${w.collected.id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
+                {w.collected.heading}
               </h2>
-              <Lead className="mt-4">
-                Only what you type into a form, and only when you press its submit button. Each form also carries two
-                hidden anti-spam fields (an empty trap field and the time the form was opened); they say nothing about
-                you.
-              </Lead>
+              <Lead className="mt-4">{w.collected.lead}</Lead>
               <div className="mt-8 grid gap-5 sm:grid-cols-2">
                 {p.collected.map((c) => (
                   <article
@@ -97,22 +95,24 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
                   >
                     <h3 className="text-lg font-bold">{c.form}</h3>
                     <p className="mt-1 text-sm text-ink-600">{c.where}</p>
-                    <ul className="mt-4 space-y-1.5 text-[0.95rem] text-ink-800">
-                      {c.fields.map((f) => (
-                        <li key={f} className="flex gap-2.5">
-                          <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-600" />
-                          {f}
-                        </li>
-                      ))}
-                    </ul>
-                    <p className="mt-4 text-[0.95rem] leading-relaxed text-ink-700">
-                      <strong className="font-semibold text-ink-900">Why: </strong>
-                      {c.purpose}
-                    </p>
+                    <PhoneDisclosure summary={w.collectedDetails} className="mt-4 sm:mt-0">
+                      <ul className="mt-4 space-y-1.5 text-[0.95rem] text-ink-800">
+                        {c.fields.map((f) => (
+                          <li key={f} className="flex gap-2.5">
+                            <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-600" />
+                            {f}
+                          </li>
+                        ))}
+                      </ul>
+                      <p className="mt-4 text-[0.95rem] leading-relaxed text-ink-700">
+                        <strong className="font-semibold text-ink-900">{w.why}: </strong>
+                        {c.purpose}
+                      </p>
+                    </PhoneDisclosure>
                     <p className="mt-auto pt-5">
                       <span className="inline-flex items-center gap-2 rounded-full bg-ink-100 px-3 py-1 text-sm font-medium text-ink-800">
                         <Glyph name="clock" className="size-4 text-link" />
-                        Kept: {c.kept}
+                        {w.kept}: {c.kept}
                       </span>
                     </p>
                   </article>
@@ -144,12 +144,12 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
             ))}
 
             <p className="mt-14 rounded-2xl bg-ink-950 p-6 text-ink-200 sm:p-8">
-              <strong className="block text-lg text-white">Questions about your data?</strong>
-              Write to{" "}
+              <strong className="block text-lg text-white">{w.questions}</strong>
+              {w.writeTo}{" "}
               <a href={`mailto:${site.email}`} className="font-semibold text-white underline underline-offset-4">
                 {site.email}
               </a>{" "}
-              or call{" "}
+              {w.orCall}{" "}
               <a href={`tel:${site.phone.e164}`} className="font-semibold text-white underline underline-offset-4">
                 {site.phone.display}
               </a>

@@ -1,6 +1,6 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/thank-you";
-import { thankYouPages } from "#content/form-outcomes.ts";
+import { thankYouFrame, thankYouPages } from "#content/form-outcomes.ts";
 import { submissionKinds, type SubmissionKind } from "#contracts/api.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
@@ -12,7 +12,7 @@ import * as paths from "#content/paths.ts";
 export function loader({ params }: Route.LoaderArgs) {
   const form = params.form as SubmissionKind;
   if (!submissionKinds.includes(form)) throw data(null, { status: 404 });
-  return { form, page: thankYouPages[form] };
+  return { form, page: thankYouPages[form], frame: thankYouFrame };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : [];
 
 export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, frame } = loaderData;
   return (
     <div className="bg-ink-50 py-16 sm:py-24">
       <Container>
@@ -47,11 +47,11 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
           </span>
           <Eyebrow className="mt-6">{page.eyebrow}</Eyebrow>
           <Heading as="h1" size="page" className="mt-2">
-            Thank you
+            {frame.heading}
           </Heading>
           <Lead className="mt-4">{page.lead}</Lead>
           <Heading as="h2" size="card" className="mt-10 text-left">
-            What happens next
+            {frame.nextSteps}
           </Heading>
           <ol className="mt-4 space-y-4 text-left">
             {page.steps.map((s, i) => (

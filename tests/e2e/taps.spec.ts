@@ -5,6 +5,8 @@
  * cards, back-to-top on long pages, the theme switch, and the permanent redirects.
  */
 import type { Page, Route } from "@playwright/test";
+import { pricingModels } from "#content/company.ts";
+import { privacy } from "#content/privacy.ts";
 import { indexablePaths } from "#content/routes.ts";
 import { expect, realServer, test, waitForHydration } from "./fixtures";
 
@@ -82,6 +84,34 @@ test.describe("before hydration, at 390 px", () => {
     await scripts.release();
   });
 
+  test("a pricing card and a privacy card unfold their detail on a tap, before hydration", async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto("/price", { waitUntil: "domcontentloaded" });
+    const card = page.getByRole("article", { name: pricingModels[0]!.name });
+    const included = card.getByText(pricingModels[0]!.includes[0]!, { exact: true });
+    // Folded on a phone: the summary, then the button, with the list one tap away.
+    await expect(included).toBeHidden();
+    await expect(card.getByRole("link", { name: new RegExp(pricingModels[0]!.ctaLabel) })).toBeVisible();
+    await card.locator("summary").tap();
+    await expect(included).toBeVisible();
+    await expect(card.getByText(pricingModels[0]!.billing, { exact: true })).toBeVisible();
+    expect(await isHydrated(page)).toBe(false);
+    await card.locator("summary").tap();
+    await expect(included).toBeHidden();
+
+    await page.goto("/privacy", { waitUntil: "domcontentloaded" });
+    const form = page
+      .locator("article")
+      .filter({ has: page.getByRole("heading", { name: privacy.collected[2]!.form }) });
+    const field = form.getByText(privacy.collected[2]!.fields[0]!, { exact: true });
+    await expect(field).toBeHidden();
+    await expect(form.getByText(`${privacy.words.kept}: ${privacy.collected[2]!.kept}`)).toBeVisible();
+    await form.locator("summary").tap();
+    await expect(field).toBeVisible();
+    expect(await isHydrated(page)).toBe(false);
+    await scripts.release();
+  });
+
   test("the theme switch in the menu works before hydration", async ({ page }) => {
     const scripts = await holdScripts(page);
     await page.goto("/", { waitUntil: "domcontentloaded" });
@@ -91,6 +121,26 @@ test.describe("before hydration, at 390 px", () => {
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     expect(await isHydrated(page)).toBe(false);
     await scripts.release();
+  });
+});
+
+test.describe("card details from 640 px", () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test("are shown whole, with no fold to open, on the pricing and privacy pages", async ({ page }) => {
+    await page.goto("/price");
+    for (const m of pricingModels) {
+      const card = page.getByRole("article", { name: m.name });
+      await expect(card.locator("summary")).toBeHidden();
+      for (const item of m.includes) await expect(card.getByText(item, { exact: true })).toBeVisible();
+      await expect(card.getByText(m.bestFor, { exact: true })).toBeVisible();
+    }
+    await page.goto("/privacy");
+    for (const c of privacy.collected) {
+      const card = page.locator("article").filter({ has: page.getByRole("heading", { name: c.form, exact: true }) });
+      await expect(card.locator("summary")).toBeHidden();
+      await expect(card.getByText(c.purpose)).toBeVisible();
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { NotFoundContent } from "#app/routes/not-found.tsx";
+import { failure } from "#content/not-found.ts";
 import { Container } from "#app/components/ui/container.tsx";
 
 /**
@@ -13,10 +14,8 @@ export function RouteErrorBoundary() {
   if ((isRouteErrorResponse(error) && error.status === 404) || servedAsNotFound()) return <NotFoundContent />;
   return (
     <Container className="py-24 text-center">
-      <h1 className="text-3xl font-bold tracking-tight">Something went wrong</h1>
-      <p className="mx-auto mt-4 max-w-xl text-lg text-ink-700">
-        This page could not be loaded. Please reload it; if the problem continues, call or e-mail us.
-      </p>
+      <h1 className="text-3xl font-bold tracking-tight">{failure.heading}</h1>
+      <p className="mx-auto mt-4 max-w-xl text-lg text-ink-700">{failure.page}</p>
     </Container>
   );
 }

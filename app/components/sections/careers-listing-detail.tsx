@@ -3,7 +3,7 @@
  * application form inline under 'Apply for <title>', so applying works without JavaScript.
  */
 import { Link } from "react-router";
-import type { ListingView } from "#content/careers.ts";
+import type { ListingView, ListingWords } from "#content/careers.ts";
 import { ApplicationFormIsland } from "#app/components/forms/form-island.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
@@ -19,19 +19,20 @@ export interface ListingFact {
 }
 
 /**
- * `closedOn`: the listing is past its closing date (content/careers.ts `closesOn`), given as the
- * date to show: no form, a notice instead.
+ * `closed`: the listing is past its closing date (content/careers.ts `closesOn`): no form, a
+ * notice instead. `words`: the page's words for this listing (content/careers.ts listingWords).
  */
 export function CareersListingDetail({
   listing,
   facts,
-  closedOn = null,
+  closed = false,
+  words,
 }: {
   listing: ListingView;
   facts: ListingFact[];
-  closedOn?: string | null;
+  closed?: boolean;
+  words: ListingWords;
 }) {
-  const closed = closedOn !== null;
   return (
     <>
       <section aria-labelledby="role-title" className="py-14 sm:py-20">
@@ -39,7 +40,7 @@ export function CareersListingDetail({
           <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
             <div className="max-w-3xl">
               <Heading as="h2" size="subsection" id="role-title">
-                About the {listing.kind === "job" ? "role" : "internship"}
+                {words.about}
               </Heading>
               <div className="mt-6">
                 <CareersDescription blocks={listing.blocks} headingLevel="h3" />
@@ -51,7 +52,7 @@ export function CareersListingDetail({
             >
               <div className="rounded-2xl border border-ink-200 bg-ink-50 p-6">
                 <Heading as="h2" size="item" id="facts-title">
-                  At a glance
+                  {words.glance}
                 </Heading>
                 <dl className="mt-4 divide-y divide-ink-200">
                   {facts.map((f) => (
@@ -65,21 +66,21 @@ export function CareersListingDetail({
                   ))}
                 </dl>
                 {closed ? (
-                  <Link to="/career" className={buttonClass("primary", "mt-5 w-full")}>
-                    See open positions
+                  <Link to={paths.careers} className={buttonClass("primary", "mt-5 w-full")}>
+                    {words.seeOpen}
                   </Link>
                 ) : (
                   <a href="#apply" className={buttonClass("primary", "mt-5 w-full")}>
-                    Apply Now
+                    {words.apply}
                   </a>
                 )}
                 <p className="mt-4 text-sm text-ink-600">
-                  Curious what comes after you apply?{" "}
+                  {words.nextQuestion}{" "}
                   <Link
                     to={paths.hiringProcess}
                     className="font-semibold text-link underline underline-offset-4 hover:text-link-strong"
                   >
-                    Our hiring process
+                    {words.hiringProcess}
                   </Link>
                 </p>
               </div>
@@ -92,14 +93,11 @@ export function CareersListingDetail({
           <Container>
             <div className="mx-auto max-w-3xl rounded-3xl border border-ink-200 bg-surface p-6 shadow-sm sm:p-10">
               <Heading as="h2" size="subsection" id="closed-title">
-                This {listing.kind === "job" ? "role" : "internship"} is closed
+                {words.closedHeading}
               </Heading>
-              <p className="mt-3 text-ink-600">
-                We stopped taking applications for {listing.title} on {closedOn}. Everyone who applied before then hears
-                from our hiring team, whatever the outcome.
-              </p>
-              <Link to="/career" className={buttonClass("primary", "mt-6")}>
-                See open positions
+              <p className="mt-3 text-ink-600">{words.closedText}</p>
+              <Link to={paths.careers} className={buttonClass("primary", "mt-6")}>
+                {words.seeOpen}
               </Link>
             </div>
           </Container>
@@ -109,12 +107,9 @@ export function CareersListingDetail({
           <Container>
             <div className="mx-auto max-w-3xl rounded-3xl border border-ink-200 bg-surface p-6 shadow-sm sm:p-10">
               <Heading as="h2" size="subsection" id="apply-title">
-                Apply for {listing.title}
+                {words.applyHeading}
               </Heading>
-              <p className="mt-3 text-ink-600">
-                Send us your details and résumé. Our hiring team reads every application and replies to each one,
-                whatever the outcome.
-              </p>
+              <p className="mt-3 text-ink-600">{words.applyLead}</p>
               <div className="mt-8">
                 <ApplicationFormIsland key={listing.id} listing={listing} idPrefix="listing-apply" />
               </div>

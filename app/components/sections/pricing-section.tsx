@@ -1,12 +1,17 @@
 import type { FaqItem, PricingModel } from "#content/company.ts";
-import type { HeadingCopy } from "#content/pages.ts";
+import type { HeadingCopy, PriceModelLabels } from "#content/pages.ts";
 import { site } from "#content/site.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { PhoneDisclosure } from "#app/components/ui/phone-disclosure.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { Heading } from "#app/components/ui/typography.tsx";
 
-/** /price: the engagement models as cards, each inviting a quote. No price figures. */
+/**
+ * /price: the engagement models as cards, each inviting a quote. No price figures. On a phone
+ * each card shows its summary and folds what it includes, who it suits and its billing behind
+ * one tap (ui/phone-disclosure.tsx).
+ */
 export function PricingModelsSection({
   models,
   heading,
@@ -15,7 +20,7 @@ export function PricingModelsSection({
 }: {
   models: PricingModel[];
   heading: HeadingCopy;
-  labels: { includes: string; bestFor: string; billing: string };
+  labels: PriceModelLabels;
   undecided: { title: string; text: string; ctaLabel: string };
 }) {
   return (
@@ -25,7 +30,7 @@ export function PricingModelsSection({
           <li key={m.id} id={m.id} className="flex scroll-mt-24">
             <article
               aria-labelledby={`${m.id}-title`}
-              className="flex w-full flex-col rounded-3xl border border-ink-100 bg-surface p-7 shadow-sm transition duration-300 hover:-translate-y-1 hover:border-brand-200 hover:shadow-xl sm:p-8"
+              className="flex w-full flex-col rounded-3xl border border-ink-100 bg-surface p-6 shadow-sm transition duration-300 hover:-translate-y-1 hover:border-brand-200 hover:shadow-xl sm:p-8"
             >
               <div className="flex items-center gap-4">
                 <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-gradient-to-br from-brand-500 to-brand-800 text-white shadow-md shadow-brand-700/25">
@@ -35,28 +40,32 @@ export function PricingModelsSection({
                   {m.name}
                 </h3>
               </div>
-              <p className="mt-5 leading-relaxed text-ink-600">{m.summary}</p>
-              <h4 className="mt-6 text-sm font-semibold uppercase tracking-[0.12em] text-ink-600">{labels.includes}</h4>
-              <ul className="mt-3 space-y-2.5">
-                {m.includes.map((item) => (
-                  <li key={item} className="flex gap-3 text-[0.95rem] text-ink-800">
-                    <Icon name="CircleCheck" className="mt-0.5 size-5 shrink-0 text-link" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
-              <dl className="mt-6 space-y-4 rounded-2xl bg-ink-50 p-5 text-[0.95rem]">
-                <div>
-                  <dt className="font-semibold text-ink-950">{labels.bestFor}</dt>
-                  <dd className="mt-1 leading-relaxed text-ink-600">{m.bestFor}</dd>
-                </div>
-                <div>
-                  <dt className="font-semibold text-ink-950">{labels.billing}</dt>
-                  <dd className="mt-1 leading-relaxed text-ink-600">{m.billing}</dd>
-                </div>
-              </dl>
-              <div className="mt-auto pt-7">
-                <ButtonLink to="/quote" className="w-full" aria-label={`${m.ctaLabel}: request a quote for ${m.name}`}>
+              <p className="mt-4 leading-relaxed text-ink-600 sm:mt-5">{m.summary}</p>
+              <PhoneDisclosure summary={labels.details} className="mt-5 sm:mt-0">
+                <h4 className="mt-5 text-sm font-semibold uppercase tracking-[0.12em] text-ink-600 sm:mt-6">
+                  {labels.includes}
+                </h4>
+                <ul className="mt-3 space-y-2.5">
+                  {m.includes.map((item) => (
+                    <li key={item} className="flex gap-3 text-[0.95rem] text-ink-800">
+                      <Icon name="CircleCheck" className="mt-0.5 size-5 shrink-0 text-link" />
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+                <dl className="mt-6 space-y-4 rounded-2xl bg-ink-50 p-5 text-[0.95rem]">
+                  <div>
+                    <dt className="font-semibold text-ink-950">{labels.bestFor}</dt>
+                    <dd className="mt-1 leading-relaxed text-ink-600">{m.bestFor}</dd>
+                  </div>
+                  <div>
+                    <dt className="font-semibold text-ink-950">{labels.billing}</dt>
+                    <dd className="mt-1 leading-relaxed text-ink-600">{m.billing}</dd>
+                  </div>
+                </dl>
+              </PhoneDisclosure>
+              <div className="mt-auto pt-5 sm:pt-7">
+                <ButtonLink to="/quote" className="w-full" aria-label={`${m.ctaLabel}: ${labels.quoteFor} ${m.name}`}>
                   {m.ctaLabel}
                   <Icon name="ArrowRight" className="size-5" />
                 </ButtonLink>
