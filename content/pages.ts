@@ -436,6 +436,13 @@ export function serviceCopy(menuLabel: string) {
 }
 
 /** The footer's words on every page (its links come from the navigation data). */
+/** The call-out in the desktop Services menu, beside the service columns. */
+export const servicesMenuCallout = z.object({ title: copy(5, 60), text: copy(20, 200), ctaLabel: copy(3, 30) }).parse({
+  title: "Not sure which service fits?",
+  text: `Tell us what you want to build or fix, and a consultant will suggest the right mix. ${site.responsePromise}.`,
+  ctaLabel: "Get a free quote",
+});
+
 export const footerCopy = z
   .object({
     blurb: copy(40, 240),

@@ -129,6 +129,23 @@ describe("byte budgets of the public pages", () => {
     expect(kinds.sort()).toEqual(["/about css", "/career html"]);
   });
 
+  it("counts the page data the bootstrap fetches, and fails it over 15 KiB", () => {
+    smallSite();
+    put("assets/page-data/home.txt", noise(4));
+    put("assets/page-data/big.txt", noise(16));
+    const withData = (file: string, path: string) =>
+      put(
+        path,
+        `<!DOCTYPE html><html><head></head><body><main>Hi</main><script type="module">` +
+          `const d=fetch("/assets/page-data/${file}.txt");import("/assets/entry.js")</script></body></html>`,
+      );
+    withData("home", "index.html");
+    withData("big", "about/index.html");
+    const pages = measureBuild(client);
+    expect(pages.find((p) => p.page === "/")!.data).toBe(brotliBytes(join(client, "assets/page-data/home.txt")));
+    expect(overruns(pages).map((o) => `${o.page} ${o.kind}`)).toEqual(["/about data"]);
+  });
+
   it("leaves out the staff workspace folder by name, and only that folder", () => {
     smallSite();
     expect(EXCLUDED_FOLDERS).toEqual(["admin"]);

@@ -8,7 +8,10 @@
  *   import statically, transitively. Dynamic `import()` inside a chunk is loaded later, on
  *   demand, so it is not counted;
  * - its CSS: every stylesheet the HTML links, plus the CSS files the loaded chunks name;
- * - its HTML document.
+ * - its HTML document;
+ * - its page data: the React Router hydration stream that scripts/postbuild.mjs moves out of the
+ *   HTML into /assets/page-data/*.txt, fetched by the bootstrap after the first paint
+ *   (docs/decisions/0100-page-data-after-the-first-paint.md).
  * Brotli at quality 11 (as scripts/postbuild.mjs precompresses), computed here so the figure does
  * not depend on the machine or on the precompressed files being present.
  *
@@ -23,7 +26,7 @@ import { brotliCompressSync, constants as zlib } from "node:zlib";
 export const KIB = 1024;
 
 /** docs/performance.md "Budgets": brotli bytes per page. */
-export const BUDGETS = { js: 110 * KIB, css: 15 * KIB, html: 30 * KIB } as const;
+export const BUDGETS = { js: 110 * KIB, css: 15 * KIB, html: 30 * KIB, data: 15 * KIB } as const;
 export type Kind = keyof typeof BUDGETS;
 
 /**
@@ -50,6 +53,7 @@ export interface PageBytes {
   js: number;
   css: number;
   html: number;
+  data: number;
   jsFiles: string[];
   cssFiles: string[];
 }
@@ -96,7 +100,7 @@ function pagePath(clientDir: string, file: string): string {
 }
 
 // Asset URLs as the HTML and the chunks write them.
-const HTML_ASSET = /(?:["'(=]|\s)(\/[^"'()\s<>]+?\.(?:js|css))(?=["')\s>?#])/g;
+const HTML_ASSET = /(?:["'(=]|\s)(\/[^"'()\s<>]+?\.(?:js|css|txt))(?=["')\s>?#])/g;
 // Static imports in a minified ES module: `import"./a.js"`, `import{x}from"./b.js"`,
 // `export*from"./c.js"`. Dynamic `import("./d.js")` has a parenthesis and is left out.
 const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?(?:"|')([^"']+\.js)(?:"|')/g;
@@ -121,6 +125,7 @@ function measurePage(clientDir: string, htmlFile: string): PageBytes {
   const html = readFileSync(htmlFile, "utf8");
   const js = new Set<string>();
   const css = new Set<string>();
+  const data = new Set<string>();
   const queue: string[] = [];
   for (const m of html.matchAll(HTML_ASSET)) {
     const file = resolveAsset(clientDir, m[1]!);
@@ -129,6 +134,7 @@ function measurePage(clientDir: string, htmlFile: string): PageBytes {
       throw new Error(`${pagePath(clientDir, htmlFile)} names ${m[1]}, which is not in the build`);
     }
     if (file.endsWith(".css")) css.add(file);
+    else if (file.endsWith(".txt")) data.add(file);
     else if (!js.has(file)) {
       js.add(file);
       queue.push(file);
@@ -160,6 +166,7 @@ function measurePage(clientDir: string, htmlFile: string): PageBytes {
     js: sum(js),
     css: sum(css),
     html: brotliBytes(htmlFile),
+    data: sum(data),
     jsFiles: [...js].map(rel).sort(),
     cssFiles: [...css].map(rel).sort(),
   };

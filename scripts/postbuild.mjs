@@ -6,7 +6,8 @@
 //   brotli_static/gzip_static) never compresses at request time.
 // The TypeScript sources (route list, site origin, CSP hashing) are loaded through tsx, so there
 // is one implementation of each.
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, extname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
@@ -67,11 +68,32 @@ writeFileSync(
 // after the load event, the first contentful paint (or 3 s) and any font already loading: a
 // request that starts before the largest paint is counted in that paint's critical path
 // (docs/decisions/0098-nothing-before-the-first-paint.md). The brand font starts then too.
+//
+// The page's data (React Router's hydration stream: the loaders' results, which repeat much of
+// what the HTML already shows) leaves the HTML for a file of its own, fetched by the same
+// deferred bootstrap and fed to the stream before the entry module starts: the HTML a visitor
+// waits for before the first paint is the page alone, inside TCP's first window on most pages
+// (docs/decisions/0100-page-data-after-the-first-paint.md).
 const files = walk(client).filter((f) => !/\.(br|gz)$/.test(f));
 const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const ENQUEUE = /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
+const CLOSE = "<script>window.__reactRouterContext.streamController.close();</script>";
+const pageDataDir = join(client, "assets", "page-data");
+mkdirSync(pageDataDir, { recursive: true });
 let deferred = 0;
 for (const file of files.filter((f) => f.endsWith(".html"))) {
-  const html = readFileSync(file, "utf8");
+  let html = readFileSync(file, "utf8");
+  const chunks = [...html.matchAll(ENQUEUE)].map((m) => JSON.parse(m[1]));
+  let dataUrl = null;
+  if (chunks.length) {
+    if (!html.includes(CLOSE)) throw new Error(`postbuild: the page data of ${file} is not closed in the HTML`);
+    const data = chunks.join("");
+    const name = `${createHash("sha256").update(data).digest("hex").slice(0, 16)}.txt`;
+    writeFileSync(join(pageDataDir, name), data);
+    files.push(join(pageDataDir, name));
+    dataUrl = `/assets/page-data/${name}`;
+    html = html.replace(ENQUEUE, "").replace(CLOSE, "");
+  }
   const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map((m) => m[1]);
   const boot = html.match(BOOT);
   if (!boot) continue;
@@ -81,13 +103,16 @@ for (const file of files.filter((f) => f.endsWith(".html"))) {
   const modules = body.match(/window\.__reactRouterRouteModules = (\{[^;]*\});/)?.[1];
   const entry = body.match(/import\("([^"]+)"\);/)?.[1];
   if (!modules || !entry || named.length === 0) throw new Error(`postbuild: unexpected bootstrap script in ${file}`);
+  if (!dataUrl) throw new Error(`postbuild: no page data found in ${file}`);
   const script =
     `const go=()=>requestAnimationFrame(()=>setTimeout(async()=>{` +
+    `const d=fetch(${JSON.stringify(dataUrl)}).then(r=>{if(!r.ok)throw new Error("page data "+r.status);return r.text()});` +
     `window.__brandFont&&__brandFont();` +
     `for(const h of ${JSON.stringify(preloads)}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)}` +
     side.map((s) => `await import(${JSON.stringify(s)});`).join("") +
     `const [${named.map(([n]) => n).join(",")}]=await Promise.all([${named.map(([, h]) => `import(${JSON.stringify(h)})`).join(",")}]);` +
     `window.__reactRouterRouteModules=${modules};` +
+    `const c=window.__reactRouterContext.streamController;c.enqueue(await d);c.close();` +
     `import(${JSON.stringify(entry)})` +
     `},0));` +
     `Promise.all([` +

@@ -3,7 +3,7 @@
  * Runs in the root loader at build time; the result is small and the same on every page.
  * The header, the mobile menu and the footer all render from this one structure.
  */
-import { footerCopy } from "#content/pages.ts";
+import { footerCopy, servicesMenuCallout } from "#content/pages.ts";
 import { listings } from "#content/careers.ts";
 import { products } from "#content/products.ts";
 import { menuGroupLabels, menuGroups } from "#content/schema.ts";
@@ -32,6 +32,8 @@ export interface NavMenu {
   /** Path prefixes that make the trigger look active, e.g. /services/devops. */
   match: string[];
   sections: NavSection[];
+  /** A call-out beside the sections (the Services mega menu's invitation to ask for a quote). */
+  callout?: { title: string; text: string; ctaLabel: string };
 }
 
 export type NavItem = NavLink | NavMenu;
@@ -62,6 +64,7 @@ export function buildNavigation() {
       overview: { label: "All services", href: "/services" },
       match: ["/services"],
       sections: serviceColumns,
+      callout: servicesMenuCallout,
     },
     {
       id: "products",

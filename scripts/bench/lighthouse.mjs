@@ -6,10 +6,12 @@
 //   BENCH_URL=http://127.0.0.1:3000 npm run bench:lighthouse -- --runs 5
 //   npm run bench:lighthouse -- --all                # every page in sitemap.xml
 //   npm run bench:lighthouse -- --routes /,/about --presets mobile
+//   npm run bench:lighthouse -- --all --runs 5 --presets mobile --categories performance
 //
 // Options (flag or environment): --url BENCH_URL; --runs BENCH_RUNS (3); --presets
-// BENCH_PRESETS (mobile,desktop); --routes BENCH_ROUTES (comma-separated); --all; --out DIR
-// (bench-results). Needs a built site (`npm run build`) unless BENCH_URL is given.
+// BENCH_PRESETS (mobile,desktop); --routes BENCH_ROUTES (comma-separated); --all; --categories
+// BENCH_CATEGORIES (all four unless given: "performance" alone takes about half the time, for a
+// sweep of every route; the other scores then read as absent); --out DIR (bench-results). Needs a built site (`npm run build`) unless BENCH_URL is given.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -27,6 +29,7 @@ const { values: opts } = parseArgs({
     presets: { type: "string", default: process.env.BENCH_PRESETS ?? "mobile,desktop" },
     routes: { type: "string", default: process.env.BENCH_ROUTES },
     all: { type: "boolean", default: false },
+    categories: { type: "string", default: process.env.BENCH_CATEGORIES },
     out: { type: "string", default: process.env.BENCH_OUT ?? "bench-results" },
   },
 });
@@ -63,6 +66,10 @@ export const budgets = [
 ];
 
 const runs = Math.max(1, Number(opts.runs) || 3);
+const categories = opts.categories
+  ?.split(",")
+  .map((c) => c.trim())
+  .filter(Boolean);
 const presets = opts.presets
   .split(",")
   .map((p) => p.trim())
@@ -136,7 +143,7 @@ async function runOnce(url, preset) {
   try {
     const result = await lighthouse(
       url,
-      { port: chrome.port, output: "json", logLevel: "error" },
+      { port: chrome.port, output: "json", logLevel: "error", ...(categories ? { onlyCategories: categories } : {}) },
       preset === "desktop" ? desktopConfig : undefined,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -249,6 +256,8 @@ function printBudgets(mobile) {
   console.log("\nBudgets (mobile, median of each route):");
   const verdicts = [];
   for (const b of budgets) {
+    // A category left out (--categories) has no score: not judged.
+    if (mobile.every(({ median: m }) => m[b.key] == null)) continue;
     const misses = mobile.filter(({ median: m }) => (b.min != null ? m[b.key] < b.min : m[b.key] > b.max));
     const fmt = (v) => (b.unit ? (v / b.unit).toFixed(1) : v.toFixed(b.digits ?? 0));
     const limit = b.min != null ? `>= ${b.min}` : `<= ${fmt(b.max)}`;

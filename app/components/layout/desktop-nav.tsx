@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
-import { site } from "#content/site.ts";
+import * as paths from "#content/paths.ts";
 import type { NavItem, NavMenu } from "#app/lib/navigation.server.ts";
 import { Glyph } from "./glyphs";
 import { MenuSection, OverviewLink } from "./menu-links";
@@ -173,18 +173,18 @@ function MegaPanel({ menu, path }: { menu: NavMenu; path: string }) {
         </div>
       ))}
       <div className="flex flex-col justify-between gap-6 bg-ink-950 p-6 text-ink-200">
-        <div>
-          <p className="text-lg font-bold text-white">Not sure which service fits?</p>
-          <p className="mt-2 text-sm leading-relaxed">
-            Tell us what you want to build or fix, and a consultant will suggest the right mix. {site.responsePromise}.
-          </p>
-          <Link
-            to="/quote"
-            className="mt-5 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-          >
-            Get a free quote <Glyph name="arrowRight" className="size-4" />
-          </Link>
-        </div>
+        {menu.callout && (
+          <div>
+            <p className="text-lg font-bold text-white">{menu.callout.title}</p>
+            <p className="mt-2 text-sm leading-relaxed">{menu.callout.text}</p>
+            <Link
+              to={paths.quote}
+              className="mt-5 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              {menu.callout.ctaLabel} <Glyph name="arrowRight" className="size-4" />
+            </Link>
+          </div>
+        )}
         {menu.overview && <OverviewLink link={menu.overview} path={path} className="text-white" />}
       </div>
     </div>
