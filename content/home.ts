@@ -107,6 +107,8 @@ const homeSchema = z.object({
     eyebrow: copy(3, 40),
     title: copy(3, 60),
     intro: copy(40, 220),
+    /** The label on both faces of a card ("How we deliver"), also the start of its toggle's name. */
+    backLabel: copy(5, 30),
     items: z.array(flipCard).length(3),
   }),
   process: z.object({
@@ -121,6 +123,9 @@ const homeSchema = z.object({
     title: z.literal("Request A Quote"),
     text: copy(60, 300),
     points: z.array(copy(10, 90)).min(2).max(4),
+    /** The labels over the phone number and the e-mail address beside the form. */
+    call: copy(3, 30),
+    write: copy(3, 30),
   }),
 });
 export type HomeContent = z.infer<typeof homeSchema>;
@@ -236,6 +241,7 @@ export const home: HomeContent = homeSchema.parse({
     eyebrow: "What Clients Ask For",
     title: "On-Demand Services",
     intro: "Hover over, tab to or tap a card to see how we deliver each service; tap again to turn it back.",
+    backLabel: "How we deliver",
     items: [
       {
         id: "artificial-intelligence",
@@ -325,5 +331,7 @@ export const home: HomeContent = homeSchema.parse({
       "A free consultation, with no obligation",
       "Your idea stays confidential; we sign an NDA on request",
     ],
+    call: "Call us",
+    write: "E-mail us",
   },
 });

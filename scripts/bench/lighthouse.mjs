@@ -176,6 +176,9 @@ function summarise(lhr) {
     cssBytes: bytes("Stylesheet"),
     htmlBytes: bytes("Document"),
     requests: requests.length,
+    // Lighthouse's own CPU benchmark of the machine at the time (higher is faster): blocking time
+    // scales with it, so a figure is only comparable with others of a similar index.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     foreignRequests: foreign.length,
     foreign,
     // Audits that cost points, so a MISS says why.

@@ -1,6 +1,7 @@
 /**
  * The route sweep: every prerendered page loads, has one visible h1, a unique title, the SEO
- * tags and structured data it should, requests nothing from other origins and logs no errors;
+ * tags and structured data it should, fetches its data rather than carrying it in the HTML,
+ * requests nothing from other origins and logs no errors;
  * unknown paths answer 404; sitemap.xml and robots.txt match the route list.
  */
 import { listings } from "#content/careers.ts";
@@ -43,9 +44,14 @@ test.describe("every page", () => {
         if (new URL(url).origin !== origin) foreign.push(url);
       });
 
+      const pageData = page.waitForResponse((r) => /\/assets\/page-data\/[0-9a-f]{16}\.txt$/.test(r.url()));
       const response = await page.goto(path);
       expect(response, "no response for the document").not.toBeNull();
       expect(response!.status(), `HTTP status of ${path}`).toBe(200);
+      // The page's data is not in its HTML; the bootstrap fetches it after the first paint
+      // (docs/decisions/0100-page-data-after-the-first-paint.md), and the page hydrates from it.
+      expect(await response!.text(), "no hydration stream in the HTML").not.toContain("streamController.enqueue");
+      expect((await pageData).status(), "the page data answers").toBe(200);
       await waitForHydration(page);
 
       const h1 = page.locator("h1");

@@ -36,7 +36,7 @@ export function FlipCardsSection({ cards }: { cards: HomeContent["flipCards"] })
               <input
                 type="checkbox"
                 id={`flip-${card.id}-toggle`}
-                aria-label={`Show how we deliver ${card.title}`}
+                aria-label={`Show ${cards.backLabel.toLowerCase()} ${card.title}`}
                 className="absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-3xl bg-transparent focus-visible:outline-brand-400"
               />
               <div
@@ -58,7 +58,7 @@ export function FlipCardsSection({ cards }: { cards: HomeContent["flipCards"] })
                     className="mt-auto flex items-center gap-2 pt-6 text-sm font-semibold text-accent-300"
                   >
                     <Icon name="RefreshCw" className="size-4" />
-                    How we deliver
+                    {cards.backLabel}
                   </p>
                 </div>
                 <div
@@ -70,7 +70,7 @@ export function FlipCardsSection({ cards }: { cards: HomeContent["flipCards"] })
                     {card.title}
                   </p>
                   <p className="mt-5 text-sm font-semibold uppercase tracking-[0.14em] text-brand-100">
-                    How we deliver
+                    {cards.backLabel}
                   </p>
                   <p className="mt-3 text-lg leading-relaxed text-white">{card.content2}</p>
                 </div>

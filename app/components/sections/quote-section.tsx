@@ -35,7 +35,7 @@ export function QuoteSection({ quote }: { quote: HomeContent["quote"] }) {
                 <Icon name="Phone" className="size-5" />
               </span>
               <span>
-                <span className="block text-sm text-ink-600">Call us</span>
+                <span className="block text-sm text-ink-600">{quote.call}</span>
                 <span className="block font-semibold text-ink-950">{site.phone.display}</span>
               </span>
             </a>
@@ -47,7 +47,7 @@ export function QuoteSection({ quote }: { quote: HomeContent["quote"] }) {
                 <Icon name="Mail" className="size-5" />
               </span>
               <span className="min-w-0">
-                <span className="block text-sm text-ink-600">E-mail us</span>
+                <span className="block text-sm text-ink-600">{quote.write}</span>
                 <span className="block break-words font-semibold text-ink-950">{site.email}</span>
               </span>
             </a>
