@@ -217,7 +217,8 @@ const listingPage = {
     "Send us your details and résumé. Our hiring team reads every application and replies to each one, whatever the outcome.",
   facts: {
     type: "Type",
-    fullTime: "Full-time",
+    /** The Type fact's value for each kind of listing. */
+    typeValue: { job: "Full-time", internship: "Internship" },
     location: "Location",
     remote: "Remote (anywhere in India)",
     office: "office",

@@ -89,8 +89,12 @@ for (const file of files.filter((f) => f.endsWith(".html"))) {
     if (!html.includes(CLOSE)) throw new Error(`postbuild: the page data of ${file} is not closed in the HTML`);
     const data = chunks.join("");
     const name = `${createHash("sha256").update(data).digest("hex").slice(0, 16)}.txt`;
-    writeFileSync(join(pageDataDir, name), data);
-    files.push(join(pageDataDir, name));
+    const dataFile = join(pageDataDir, name);
+    // Pages with the same data share one file (and it is precompressed once, in step 4).
+    if (!files.includes(dataFile)) {
+      writeFileSync(dataFile, data);
+      files.push(dataFile);
+    }
     dataUrl = `/assets/page-data/${name}`;
     html = html.replace(ENQUEUE, "").replace(CLOSE, "");
   }

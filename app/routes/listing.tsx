@@ -24,7 +24,7 @@ import * as paths from "#content/paths.ts";
 function facts(l: CareerListing, closed: boolean): ListingFact[] {
   const w = listingFactWords;
   const list: ListingFact[] = [
-    { icon: "Briefcase", label: w.type, value: l.kind === "job" ? w.fullTime : listingWords(l, null).eyebrow },
+    { icon: "Briefcase", label: w.type, value: w.typeValue[l.kind] },
     {
       icon: "MapPin",
       label: w.location,
@@ -86,13 +86,11 @@ export function loader({ params }: Route.LoaderArgs) {
   const view = listingView(l);
   // Decided when the page is built: a listing past its closing date is built closed, without its JobPosting.
   const closed = isClosed(l, Date.now());
-  const closedOn = closed ? longDate(applyBy(l)) : null;
   return {
     art: mockupHtml("code"),
     listing: view,
     closed,
-    closedOn,
-    words: listingWords(l, closedOn),
+    words: listingWords(l, closed ? longDate(applyBy(l)) : null),
     facts: facts(l, closed),
     jobPosting: closed ? null : jobPostingLd(l),
     icons: collectIcons({}, ["Briefcase", "MapPin", "Clock", "GraduationCap", "CalendarClock"]),
@@ -124,7 +122,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function ListingPage({ loaderData }: Route.ComponentProps) {
-  const { listing, facts, icons, closed, closedOn, words } = loaderData;
+  const { listing, facts, icons, closed, words } = loaderData;
   const path = paths.listing(listing.slug);
   return (
     <IconProvider icons={icons}>
@@ -147,7 +145,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
           {words.allOpenings}
         </ButtonLink>
       </PageHero>
-      <CareersListingDetail listing={listing} facts={facts} closed={closedOn !== null} words={words} />
+      <CareersListingDetail listing={listing} facts={facts} closed={closed} words={words} />
     </IconProvider>
   );
 }

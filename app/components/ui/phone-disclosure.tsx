@@ -21,7 +21,6 @@ export function PhoneDisclosure({
 }) {
   return (
     <details
-      data-phone-disclosure=""
       className={`group/pd sm:details-content:block sm:details-content:[content-visibility:visible] ${className}`}
     >
       <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-xl border border-ink-100 bg-ink-50 px-4 py-2.5 text-[0.95rem] font-semibold text-ink-900 hover:text-link sm:hidden [&::-webkit-details-marker]:hidden">
