@@ -13,7 +13,7 @@
  */
 import { createHash } from "node:crypto";
 import { IDEMPOTENCY_HEADER as HEADER_NAME } from "#contracts/api.ts";
-import type { Transaction } from "kysely";
+import type { QueryResult, Transaction } from "kysely";
 import type { Db } from "./db";
 import type { Database } from "./db/schema";
 import { HttpError } from "./lib/errors";
@@ -146,14 +146,16 @@ export async function keyIsUnused(db: Db, route: string, key: string): Promise<b
 
 /**
  * Inside the submission's transaction, for a key no row held when the request arrived: the key
- * and its answer in one insert. False when a row appeared meanwhile (a concurrent request with the
- * same key): the caller must undo its work and answer as `claimKey` says.
+ * and its answer in one insert, which inserts nothing when a row appeared meanwhile (a concurrent
+ * request with the same key). The caller sends it with its other statements (executeAll) and
+ * checks `keyInserted` on its result: when false, it must undo its work and answer as `claimKey`
+ * says.
  */
-export async function insertDoneKey(
+export function insertDoneKey(
   trx: Transaction<Database>,
   o: { route: string; key: string; hash: string; now: number; status: number; body: string },
-): Promise<boolean> {
-  const r = await trx
+) {
+  return trx
     .insertInto("idempotency_keys")
     .values({
       route: o.route,
@@ -164,25 +166,19 @@ export async function insertDoneKey(
       response_body: o.body,
       created_at: iso(o.now),
     })
-    .onConflict((oc) => oc.columns(["route", "key"]).doNothing())
-    .executeTakeFirst();
-  return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;
+    .onConflict((oc) => oc.columns(["route", "key"]).doNothing());
 }
 
-/** Inside the submission's transaction: store the answer with the key claimed before it. */
-export async function completeKey(
-  trx: Transaction<Database>,
-  route: string,
-  key: string,
-  status: number,
-  body: string,
-): Promise<void> {
-  await trx
+/** Whether insertDoneKey's statement inserted the key. */
+export const keyInserted = (result: QueryResult<unknown>) => Number(result.numAffectedRows ?? 0) === 1;
+
+/** Inside the submission's transaction: store the answer with the key claimed before it (a statement to send). */
+export function completeKey(trx: Transaction<Database>, route: string, key: string, status: number, body: string) {
+  return trx
     .updateTable("idempotency_keys")
     .set({ state: "done", response_status: status, response_body: body })
     .where("route", "=", route)
-    .where("key", "=", key)
-    .execute();
+    .where("key", "=", key);
 }
 
 /** The work failed before committing: free the key so the client can retry with it. */

@@ -8,13 +8,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ApiCreated } from "#contracts/api.ts";
 import { HONEYPOT_FIELD, MIN_FILL_MS, STARTED_AT_FIELD } from "#contracts/fields.ts";
 import { isDatabaseUnavailable } from "./db";
-import { commit } from "./db/commit-queue";
+import { commitStatements } from "./db/commit-queue";
 import type { SubmissionKind } from "./db/schema";
 import {
   claimKey,
   completeKey,
   IDEMPOTENCY_HEADER,
   insertDoneKey,
+  keyInserted,
   keyInProgress,
   keyIsUnused,
   readIdempotencyKey,
@@ -22,7 +23,7 @@ import {
 } from "./idempotency";
 import { newId } from "./lib/ids";
 import { sameHost } from "./plugins/cross-origin";
-import { capAcknowledgements, type SubmissionFields } from "./mail/messages";
+import { outboxStatements, type SubmissionFields } from "./mail/messages";
 import { registry } from "./registry";
 import { RESUME_MIME, commitUpload, discardUpload, type ResumeKind, type StagedUpload } from "./uploads";
 import * as paths from "#content/paths.ts";
@@ -192,22 +193,27 @@ export async function storeSubmission(s: SubmissionServices, a: StoreInput): Pro
       ...def.toColumns(data.fields),
       ...(data.kind === "application" ? { resume_sha256: sha256 } : {}),
     };
-    // Group commit: committed together with the submissions arriving meanwhile, each in its own
-    // savepoint; resolves only after the COMMIT (server/db/commit-queue.ts).
-    await commit(s.db, async (trx) => {
-      // The registry's columns for this kind's table (checked by the registry tests).
-      await trx
-        .insertInto(def.table)
-        .values(columns as never)
-        .execute();
-      const rows = await capAcknowledgements(trx, outbox, now);
-      if (rows.length) await trx.insertInto("outbox").values(rows).execute();
-      if (key && claimed) await completeKey(trx, a.route, key, 201, responseBody);
-      else if (key) {
-        const done = { route: a.route, key, hash: a.hash, now, status: 201, body: responseBody };
-        if (!(await insertDoneKey(trx, done))) throw new KeyTakenMeanwhile();
-      }
-    });
+    // Group commit: committed together with the submissions arriving meanwhile; resolves only
+    // after the COMMIT. The submission's statements need no answer from one another (the row, its
+    // messages with the acknowledgement cap, the key), so the batch's statements all travel in one
+    // round trip, and a failing one is told apart by savepoints (server/db/commit-queue.ts).
+    const done = { route: a.route, key: key ?? "", hash: a.hash, now, status: 201, body: responseBody };
+    await commitStatements(
+      s.db,
+      (trx) => [
+        // The registry's columns for this kind's table (checked by the registry tests).
+        trx.insertInto(def.table).values(columns as never),
+        ...outboxStatements(trx, outbox, now),
+        ...(key && claimed
+          ? [completeKey(trx, a.route, key, 201, responseBody)]
+          : key
+            ? [insertDoneKey(trx, done)]
+            : []),
+      ],
+      (results) => {
+        if (key && !claimed && !keyInserted(results.at(-1)!)) throw new KeyTakenMeanwhile();
+      },
+    );
   } catch (e) {
     if (e instanceof KeyTakenMeanwhile) {
       // Another request with the same key committed first: this one stored nothing (its savepoint

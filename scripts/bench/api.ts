@@ -11,7 +11,8 @@
  *    .eml files, as `npm start` does), 2 s of warm-up on the same route, then:
  *    - POST /api/quotes and /api/contacts, BENCH_CONNECTIONS (16) connections, BENCH_DURATION (15) s each,
  *      and quotes again with a fresh Idempotency-Key per request, as the site's forms send;
- *    - the same two routes at a fixed 50 requests/s for latency;
+ *    - the same two routes at a steady 50 requests/s for latency (one request every 20 ms, open
+ *      loop, latency from the moment each was due: steady() in common.ts);
  *    - POST /api/applications with a 1 MB PDF, 4 connections, 10 s.
  * 3. Rows stored == 2xx answers, per run (autocannon does not count answers still in flight at its
  *    deadline, so: 2xx counted <= rows <= requests sent, and no non-2xx).
@@ -38,6 +39,7 @@ import {
   latencyLine,
   median,
   startServer,
+  steady,
   summary,
   writeResults,
   type CannonResult,
@@ -373,8 +375,14 @@ async function main() {
         // Warm-up on the same route: latency runs at their own rate (an unlimited burst would leave
         // the outbox relay a backlog that then competes with the measured run).
         const o = sc.options(url);
-        warm = await cannon(sc.kind === "latency" ? { ...o, duration: 2 } : { ...o, connections: 4, duration: 2 });
-        r = await cannon(sc.options(url));
+        // Latency runs send at a steady rate (steady() in common.ts), not autocannon's per-second
+        // bursts; saturation runs keep every connection busy.
+        const load = (c: Parameters<typeof cannon>[0]) =>
+          sc.kind === "latency"
+            ? steady({ ...c, rate: c.overallRate ?? RATE, duration: c.duration ?? DURATION })
+            : cannon(c);
+        warm = await load(sc.kind === "latency" ? { ...o, duration: 2 } : { ...o, connections: 4, duration: 2 });
+        r = await load(sc.options(url));
         backlog = await store.backlog();
       } finally {
         await server.stop();

@@ -4,7 +4,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { request } from "node:http";
+import { Agent, request } from "node:http";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
@@ -173,6 +173,123 @@ const autocannon = require("autocannon") as (o: CannonOptions) => Promise<Cannon
 
 export function cannon(o: CannonOptions): Promise<CannonResult> {
   return autocannon({ timeout: 10, ...o });
+}
+
+/**
+ * Open-loop load at a fixed arrival rate, for the latency runs: one request every 1000/rate ms,
+ * whatever the answers do, over at most `connections` kept-alive sockets. Each latency is measured
+ * from the moment its request was due, so a request waiting for a free socket counts the wait (no
+ * coordinated omission). autocannon's `overallRate` is not this: it gives each connection a budget
+ * per second that it spends back to back at the start of the second, so 16 connections "at 50/s"
+ * send a burst of 16 concurrent requests every second (docs/performance.md, "API").
+ */
+export async function steady(o: {
+  url: string;
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  body?: Buffer | string;
+  rate: number;
+  duration: number;
+  connections?: number;
+  timeoutMs?: number;
+}): Promise<CannonResult> {
+  const agent = new Agent({ keepAlive: true, maxSockets: o.connections ?? 16 });
+  const interval = 1000 / o.rate;
+  const total = Math.round(o.rate * o.duration);
+  const url = new URL(o.url);
+  const body = o.body === undefined ? undefined : Buffer.from(o.body);
+  const latencies: number[] = [];
+  const perSecond = new Array<number>(Math.ceil(o.duration) + 1).fill(0);
+  const statusCodeStats: Record<string, { count: number }> = {};
+  let errors = 0;
+  let timeouts = 0;
+  let ok = 0;
+  let non2xx = 0;
+  const start = performance.now();
+  const fire = (due: number) =>
+    new Promise<void>((done) => {
+      const req = request(
+        {
+          agent,
+          hostname: url.hostname,
+          port: url.port,
+          path: url.pathname + url.search,
+          method: o.method ?? "GET",
+          headers: { ...o.headers, ...(body ? { "content-length": String(body.length) } : {}) },
+          timeout: o.timeoutMs ?? 10_000,
+        },
+        (res) => {
+          res.resume();
+          res.on("end", () => {
+            const code = String(res.statusCode);
+            statusCodeStats[code] = { count: (statusCodeStats[code]?.count ?? 0) + 1 };
+            if (res.statusCode! >= 200 && res.statusCode! < 300) {
+              ok++;
+              latencies.push(performance.now() - due);
+              const second = Math.floor((performance.now() - start) / 1000);
+              if (second < perSecond.length) perSecond[second]!++;
+            } else non2xx++;
+            done();
+          });
+        },
+      );
+      req.on("timeout", () => {
+        timeouts++;
+        req.destroy(new Error("timeout"));
+      });
+      req.on("error", () => {
+        errors++;
+        done();
+      });
+      req.end(body);
+    });
+  const inFlight: Promise<void>[] = [];
+  for (let i = 0; i < total; i++) {
+    const due = start + i * interval;
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
+    inFlight.push(fire(due));
+  }
+  await Promise.all(inFlight);
+  agent.destroy();
+  const sorted = latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!) : NaN;
+  const mean = sorted.reduce((a, b) => a + b, 0) / (sorted.length || 1);
+  const stddev = Math.sqrt(sorted.reduce((a, b) => a + (b - mean) ** 2, 0) / (sorted.length || 1));
+  const seconds = perSecond.slice(0, Math.floor(o.duration));
+  const sMean = seconds.reduce((a, b) => a + b, 0) / (seconds.length || 1);
+  return {
+    duration: (performance.now() - start) / 1000,
+    errors,
+    timeouts,
+    non2xx,
+    resets: 0,
+    "2xx": ok,
+    statusCodeStats,
+    latency: {
+      mean: Math.round(mean * 100) / 100,
+      stddev: Math.round(stddev * 100) / 100,
+      min: Math.round(sorted[0] ?? NaN),
+      max: Math.round(sorted.at(-1) ?? NaN),
+      p50: at(0.5),
+      p90: at(0.9),
+      p97_5: at(0.975),
+      p99: at(0.99),
+    },
+    requests: {
+      mean: sMean,
+      stddev: 0,
+      min: Math.min(...seconds),
+      max: Math.max(...seconds),
+      p50: median(seconds),
+      p90: NaN,
+      p97_5: NaN,
+      p99: NaN,
+      sent: total,
+    },
+    throughput: { mean: NaN, stddev: NaN, min: NaN, max: NaN, p50: NaN, p90: NaN, p97_5: NaN, p99: NaN },
+  };
 }
 
 export function latencyLine(r: CannonResult): string {

@@ -6,18 +6,32 @@
  *   result only after the transaction holding it has COMMITTED: nothing is acknowledged before it
  *   is durable. When no commit is under way, the work starts at once, alone (no added latency
  *   when the server is quiet).
- * - Each work runs in its own SAVEPOINT: a work that throws is rolled back to it and its caller
- *   gets the error, while the others of the batch commit. If the transaction itself fails (the
- *   COMMIT, or a lost connection), every caller of that batch gets the error: none was durable.
+ * - A batch first runs its works one after the other in one transaction, without savepoints: the
+ *   common case, where every work succeeds, costs no statement beyond the works' own (each
+ *   statement is a round trip to the database's thread or server, and the round trips, not the
+ *   CPU, bounded the throughput: docs/performance.md, "API").
+ * - If a work throws, that transaction is rolled back and the batch runs again with each work in
+ *   its own SAVEPOINT: the failing work is rolled back to it and its caller gets the error, while
+ *   the others of the batch commit. So a work may run twice, and must not do anything but
+ *   statements on the transaction it is given. If the transaction itself fails (the COMMIT, or a
+ *   lost connection), every caller of that batch gets the error: none was durable.
  * - One batch at a time per database handle, at most MAX_BATCH works per batch. Works must only
  *   use the transaction they are given, and must not wait on anything else that is queued here.
  */
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Kysely, type QueryResult, type Transaction } from "kysely";
+import { executeAll, type Statement } from "./sqlite-worker-dialect";
 
 export const MAX_BATCH = 64;
 
+/** A work given as its statements, and a check of their results (commitStatements). */
+interface Statements<DB> {
+  build: (trx: Transaction<DB>) => Statement[];
+  check: (results: QueryResult<unknown>[]) => unknown;
+}
+
 interface Job<DB> {
   work: (trx: Transaction<DB>) => Promise<unknown>;
+  statements?: Statements<DB>;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
@@ -30,18 +44,20 @@ export interface CommitStats {
   works: number;
   /** The largest batch so far. */
   largest: number;
+  /** Batches run a second time with savepoints because a work or the commit failed. */
+  retries: number;
 }
 
 class CommitQueue<DB> {
   private pending: Job<DB>[] = [];
   private running = false;
-  readonly stats: CommitStats = { batches: 0, works: 0, largest: 0 };
+  readonly stats: CommitStats = { batches: 0, works: 0, largest: 0, retries: 0 };
 
   constructor(private readonly db: Kysely<DB>) {}
 
-  run<T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+  run<T>(work: (trx: Transaction<DB>) => Promise<T>, statements?: Statements<DB>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.pending.push({ work, resolve: resolve as (v: unknown) => void, reject });
+      this.pending.push({ work, statements, resolve: resolve as (v: unknown) => void, reject });
       if (!this.running) void this.drain();
     });
   }
@@ -70,6 +86,48 @@ class CommitQueue<DB> {
       } catch (e) {
         job.reject(e);
       }
+      return;
+    }
+    // The common case: every work succeeds, and no savepoint is needed.
+    let values: unknown[] | null = null;
+    let workFailed = false;
+    try {
+      values = await this.db.transaction().execute(async (trx) => {
+        if (batch.every((job) => job.statements)) {
+          // Every work is a list of statements: all of them travel together, in order, in one
+          // round trip (executeAll), then each work checks its own results.
+          workFailed = true;
+          const lists = batch.map((job) => job.statements!.build(trx));
+          const results = await executeAll(trx as unknown as Kysely<never>, lists.flat());
+          let at = 0;
+          const out = batch.map((job, i) => job.statements!.check(results.slice(at, (at += lists[i]!.length))));
+          workFailed = false;
+          return out;
+        }
+        const out: unknown[] = [];
+        for (const job of batch) {
+          try {
+            out.push(await job.work(trx));
+          } catch (e) {
+            workFailed = true;
+            throw e;
+          }
+        }
+        return out;
+      });
+    } catch (e) {
+      // The COMMIT itself (or BEGIN) failed: as below, every caller gets the error, and nothing is
+      // retried, since a COMMIT whose answer was lost may have been durable.
+      if (!workFailed) {
+        for (const job of batch) job.reject(e);
+        return;
+      }
+      // A work failed before the COMMIT, so the whole transaction was rolled back and nothing of
+      // it is durable. Run the batch again, each work in its own savepoint, to tell which failed.
+      this.stats.retries++;
+    }
+    if (values) {
+      batch.forEach((job, i) => job.resolve(values[i]));
       return;
     }
     const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
@@ -118,6 +176,21 @@ function queueFor<DB>(db: Kysely<DB>): CommitQueue<DB> {
 /** Runs `work` in the next group commit of `db`; resolves after that transaction committed. */
 export function commit<DB, T>(db: Kysely<DB>, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
   return queueFor(db).run(work);
+}
+
+/**
+ * Like commit(), for a work that is only statements, none needing another's answer: `build` makes
+ * them, `check` reads their results (and may throw to undo the work). When a whole batch is made
+ * of such works, their statements travel together in one round trip (executeAll), so a batch of
+ * any size costs three: BEGIN, the statements, COMMIT.
+ */
+export function commitStatements<DB, T>(
+  db: Kysely<DB>,
+  build: (trx: Transaction<DB>) => Statement[],
+  check: (results: QueryResult<unknown>[]) => T,
+): Promise<T> {
+  const work = async (trx: Transaction<DB>) => check(await executeAll(trx as unknown as Kysely<never>, build(trx)));
+  return queueFor(db).run(work, { build, check });
 }
 
 export function commitStats<DB>(db: Kysely<DB>): CommitStats {

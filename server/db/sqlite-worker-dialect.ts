@@ -22,10 +22,14 @@ import {
   type Dialect,
   type DialectAdapter,
   type Driver,
+  type Compilable,
   type Kysely,
+  type RawBuilder,
   type QueryCompiler,
   type QueryResult,
 } from "kysely";
+
+import type { Database } from "./schema";
 
 export interface WorkerSqliteConfig {
   /** The database file. */
@@ -48,10 +52,8 @@ interface WireError {
   message: string;
   code?: string;
 }
-type Answer =
-  | { id: number; rows: Record<string, unknown>[] }
-  | { id: number; changes: number | bigint; lastInsertRowid: number | bigint }
-  | { id: number; error: WireError };
+type Result = { rows: Record<string, unknown>[] } | { changes: number | bigint; lastInsertRowid: number | bigint };
+type Answer = ({ id: number } & Result) | { id: number; results: Result[] } | { id: number; error: WireError };
 
 function toError(e: WireError): Error {
   const err = new Error(e.message) as Error & { code?: string };
@@ -127,13 +129,22 @@ class SqliteThread {
   }
 
   query(sql: string, params: readonly unknown[]): Promise<Answer> {
+    return this.send({ type: "query", sql, params });
+  }
+
+  /** Several statements in one message, run in order; the first that fails ends the batch. */
+  batch(statements: readonly CompiledQuery[]): Promise<Answer> {
+    return this.send({ type: "batch", statements: statements.map((q) => ({ sql: q.sql, params: q.parameters })) });
+  }
+
+  private send(message: Record<string, unknown>): Promise<Answer> {
     if (this.ended) return Promise.reject(this.ended);
     const id = this.nextId++;
     return new Promise<Answer>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       // Keep the process alive while a statement is out (a CLI command awaiting its result).
       if (this.pending.size === 1) this.worker.ref();
-      this.worker.postMessage({ type: "query", id, sql, params });
+      this.worker.postMessage({ ...message, id });
     });
   }
 
@@ -156,18 +167,62 @@ class SqliteThread {
   }
 }
 
+function toQueryResult(r: Result): QueryResult<unknown> {
+  if ("rows" in r) return { rows: r.rows.map(reviveRow) };
+  return { rows: [], numAffectedRows: BigInt(r.changes), insertId: BigInt(r.lastInsertRowid) };
+}
+
+const BATCH = Symbol("statements sent together");
+interface BatchCarrier extends CompiledQuery {
+  [BATCH]: readonly CompiledQuery[];
+}
+
+/** What executeAll takes: query builders, raw sql`` fragments, or compiled queries. */
+export type Statement = Compilable | RawBuilder<unknown> | CompiledQuery;
+
+/** This dialect's adapter: Kysely's SQLite adapter, marked as taking statements in batches. */
+class WorkerSqliteAdapter extends SqliteAdapter {}
+
+/**
+ * Runs `queries` in order on `db` (a transaction, usually) and returns each one's result. On the
+ * SQLite worker they travel in one message and come back in one answer, so a submission's few
+ * statements cost one round trip between the threads instead of one each: with the server busy,
+ * each round trip waits its turn on the event loop, and those waits, not SQLite, bounded how many
+ * submissions a commit could take (docs/performance.md, "API"). On PostgreSQL they run one after
+ * the other as usual. The first statement that fails rejects the whole call; statements before it
+ * have run, so use it inside a transaction (or a savepoint) that the failure rolls back.
+ */
+export async function executeAll(
+  db: Kysely<never> | Kysely<Database>,
+  queries: readonly Statement[],
+): Promise<QueryResult<unknown>[]> {
+  // Query builders compile alone; raw sql`` fragments compile against the executor they are given.
+  const compiled = queries.map((q) => ("compile" in q ? (q.compile as (p: unknown) => CompiledQuery)(db) : q));
+  const executor = (db as Kysely<never>).getExecutor();
+  if (executor.adapter instanceof WorkerSqliteAdapter) {
+    const carrier: BatchCarrier = { ...CompiledQuery.raw("-- statements sent together"), [BATCH]: compiled };
+    return (await (db as Kysely<never>).executeQuery(carrier)).rows as QueryResult<unknown>[];
+  }
+  const results: QueryResult<unknown>[] = [];
+  for (const q of compiled) results.push(await (db as Kysely<never>).executeQuery(q));
+  return results;
+}
+
 class WorkerSqliteConnection implements DatabaseConnection {
   constructor(readonly thread: SqliteThread) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    const statements = (compiled as Partial<BatchCarrier>)[BATCH];
+    if (statements) {
+      const answer = await this.thread.batch(statements);
+      if ("error" in answer) throw toError(answer.error);
+      if (!("results" in answer)) throw new Error("SQLite worker answered a batch with a single result");
+      return { rows: answer.results.map(toQueryResult) as R[] };
+    }
     const answer = await this.thread.query(compiled.sql, compiled.parameters);
-    if ("rows" in answer) return { rows: answer.rows.map(reviveRow) as R[] };
     if ("error" in answer) throw toError(answer.error);
-    return {
-      rows: [],
-      numAffectedRows: BigInt(answer.changes),
-      insertId: BigInt(answer.lastInsertRowid),
-    };
+    if ("results" in answer) throw new Error("SQLite worker answered a statement with a batch");
+    return toQueryResult(answer) as QueryResult<R>;
   }
 
   // eslint-disable-next-line require-yield -- nothing here streams rows
@@ -264,7 +319,7 @@ export class WorkerSqliteDialect implements Dialect {
   }
 
   createAdapter(): DialectAdapter {
-    return new SqliteAdapter();
+    return new WorkerSqliteAdapter();
   }
 
   createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {

@@ -9,9 +9,13 @@
  * same file runs unchanged under the test runner, tsx and the production bundle (which copies it
  * beside main.js) without a compile step inside the thread.
  *
- * Messages in: { type: "query", id, sql, params } and { type: "close" }.
+ * Messages in: { type: "query", id, sql, params }, { type: "batch", id, statements: [{ sql,
+ * params }] } and { type: "close" }.
  * Messages out: { type: "open" } or { type: "open-error", error } once, then for each query
- * { id, rows } (a statement that returns rows), { id, changes, lastInsertRowid }, or { id, error }.
+ * { id, rows } (a statement that returns rows), { id, changes, lastInsertRowid }, or { id, error };
+ * for each batch { id, results: [one of the first two per statement] } or { id, error }. A batch
+ * runs its statements in order and stops at the first that fails: one message instead of one
+ * round trip per statement (executeAll() in sqlite-worker-dialect.ts).
  */
 import { parentPort, workerData } from "node:worker_threads";
 import SQLite from "better-sqlite3";
@@ -61,13 +65,31 @@ function prepare(sql) {
   return stmt;
 }
 
+/** @param {string} sql @param {unknown[]} params */
+function run(sql, params) {
+  const stmt = prepare(sql);
+  if (stmt.reader) return { rows: stmt.all(params) };
+  const { changes, lastInsertRowid } = stmt.run(params);
+  return { changes, lastInsertRowid };
+}
+
 port.on(
   "message",
-  (/** @type {{ type: "query", id: number, sql: string, params: unknown[] } | { type: "close" }} */ m) => {
+  (
+    /** @type {{ type: "query", id: number, sql: string, params: unknown[] } | { type: "batch", id: number, statements: { sql: string, params: unknown[] }[] } | { type: "close" }} */ m,
+  ) => {
     if (m.type === "close") {
       statements.clear();
       db.close();
       port.close();
+      return;
+    }
+    if (m.type === "batch") {
+      try {
+        port.postMessage({ id: m.id, results: m.statements.map((q) => run(q.sql, q.params)) });
+      } catch (e) {
+        port.postMessage({ id: m.id, error: wireError(e) });
+      }
       return;
     }
     try {

@@ -5,10 +5,10 @@ import { API_CSP, pageCspFromHtml, pageCspHeader } from "./csp";
 const sha = (s: string) => `sha256-${createHash("sha256").update(s).digest("base64")}`;
 
 describe("CSP hashes of prerendered pages", () => {
-  it("hashes inline scripts exactly as written, skips external ones", () => {
-    const html = `<html><head><script src="/a.js"></script><script type="application/ld+json">{"a":1}</script></head><body><script>window.x = "é";\n</script><script type="module" async="">import "/b.js";</script></body></html>`;
+  it("hashes inline scripts exactly as written, skips external ones and data blocks", () => {
+    const html = `<html><head><script src="/a.js"></script><script type="application/ld+json">{"a":1}</script></head><body><script>window.x = "é";\n</script><script type="module" async="">import "/b.js";</script><script type="text/javascript">c()</script></body></html>`;
     const csp = pageCspFromHtml(html);
-    expect(csp.script).toEqual([sha('window.x = "é";\n'), sha('import "/b.js";'), sha('{"a":1}')].sort());
+    expect(csp.script).toEqual([sha('window.x = "é";\n'), sha('import "/b.js";'), sha("c()")].sort());
     expect(csp.style).toEqual([]);
     expect(csp.styleAttr).toEqual([]);
   });

@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 
 export interface PageCsp {
-  /** Hashes of inline <script> elements (JSON-LD data blocks included: harmless). */
+  /** Hashes of inline <script> elements that run (data blocks such as JSON-LD are never executed, so not listed). */
   script: string[];
   /** Hashes of inline <style> elements. */
   style: string[];
@@ -40,6 +40,10 @@ export function pageCspFromHtml(html: string): PageCsp {
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const attrs = m[1] ?? "";
     if (/\bsrc\s*=/i.test(attrs)) continue;
+    // A data block (JSON-LD) is not script: the CSP does not govern it, and its hash would only
+    // lengthen every page's header, which travels in the document's first round trip.
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
+    if (type && type !== "module" && !/^(text|application)\/(java|ecma)script$/.test(type)) continue;
     script.push(sha256(m[2] ?? ""));
   }
   for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) style.push(sha256(m[1] ?? ""));

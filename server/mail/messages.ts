@@ -3,7 +3,7 @@
  * Reply-To set to the sender, and an acknowledgement to the sender repeating the response
  * promise. Anyone can type someone else's address into a form, so the acknowledgement carries
  * no text chosen by the sender (not even the name: "Hello," only) and one address receives at
- * most ACKS_PER_ADDRESS_PER_DAY of them (capAcknowledgements); the submission is still stored and
+ * most ACKS_PER_ADDRESS_PER_DAY of them (outboxStatements); the submission is still stored and
  * the company still notified.
  */
 import { hiringRounds, listings } from "#content/careers.ts";
@@ -13,7 +13,7 @@ import type { HONEYPOT_FIELD, STARTED_AT_FIELD } from "#contracts/limits.ts";
 import type { QuoteInput } from "#contracts/quote.ts";
 import { absoluteUrl, retentionDays, site } from "#content/site.ts";
 import type { Config } from "../config";
-import type { Kysely } from "kysely";
+import type { Compilable, Kysely } from "kysely";
 import type { Database, NewOutboxRow, SubmissionKind } from "../db/schema";
 import { newId } from "../lib/ids";
 import { oneLine } from "./transport";
@@ -243,23 +243,31 @@ export const ACKS_PER_ADDRESS_PER_DAY = 3;
 export const ackAddress = (email: string) => email.trim().toLowerCase();
 
 /**
- * The outbox rows to insert, inside the submission's transaction: the acknowledgement is left
- * out when its address already got ACKS_PER_ADDRESS_PER_DAY in the last 24 hours.
+ * The statements that queue a submission's messages, inside its transaction: insert every row,
+ * then take the acknowledgement out again if its address now has more than
+ * ACKS_PER_ADDRESS_PER_DAY of them in the last 24 hours (the one just inserted included, so an
+ * address keeps getting them while it had fewer than the cap before). Two statements that need
+ * no answer before the next, so a caller can send them with its own in one batch (executeAll).
  */
-export async function capAcknowledgements(
-  db: Kysely<Database>,
-  rows: NewOutboxRow[],
-  now: number,
-): Promise<NewOutboxRow[]> {
+export function outboxStatements(db: Kysely<Database>, rows: NewOutboxRow[], now: number): Compilable[] {
+  if (!rows.length) return [];
+  const insert = db.insertInto("outbox").values(rows);
   const ack = rows.find((r) => r.kind === "ack");
-  if (!ack) return rows;
+  if (!ack) return [insert];
   const since = new Date(now - 24 * 3_600_000).toISOString();
-  const sent = await db
-    .selectFrom("outbox")
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as("n"))
-    .where("kind", "=", "ack")
-    .where("to_address", "=", ack.to_address)
-    .where("created_at", ">", since)
-    .executeTakeFirst();
-  return Number(sent?.n ?? 0) >= ACKS_PER_ADDRESS_PER_DAY ? rows.filter((r) => r !== ack) : rows;
+  const overCap = db
+    .deleteFrom("outbox")
+    .where("id", "=", ack.id)
+    .where(
+      (eb) =>
+        eb
+          .selectFrom("outbox")
+          .select((e) => e.fn.countAll().as("n"))
+          .where("kind", "=", "ack")
+          .where("to_address", "=", ack.to_address)
+          .where("created_at", ">", since),
+      ">",
+      ACKS_PER_ADDRESS_PER_DAY,
+    );
+  return [insert, overCap];
 }

@@ -29,7 +29,8 @@ import type { Config } from "../config";
 import type { Db } from "../db";
 import type { OutboxRow } from "../db/schema";
 import { newId } from "../lib/ids";
-import { capAcknowledgements } from "../mail/messages";
+import { executeAll } from "../db/sqlite-worker-dialect";
+import { outboxStatements } from "../mail/messages";
 import { canSee, kinds as allKinds, registry, type KindDefinition } from "../registry";
 import { audit } from "../staff/audit";
 import { parseRoles } from "../staff/service";
@@ -486,8 +487,7 @@ export class WorkspaceService {
       if (Number(r.numAffectedRows ?? 0) !== 1)
         throw new WorkspaceError("conflict", "This submission was released meanwhile.");
       // The same daily cap on acknowledgements to one address as when a submission arrives.
-      const rows = await capAcknowledgements(trx, mails, now);
-      if (rows.length) await trx.insertInto("outbox").values(rows).execute();
+      await executeAll(trx, outboxStatements(trx, mails, now));
       await trx
         .insertInto("submission_events")
         .values({

@@ -83,4 +83,31 @@ describe("S14: acknowledgements carry no sender text and are capped per address"
     expect(leaking).toEqual([]);
     for (const m of toVictim) expect(m).toMatch(/^Hello,$/m);
   }, 60_000);
+
+  it(`12 contact posts at once to one address (committed together): 12 stored, exactly ${ACKS_PER_ADDRESS_PER_DAY} acknowledgements queued`, async () => {
+    // Posted together, they share group commits, whose statements travel in one batch
+    // (server/db/commit-queue.ts): the cap must still count the acknowledgements queued earlier in
+    // the same transaction.
+    const { server, port, dataDir } = await startServer("ack-burst");
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        httpRequest(port, "POST", "/api/contacts", {
+          body: Buffer.from(JSON.stringify(validContact({ email: i % 2 ? VICTIM.toUpperCase() : VICTIM }))),
+          headers: { "content-type": "application/json", accept: "application/json" },
+        }).then((r) => r.status),
+      ),
+    );
+    await server.kill("SIGTERM");
+    const db = new SQLite(join(dataDir, "site.db"), { readonly: true });
+    const count = (q: string) => (db.prepare(q).get() as { n: number }).n;
+    const stored = count("select count(*) as n from contacts");
+    const acks = count(`select count(*) as n from outbox where kind = 'ack' and to_address = '${VICTIM}'`);
+    const notifications = count("select count(*) as n from outbox where kind <> 'ack'");
+    db.close();
+    say(`ack burst: stored ${stored}; acknowledgements queued ${acks}; notifications ${notifications}`);
+    expect(statuses).toEqual(Array(12).fill(201));
+    expect(stored).toBe(12);
+    expect(notifications).toBe(12);
+    expect(acks).toBe(ACKS_PER_ADDRESS_PER_DAY);
+  }, 60_000);
 });
