@@ -192,6 +192,8 @@ export async function steady(o: {
   duration: number;
   connections?: number;
   timeoutMs?: number;
+  /** Extra headers for the i-th request (a different client address each time, say). */
+  headersFor?: (i: number) => Record<string, string>;
 }): Promise<CannonResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: o.connections ?? 16 });
   const interval = 1000 / o.rate;
@@ -206,7 +208,7 @@ export async function steady(o: {
   let ok = 0;
   let non2xx = 0;
   const start = performance.now();
-  const fire = (due: number) =>
+  const fire = (due: number, i: number) =>
     new Promise<void>((done) => {
       const req = request(
         {
@@ -215,7 +217,11 @@ export async function steady(o: {
           port: url.port,
           path: url.pathname + url.search,
           method: o.method ?? "GET",
-          headers: { ...o.headers, ...(body ? { "content-length": String(body.length) } : {}) },
+          headers: {
+            ...o.headers,
+            ...o.headersFor?.(i),
+            ...(body ? { "content-length": String(body.length) } : {}),
+          },
           timeout: o.timeoutMs ?? 10_000,
         },
         (res) => {
@@ -248,7 +254,7 @@ export async function steady(o: {
     const due = start + i * interval;
     const wait = due - performance.now();
     if (wait > 0) await sleep(wait);
-    inFlight.push(fire(due));
+    inFlight.push(fire(due, i));
   }
   await Promise.all(inFlight);
   agent.destroy();

@@ -2,12 +2,12 @@
  * L1 (latency at the target load) and L3 (soak), docs/reliability.md, against the production
  * bundle (SQLite, mail written as .eml files, rate limits off).
  *
- * L1: autocannon at a fixed 50 requests a second on each POST route in turn: quotes and contacts
+ * L1: a steady 50 requests a second (one every 20 ms, steady() in scripts/bench/common.ts) on each
+ * POST route in turn: quotes and contacts
  * (JSON) and applications (a 1 MB PDF). The load arrives through a trusted proxy
  * (TRUST_PROXY=127.0.0.1) with a different X-Forwarded-For per request, as many visitors would,
  * so the per-address upload cap does not apply. Asserted: no errors, no timeouts, no non-2xx;
- * rows stored equal the 2xx answers (autocannon may stop counting answers in flight at its
- * deadline: 2xx <= rows <= sent); server memory (RSS) grows at most 50 MB over the run, after a
+ * rows stored equal the 2xx answers (2xx <= rows <= sent); server memory (RSS) grows at most 50 MB over the run, after a
  * warm-up of each route. Latency (p50/p99) and the rate reached are recorded, not asserted:
  * timings on a shared CI machine are figures, not tests.
  * Short: 6 s per route; RELIABILITY_LONG=1: 60 s per route.
@@ -22,7 +22,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { cannon, type CannonResult } from "../../scripts/bench/common";
+import { cannon, steady, type CannonResult } from "../../scripts/bench/common";
 import { multipart, validApplicationFields, validContact, validQuote } from "../support/server";
 import { LONG, errorCode, httpRequest, ms, say, sleep, startServer } from "./harness";
 import { record } from "./report";
@@ -44,11 +44,12 @@ describe("L1: 50 requests a second on each POST route", () => {
       const { server, port, dataDir } = await startServer("l1", { TRUST_PROXY: "127.0.0.1" });
       const pid = server.child.pid!;
       let n = 0;
+      const nextClient = () => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n++ & 255}`;
       const fromManyClients = () => [
         {
           setupRequest: (req: { headers?: Record<string, string> } & Record<string, unknown>) => ({
             ...req,
-            headers: { ...req.headers, "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n++ & 255}` },
+            headers: { ...req.headers, "x-forwarded-for": nextClient() },
           }),
         },
       ];
@@ -96,17 +97,16 @@ describe("L1: 50 requests a second on each POST route", () => {
       for (const r of routes) {
         const db = new SQLite(join(dataDir, "site.db"), { readonly: true });
         const before = (db.prepare(`select count(*) as n from ${r.table}`).get() as { n: number }).n;
-        const result = await cannon({
+        const result = await steady({
           url: `http://127.0.0.1:${port}${r.path}`,
           method: "POST",
           headers: r.headers,
           body: r.body,
-          overallRate: RATE,
+          rate: RATE,
           connections: 10,
           duration: L1_SECONDS,
-          requests: fromManyClients(),
+          headersFor: () => ({ "x-forwarded-for": nextClient() }),
         });
-        await sleep(1000); // answers autocannon stopped counting at its deadline
         const rows = (db.prepare(`select count(*) as n from ${r.table}`).get() as { n: number }).n - before;
         db.close();
         results.push({ label: r.label, result, rows });
