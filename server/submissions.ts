@@ -195,8 +195,8 @@ export async function storeSubmission(s: SubmissionServices, a: StoreInput): Pro
     };
     // Group commit: committed together with the submissions arriving meanwhile; resolves only
     // after the COMMIT. The submission's statements need no answer from one another (the row, its
-    // messages with the acknowledgement cap, the key), so the batch's statements all travel in one
-    // round trip, and a failing one is told apart by savepoints (server/db/commit-queue.ts).
+    // messages with the acknowledgement cap, the key), so the batch's statements travel together
+    // (server/db/statements.ts), and a failing one is told apart by savepoints (commit-queue.ts).
     const done = { route: a.route, key: key ?? "", hash: a.hash, now, status: 201, body: responseBody };
     await commitStatements(
       s.db,

@@ -19,7 +19,7 @@
  *   use the transaction they are given, and must not wait on anything else that is queued here.
  */
 import { sql, type Kysely, type QueryResult, type Transaction } from "kysely";
-import { executeAll, type Statement } from "./sqlite-worker-dialect";
+import { executeAll, executeBatch, type Statement } from "./statements";
 
 export const MAX_BATCH = 64;
 
@@ -94,13 +94,15 @@ class CommitQueue<DB> {
     try {
       values = await this.db.transaction().execute(async (trx) => {
         if (batch.every((job) => job.statements)) {
-          // Every work is a list of statements: all of them travel together, in order, in one
-          // round trip (executeAll), then each work checks its own results.
+          // Every work is a list of statements: they travel together (one round trip on SQLite,
+          // merged inserts on PostgreSQL: server/db/statements.ts), then each work checks its own
+          // results.
           workFailed = true;
-          const lists = batch.map((job) => job.statements!.build(trx));
-          const results = await executeAll(trx as unknown as Kysely<never>, lists.flat());
-          let at = 0;
-          const out = batch.map((job, i) => job.statements!.check(results.slice(at, (at += lists[i]!.length))));
+          const results = await executeBatch(
+            trx as unknown as Kysely<never>,
+            batch.map((job) => job.statements!.build(trx)),
+          );
+          const out = batch.map((job, i) => job.statements!.check(results[i]!));
           workFailed = false;
           return out;
         }
@@ -181,8 +183,9 @@ export function commit<DB, T>(db: Kysely<DB>, work: (trx: Transaction<DB>) => Pr
 /**
  * Like commit(), for a work that is only statements, none needing another's answer: `build` makes
  * them, `check` reads their results (and may throw to undo the work). When a whole batch is made
- * of such works, their statements travel together in one round trip (executeAll), so a batch of
- * any size costs three: BEGIN, the statements, COMMIT.
+ * of such works, their statements travel together (executeBatch): on SQLite a batch of any size
+ * costs three round trips (BEGIN, the statements, COMMIT); on PostgreSQL the works' inserts into
+ * the same table become one statement. The works of a batch must commute (server/db/statements.ts).
  */
 export function commitStatements<DB, T>(
   db: Kysely<DB>,

@@ -22,14 +22,10 @@ import {
   type Dialect,
   type DialectAdapter,
   type Driver,
-  type Compilable,
   type Kysely,
-  type RawBuilder,
   type QueryCompiler,
   type QueryResult,
 } from "kysely";
-
-import type { Database } from "./schema";
 
 export interface WorkerSqliteConfig {
   /** The database file. */
@@ -177,35 +173,22 @@ interface BatchCarrier extends CompiledQuery {
   [BATCH]: readonly CompiledQuery[];
 }
 
-/** What executeAll takes: query builders, raw sql`` fragments, or compiled queries. */
-export type Statement = Compilable | RawBuilder<unknown> | CompiledQuery;
-
 /** This dialect's adapter: Kysely's SQLite adapter, marked as taking statements in batches. */
 class WorkerSqliteAdapter extends SqliteAdapter {}
 
+/** Whether `db` (a Kysely instance or transaction) runs on this dialect, which takes batches. */
+export const takesBatches = (db: Kysely<never>) => db.getExecutor().adapter instanceof WorkerSqliteAdapter;
+
 /**
- * Runs `queries` in order on `db` (a transaction, usually) and returns each one's result. On the
- * SQLite worker they travel in one message and come back in one answer, so a submission's few
- * statements cost one round trip between the threads instead of one each: with the server busy,
- * each round trip waits its turn on the event loop, and those waits, not SQLite, bounded how many
- * submissions a commit could take (docs/performance.md, "API"). On PostgreSQL they run one after
- * the other as usual. The first statement that fails rejects the whole call; statements before it
- * have run, so use it inside a transaction (or a savepoint) that the failure rolls back.
+ * Sends `compiled` to SQLite's thread in one message, run there in order, and returns each
+ * statement's result; the first that fails rejects the whole call (server/db/statements.ts).
  */
-export async function executeAll(
-  db: Kysely<never> | Kysely<Database>,
-  queries: readonly Statement[],
+export async function sendTogether(
+  db: Kysely<never>,
+  compiled: readonly CompiledQuery[],
 ): Promise<QueryResult<unknown>[]> {
-  // Query builders compile alone; raw sql`` fragments compile against the executor they are given.
-  const compiled = queries.map((q) => ("compile" in q ? (q.compile as (p: unknown) => CompiledQuery)(db) : q));
-  const executor = (db as Kysely<never>).getExecutor();
-  if (executor.adapter instanceof WorkerSqliteAdapter) {
-    const carrier: BatchCarrier = { ...CompiledQuery.raw("-- statements sent together"), [BATCH]: compiled };
-    return (await (db as Kysely<never>).executeQuery(carrier)).rows as QueryResult<unknown>[];
-  }
-  const results: QueryResult<unknown>[] = [];
-  for (const q of compiled) results.push(await (db as Kysely<never>).executeQuery(q));
-  return results;
+  const carrier: BatchCarrier = { ...CompiledQuery.raw("-- statements sent together"), [BATCH]: compiled };
+  return (await db.executeQuery(carrier)).rows as QueryResult<unknown>[];
 }
 
 class WorkerSqliteConnection implements DatabaseConnection {

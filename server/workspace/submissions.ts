@@ -29,7 +29,7 @@ import type { Config } from "../config";
 import type { Db } from "../db";
 import type { OutboxRow } from "../db/schema";
 import { newId } from "../lib/ids";
-import { executeAll } from "../db/sqlite-worker-dialect";
+import { executeAll } from "../db/statements";
 import { outboxStatements } from "../mail/messages";
 import { canSee, kinds as allKinds, registry, type KindDefinition } from "../registry";
 import { audit } from "../staff/audit";

@@ -101,14 +101,18 @@ export const test = base.extend<GuardOptions>({
 
 /**
  * Waits until React Router has hydrated the prerendered page (its router exists and is
- * initialised) and React has had a frame to commit. Click nothing before this: a click on
- * server HTML that React has not hydrated yet does nothing.
+ * initialised), React has committed the whole document and run its effects (the root's effect
+ * marks <html data-hydrated>, after every effect below it, such as a form island's listeners),
+ * and a frame has passed. Click nothing before this: a click on server HTML that React has not
+ * hydrated yet does nothing. (The router is initialised before React has finished hydrating, which
+ * it does in slices; on a loaded machine a journey could act in between and miss the island's
+ * listeners.)
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const router = (window as unknown as { __reactRouterDataRouter?: { state?: { initialized?: boolean } } })
       .__reactRouterDataRouter;
-    return router?.state?.initialized === true;
+    return router?.state?.initialized === true && document.documentElement.hasAttribute("data-hydrated");
   });
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }

@@ -1,0 +1,140 @@
+import { CompiledQuery, sql, type Kysely } from "kysely";
+import { describe, expect, it } from "vitest";
+import { createPgDatabase, postgresAvailable, tempDir } from "../../tests/support/server";
+import { ACKS_PER_ADDRESS_PER_DAY, outboxStatements } from "../mail/messages";
+import { commitStatements } from "./commit-queue";
+import { openDatabase, type DbHandle } from "./index";
+import type { NewOutboxRow } from "./schema";
+import { executeBatch, mergeInserts } from "./statements";
+
+const pgOk = await postgresAvailable();
+if (process.env.CI && !pgOk) throw new Error("CI: PostgreSQL must be reachable for the statement batch tests");
+
+const q = (text: string, ...parameters: unknown[]) => CompiledQuery.raw(text, parameters);
+
+describe("mergeInserts", () => {
+  it("merges consecutive plain inserts with the same table and columns, renumbering their parameters", () => {
+    const groups = mergeInserts([
+      { work: 0, query: q('insert into "t" ("a", "b") values ($1, $2)', 1, 2) },
+      { work: 1, query: q('insert into "t" ("a", "b") values ($1, $2), ($3, default)', 3, 4, 5) },
+      { work: 2, query: q('insert into "t" ("a", "b") values ($1, $2)', 6, 7) },
+      { work: 0, query: q('insert into "u" ("a") values ($1)', 8) },
+      { work: 1, query: q('insert into "t" ("a", "b") values ($1, $2) on conflict do nothing', 9, 10) },
+      { work: 2, query: q('insert into "t" ("a", "b") values ($1, $2)', 11, 12) },
+      { work: 0, query: q('delete from "t" where "a" = $1', 13) },
+    ]);
+    expect(groups.map((g) => [g.query.sql, g.query.parameters, g.members])).toEqual([
+      [
+        'insert into "t" ("a", "b") values ($1, $2), ($3, $4), ($5, default), ($6, $7)',
+        [1, 2, 3, 4, 5, 6, 7],
+        [
+          { work: 0, rows: 1 },
+          { work: 1, rows: 2 },
+          { work: 2, rows: 1 },
+        ],
+      ],
+      ['insert into "u" ("a") values ($1)', [8], [{ work: 0, rows: 1 }]],
+      ['insert into "t" ("a", "b") values ($1, $2) on conflict do nothing', [9, 10], [{ work: 1, rows: 0 }]],
+      ['insert into "t" ("a", "b") values ($1, $2)', [11, 12], [{ work: 2, rows: 1 }]],
+      ['delete from "t" where "a" = $1', [13], [{ work: 0, rows: 0 }]],
+    ]);
+  });
+});
+
+function suite(name: string, open: () => Promise<{ h: DbHandle; done: () => Promise<void> }>) {
+  describe(`statement batches on ${name}`, () => {
+    it("run every work's statements and give each work its own results", async () => {
+      const { h, done } = await open();
+      try {
+        await sql`create table "sb_test" ("id" text primary key, "n" integer not null)`.execute(h.db);
+        const db = h.db as never as Kysely<{ sb_test: { id: string; n: number } }>;
+        const results = await db.transaction().execute((trx) =>
+          executeBatch(trx as never, [
+            [
+              trx.insertInto("sb_test").values({ id: "a", n: 1 }),
+              trx.updateTable("sb_test").set({ n: 10 }).where("id", "=", "a"),
+            ],
+            [
+              trx.insertInto("sb_test").values([
+                { id: "b", n: 2 },
+                { id: "c", n: 3 },
+              ]),
+            ],
+            [trx.insertInto("sb_test").values({ id: "d", n: 4 }), trx.selectFrom("sb_test").select("id").orderBy("id")],
+          ]),
+        );
+        expect(results.map((r) => r.length)).toEqual([2, 1, 2]);
+        expect(results[1]![0]!.numAffectedRows).toBe(2n);
+        expect(results[0]![1]!.numAffectedRows).toBe(1n);
+        // Statement i of every work runs before statement i + 1 of any (on PostgreSQL; on SQLite the
+        // works run one after the other): either way the select sees every insert before it.
+        expect((results[2]![1]!.rows as { id: string }[]).map((r) => r.id).length).toBeGreaterThanOrEqual(3);
+        const rows = await db.selectFrom("sb_test").select(["id", "n"]).orderBy("id").execute();
+        expect(rows.map((r) => `${r.id}=${Number(r.n)}`)).toEqual(["a=10", "b=2", "c=3", "d=4"]);
+      } finally {
+        await done();
+      }
+    });
+
+    it(`keep at most ${ACKS_PER_ADDRESS_PER_DAY} acknowledgements per address when many submissions commit together`, async () => {
+      const { h, done } = await open();
+      try {
+        const now = Date.now();
+        const row = (i: number, kind: "notify" | "ack"): NewOutboxRow => ({
+          id: `m${i}-${kind}`,
+          kind,
+          submission_kind: "contact",
+          submission_id: `s${i}`,
+          to_address: kind === "ack" ? "same@example.com" : "office@example.com",
+          reply_to: null,
+          subject: "Thank you",
+          text_body: "Hello,",
+          attempts: 0,
+          next_attempt_at: new Date(now).toISOString(),
+          created_at: new Date(now).toISOString(),
+        });
+        const first = commitStatements(
+          h.db,
+          (trx) => outboxStatements(trx, [row(0, "notify"), row(0, "ack")], now),
+          () => 0,
+        );
+        const rest = Array.from({ length: 7 }, (_, k) =>
+          commitStatements(
+            h.db,
+            (trx) => outboxStatements(trx, [row(k + 1, "notify"), row(k + 1, "ack")], now),
+            () => k + 1,
+          ),
+        );
+        expect(await Promise.all([first, ...rest])).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+        const count = async (kind: string) =>
+          Number(
+            (await sql<{ n: number | string }>`select count(*) as n from outbox where kind = ${kind}`.execute(h.db))
+              .rows[0]!.n,
+          );
+        expect(await count("notify")).toBe(8);
+        expect(await count("ack")).toBe(ACKS_PER_ADDRESS_PER_DAY);
+      } finally {
+        await done();
+      }
+    });
+  });
+}
+
+suite("SQLite", async () => {
+  const h = await openDatabase({ dataDir: tempDir() });
+  return { h, done: () => h.close() };
+});
+
+if (pgOk) {
+  suite("PostgreSQL", async () => {
+    const pgdb = await createPgDatabase();
+    const h = await openDatabase({ dataDir: tempDir(), databaseUrl: pgdb.url });
+    return {
+      h,
+      done: async () => {
+        await h.close();
+        await pgdb.drop();
+      },
+    };
+  });
+}

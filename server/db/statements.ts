@@ -1,0 +1,105 @@
+/**
+ * Statements sent together (docs/decisions/0101-a-batch-in-one-round-trip.md).
+ *
+ * On a busy server, every statement's answer waits its turn on the event loop, so the number of
+ * round trips, more than the statements' own work, bounds how many submissions one commit takes.
+ * - On SQLite (its connection in a worker thread) a list of statements travels in one message.
+ * - On PostgreSQL (node-postgres does not pipeline) each statement is a round trip, so a batch
+ *   of works is sent statement by statement across the works (the first statement of every work,
+ *   then the second...), and consecutive inserts into the same table and columns become one
+ *   multi-row insert.
+ */
+import { CompiledQuery, type Compilable, type Kysely, type QueryResult, type RawBuilder } from "kysely";
+import type { Database } from "./schema";
+import { sendTogether, takesBatches } from "./sqlite-worker-dialect";
+
+/** What these functions take: query builders, raw sql`` fragments, or compiled queries. */
+export type Statement = Compilable | RawBuilder<unknown> | CompiledQuery;
+type AnyDb = Kysely<never> | Kysely<Database>;
+
+const compile = (db: AnyDb, q: Statement): CompiledQuery =>
+  // Query builders compile alone; raw sql`` fragments compile against the executor they are given.
+  "compile" in q ? (q.compile as (p: unknown) => CompiledQuery)(db) : q;
+
+/**
+ * Runs `queries` in order on `db` (a transaction, usually) and returns each one's result: in one
+ * message on SQLite, one after the other on PostgreSQL. The first statement that fails rejects the
+ * whole call, and the statements before it have run: use it inside a transaction (or a
+ * savepoint) that the failure rolls back.
+ */
+export async function executeAll(db: AnyDb, queries: readonly Statement[]): Promise<QueryResult<unknown>[]> {
+  const compiled = queries.map((q) => compile(db, q));
+  if (takesBatches(db as Kysely<never>)) return sendTogether(db as Kysely<never>, compiled);
+  const results: QueryResult<unknown>[] = [];
+  for (const q of compiled) results.push(await (db as Kysely<never>).executeQuery(q));
+  return results;
+}
+
+/**
+ * Runs the statements of several works (each a list, none needing another's answer) and returns
+ * each work's results. On SQLite: every statement in one message, work after work. Elsewhere:
+ * statement i of every work, then statement i + 1, with consecutive plain inserts into the same
+ * table and columns merged, so a batch of works that each insert a row and its messages costs two
+ * inserts. Works must therefore commute: a work must not depend on another work's statements
+ * except through conditions each statement checks when it runs (the acknowledgement cap).
+ */
+export async function executeBatch(
+  db: AnyDb,
+  works: readonly (readonly Statement[])[],
+): Promise<QueryResult<unknown>[][]> {
+  if (takesBatches(db as Kysely<never>)) {
+    const results = await executeAll(db, works.flat());
+    let at = 0;
+    return works.map((w) => results.slice(at, (at += w.length)));
+  }
+  const out: QueryResult<unknown>[][] = works.map(() => []);
+  const depth = Math.max(0, ...works.map((w) => w.length));
+  const order: { work: number; query: CompiledQuery }[] = [];
+  for (let i = 0; i < depth; i++)
+    works.forEach((w, work) => {
+      if (i < w.length) order.push({ work, query: compile(db, w[i]!) });
+    });
+  for (const group of mergeInserts(order)) {
+    const result = await (db as Kysely<never>).executeQuery(group.query);
+    if (group.members.length === 1) out[group.members[0]!.work]!.push(result);
+    else for (const m of group.members) out[m.work]!.push({ rows: [], numAffectedRows: BigInt(m.rows) });
+  }
+  return out;
+}
+
+/** `insert into "t" ("a", "b") values ($1, $2), ($3, default)`: the head, and its row tuples. */
+const PLAIN_INSERT =
+  /^(insert into "[^"]+" \([^()]*\) values )(\((?:\$\d+|default)(?:, (?:\$\d+|default))*\)(?:, \((?:\$\d+|default)(?:, (?:\$\d+|default))*\))*)$/;
+
+interface Group {
+  query: CompiledQuery;
+  members: { work: number; rows: number }[];
+}
+
+/** Consecutive plain inserts with the same head become one statement, their parameters renumbered. */
+export function mergeInserts(order: readonly { work: number; query: CompiledQuery }[]): Group[] {
+  const groups: (Group & { head: string | null; tuples: string[]; parameters: unknown[] })[] = [];
+  for (const { work, query } of order) {
+    const m = PLAIN_INSERT.exec(query.sql);
+    const last = groups.at(-1);
+    if (m && last && last.head === m[1]) {
+      const offset = last.parameters.length;
+      const tuples = m[2]!.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
+      last.tuples.push(tuples);
+      last.parameters.push(...query.parameters);
+      last.members.push({ work, rows: tuples.split("), (").length });
+    } else {
+      groups.push({
+        head: m ? m[1]! : null,
+        tuples: m ? [m[2]!] : [],
+        parameters: [...query.parameters],
+        query,
+        members: [{ work, rows: m ? m[2]!.split("), (").length : 0 }],
+      });
+    }
+  }
+  return groups.map((g) => ({
+    members: g.members,
+    query: g.members.length === 1 ? g.query : CompiledQuery.raw(g.head! + g.tuples.join(", "), g.parameters),
+  }));
+}
