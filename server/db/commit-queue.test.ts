@@ -2,7 +2,7 @@ import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { sql, type Transaction } from "kysely";
 import { describe, expect, it } from "vitest";
-import { createPgDatabase, postgresAvailable, tempDir } from "../../tests/support/server";
+import { openPgHandle, postgresAvailable, tempDir } from "../../tests/support/server";
 import { commit, commitStatements, commitStats } from "./commit-queue";
 import { openDatabase, type DbHandle } from "./index";
 import type { Database } from "./schema";
@@ -195,15 +195,5 @@ suite("SQLite", async () => {
 });
 
 if (pgOk) {
-  suite("PostgreSQL", async () => {
-    const pgdb = await createPgDatabase();
-    const h = await openDatabase({ dataDir: tempDir(), databaseUrl: pgdb.url });
-    return {
-      h,
-      done: async () => {
-        await h.close();
-        await pgdb.drop();
-      },
-    };
-  });
+  suite("PostgreSQL", openPgHandle);
 }

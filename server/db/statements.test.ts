@@ -1,6 +1,6 @@
 import { CompiledQuery, sql, type Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
-import { createPgDatabase, postgresAvailable, tempDir } from "../../tests/support/server";
+import { openPgHandle, postgresAvailable, tempDir } from "../../tests/support/server";
 import { ACKS_PER_ADDRESS_PER_DAY, outboxStatements } from "../mail/messages";
 import { commitStatements } from "./commit-queue";
 import { openDatabase, type DbHandle } from "./index";
@@ -126,15 +126,5 @@ suite("SQLite", async () => {
 });
 
 if (pgOk) {
-  suite("PostgreSQL", async () => {
-    const pgdb = await createPgDatabase();
-    const h = await openDatabase({ dataDir: tempDir(), databaseUrl: pgdb.url });
-    return {
-      h,
-      done: async () => {
-        await h.close();
-        await pgdb.drop();
-      },
-    };
-  });
+  suite("PostgreSQL", openPgHandle);
 }

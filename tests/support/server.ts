@@ -16,6 +16,7 @@ import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe } from "vitest";
 import { buildApp, type BuildAppOptions } from "#server/app.ts";
 import { loadConfig, type Config } from "#server/config.ts";
+import { openDatabase, type DbHandle } from "#server/db/index.ts";
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 export const TEST_REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -105,6 +106,19 @@ export async function createPgDatabase(): Promise<{ url: string; drop: () => Pro
       } finally {
         await c.end();
       }
+    },
+  };
+}
+
+/** A handle on a fresh, migrated PostgreSQL database; done() closes it and drops the database. */
+export async function openPgHandle(): Promise<{ h: DbHandle; done: () => Promise<void> }> {
+  const pgdb = await createPgDatabase();
+  const h = await openDatabase({ dataDir: tempDir(), databaseUrl: pgdb.url });
+  return {
+    h,
+    done: async () => {
+      await h.close();
+      await pgdb.drop();
     },
   };
 }
