@@ -6,7 +6,8 @@
  *   result only after the transaction holding it has COMMITTED: nothing is acknowledged before it
  *   is durable. When no commit is under way, the work starts at once, alone (no added latency
  *   when the server is quiet).
- * - A batch first runs its works one after the other in one transaction, without savepoints: the
+ * - A batch first runs its works in one transaction, without savepoints (works queued with
+ *   commitStatements send their statements together, through executeBatch): the
  *   common case, where every work succeeds, costs no statement beyond the works' own (each
  *   statement is a round trip to the database's thread or server, and the round trips, not the
  *   CPU, bounded the throughput: docs/performance.md, "API").
@@ -14,7 +15,8 @@
  *   its own SAVEPOINT: the failing work is rolled back to it and its caller gets the error, while
  *   the others of the batch commit. So a work may run twice, and must not do anything but
  *   statements on the transaction it is given. If the transaction itself fails (the COMMIT, or a
- *   lost connection), every caller of that batch gets the error: none was durable.
+ *   lost connection), every caller of that batch gets the error, and the batch is not run again (a
+ *   COMMIT whose answer was lost may have been durable).
  * - One batch at a time per database handle, at most MAX_BATCH works per batch. Works must only
  *   use the transaction they are given, and must not wait on anything else that is queued here.
  */
@@ -44,7 +46,7 @@ export interface CommitStats {
   works: number;
   /** The largest batch so far. */
   largest: number;
-  /** Batches run a second time with savepoints because a work or the commit failed. */
+  /** Batches run a second time with savepoints because one of their works failed (a failed COMMIT is never rerun). */
   retries: number;
 }
 
