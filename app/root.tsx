@@ -23,9 +23,12 @@ export function loader() {
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // The SVG icon is written into each prerendered page as a data: URL by scripts/postbuild.mjs,
+  // so the browser's favicon fetch never runs beside the first paint
+  // (docs/decisions/0102-nothing-fetched-by-the-browser-before-the-paint.md).
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/site.webmanifest" },
+  // The web app manifest is linked by the deferred bootstrap, after the first paint: Chrome
+  // fetches it, and the icons it names, as soon as it sees the link (same decision).
 ];
 
 declare global {

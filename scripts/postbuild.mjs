@@ -75,6 +75,18 @@ writeFileSync(
 // waits for before the first paint is the page alone, inside TCP's first window on most pages
 // (docs/decisions/0100-page-data-after-the-first-paint.md).
 const files = walk(client).filter((f) => !/\.(br|gz)$/.test(f));
+// The SVG favicon goes into the page as a data: URL, right after the ICO link that root.tsx
+// renders: a browser fetches the icon of a page while it loads, and that request would share the
+// first paint's round trips (docs/decisions/0102-nothing-fetched-by-the-browser-before-the-paint.md). React keeps a
+// <head> element it did not render when it hydrates. Quotes become apostrophes; the characters a
+// URL or the attribute cannot hold as they are are escaped.
+const ICO_LINK = '<link rel="icon" href="/favicon.ico" sizes="32x32"/>';
+const faviconUrl = `data:image/svg+xml,${readFileSync(join(client, "favicon.svg"), "utf8")
+  .trim()
+  .replace(/\s+/g, " ")
+  .replace(/"/g, "'")
+  .replace(/[%#<>&]/g, (c) => encodeURIComponent(c))}`;
+const FAVICON_LINK = `${ICO_LINK}<link rel="icon" href="${faviconUrl}" type="image/svg+xml"/>`;
 const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const ENQUEUE = /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
 const CLOSE = "<script>window.__reactRouterContext.streamController.close();</script>";
@@ -83,6 +95,11 @@ mkdirSync(pageDataDir, { recursive: true });
 let deferred = 0;
 for (const file of files.filter((f) => f.endsWith(".html"))) {
   let html = readFileSync(file, "utf8");
+  // (The staff workspace's page, admin/index.html, is written by hand and keeps its own links.)
+  if (!rel(file).startsWith("admin/")) {
+    if (!html.includes(ICO_LINK)) throw new Error(`postbuild: no favicon link in ${file}`);
+    html = html.replace(ICO_LINK, FAVICON_LINK);
+  }
   const chunks = [...html.matchAll(ENQUEUE)].map((m) => JSON.parse(m[1]));
   let dataUrl = null;
   if (chunks.length) {
@@ -100,7 +117,10 @@ for (const file of files.filter((f) => f.endsWith(".html"))) {
   }
   const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map((m) => m[1]);
   const boot = html.match(BOOT);
-  if (!boot) continue;
+  if (!boot) {
+    writeFileSync(file, html);
+    continue;
+  }
   const body = boot[1];
   const side = [...body.matchAll(/^import "([^"]+)";$/gm)].map((m) => m[1]);
   const named = [...body.matchAll(/^import \* as (\w+) from "([^"]+)";$/gm)].map((m) => [m[1], m[2]]);
@@ -112,6 +132,9 @@ for (const file of files.filter((f) => f.endsWith(".html"))) {
     `const go=()=>requestAnimationFrame(()=>setTimeout(async()=>{` +
     `const d=fetch(${JSON.stringify(dataUrl)}).then(r=>{if(!r.ok)throw new Error("page data "+r.status);return r.text()});` +
     `window.__brandFont&&__brandFont();` +
+    // The manifest is linked now, not in the HTML: Chrome fetches it, and the icons it names, as
+    // soon as it sees the link (decision 102).
+    `const m=document.createElement("link");m.rel="manifest";m.href="/site.webmanifest";document.head.appendChild(m);` +
     `for(const h of ${JSON.stringify(preloads)}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)}` +
     side.map((s) => `await import(${JSON.stringify(s)});`).join("") +
     `const [${named.map(([n]) => n).join(",")}]=await Promise.all([${named.map(([, h]) => `import(${JSON.stringify(h)})`).join(",")}]);` +

@@ -35,14 +35,14 @@ function expectSecurityHeaders(headers: Record<string, unknown>, label: string, 
 }
 
 describe("security headers", () => {
-  it("are on every class of response: pages, assets, API 2xx/3xx/4xx/5xx", async () => {
+  it("are on every class of response: pages, a missing asset, API 2xx/3xx/4xx/5xx", async () => {
     const { app } = await suite.app({ staticDir: fixtureSite(), env: { RATE_LIMIT_QUOTES: "2/1m" } });
     const big = formData(validApplicationFields(), [{ filename: "cv.pdf", content: pdfOfSize(5 * 1024 * 1024 + 1) }]);
     const html = formData(validApplicationFields(), [{ filename: "cv.pdf", content: Buffer.from("<html>") }]);
     const cases: [string, InjectOptions, number, boolean][] = [
       ["page", { method: "GET", url: "/about" }, 200, false],
       ["home", { method: "GET", url: "/" }, 200, false],
-      ["asset", { method: "GET", url: "/assets/entry-abc123.js" }, 200, false],
+      ["missing asset", { method: "GET", url: "/assets/missing-abc123.js" }, 404, false],
       ["404 page", { method: "GET", url: "/no-such-page" }, 404, false],
       ["api 201", { method: "POST", url: "/api/quotes", payload: validQuote() }, 201, true],
       ["api 200", { method: "GET", url: "/api/certificates/12345" }, 200, true],
@@ -101,6 +101,26 @@ describe("security headers", () => {
     expect(broken.statusCode).toBe(500);
     expectSecurityHeaders(broken.headers, "api 500", true);
   }, 60_000);
+
+  it("a build asset carries nosniff and its caching, none of the headers that govern documents", async () => {
+    const { app } = await suite.app({ staticDir: fixtureSite() });
+    const res = await app.inject({ method: "GET", url: "/assets/entry-abc123.js" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    for (const h of [
+      "content-security-policy",
+      "permissions-policy",
+      "referrer-policy",
+      "cross-origin-opener-policy",
+      "x-frame-options",
+      "strict-transport-security",
+      "x-request-id",
+      "x-powered-by",
+      "server",
+    ])
+      expect([h, res.headers[h]]).toEqual([h, undefined]);
+  });
 
   it("leave HSTS out when the public origin is plain http", async () => {
     const { app } = await suite.app({ env: { SITE_URL: "http://localhost:3000" } });

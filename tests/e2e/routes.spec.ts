@@ -55,9 +55,20 @@ test.describe("every page", () => {
       );
       // The page's data is not in its HTML; the bootstrap fetches it after the first paint
       // (docs/decisions/0100-page-data-after-the-first-paint.md), and the page hydrates from it.
-      expect(await response!.text(), "no hydration stream in the HTML").not.toContain("streamController.enqueue");
+      const html = await response!.text();
+      expect(html, "no hydration stream in the HTML").not.toContain("streamController.enqueue");
       expect((await pageData).status(), "the page data answers").toBe(200);
+      // Nothing the browser fetches by itself before the first paint: the SVG icon is in the page
+      // and the manifest is linked by the bootstrap after the paint
+      // (docs/decisions/0102-nothing-fetched-by-the-browser-before-the-paint.md).
+      expect(html, "the SVG icon is in the page").toContain('<link rel="icon" href="data:image/svg+xml,');
+      expect(html, "no manifest link in the HTML").not.toMatch(/<link[^>]+rel="manifest"/);
       await waitForHydration(page);
+      await expect(page.locator('head link[rel="manifest"]'), "the manifest linked after the paint").toHaveAttribute(
+        "href",
+        "/site.webmanifest",
+      );
+      await expect(page.locator('head link[rel="icon"][href^="data:image/svg+xml,"]')).toHaveCount(1);
 
       const h1 = page.locator("h1");
       await expect(h1, "exactly one h1").toHaveCount(1);
