@@ -59,6 +59,24 @@ test.describe("quote form on Home", () => {
     expect(await form.boundingBox()).toEqual(before);
   });
 
+  test("on /quote, where the form is on the first screen, its code waits for the visitor's first touch", async ({
+    page,
+  }) => {
+    const code = await holdQuoteCode(page);
+    await page.goto("/quote");
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: "Request a quote" });
+    await expect(form).toBeInViewport();
+    // Near the viewport from the start is not a reason to load: JavaScript before any interaction
+    // counts against the page's budget (docs/decisions/0102-nothing-fetched-by-the-browser-before-the-paint.md).
+    await page.waitForTimeout(1_000);
+    expect(code.requested()).toBe(false);
+
+    await form.getByRole("textbox").first().click();
+    await code.release();
+    await expect(form).toHaveAttribute("novalidate", "");
+  });
+
   test("typing before the code arrives is kept, and a submit then validates inline", async ({ page }) => {
     const code = await holdQuoteCode(page);
     let posted = false;

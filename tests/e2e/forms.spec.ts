@@ -64,9 +64,11 @@ test.describe("quote form", () => {
     const form = await openQuote(page);
     let posted = false;
     page.on("request", (r) => void (r.url().includes("/api/quotes") && (posted = true)));
-    // Once hydrated, the browser's bubbles are off: the form shows its own messages.
-    await expect(form).toHaveAttribute("novalidate", "");
+    // On /quote the form's code waits for the first touch (docs/decisions/0056-forms-hydrate-on-use.md):
+    // this click loads it and turns the browser's bubbles off, and the submit waits for the code
+    // and validates inline.
     await form.getByRole("button", { name: "Request a Quote" }).click();
+    await expect(form).toHaveAttribute("novalidate", "");
     await expect(form.locator(":invalid")).toHaveCount(4);
     expect(
       await form.getByLabel("Name", { exact: true }).evaluate((el) => (el as HTMLInputElement).validity.valueMissing),
