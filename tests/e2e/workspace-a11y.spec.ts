@@ -3,8 +3,8 @@
  * workspace screen, signed out and signed in, at 390 px and 1366 px; dialogs open; and a keyboard
  * walk through the inbox where every stop shows a focus indicator.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axeViolations as axe } from "./axe";
 import { expect, realServer, test } from "./fixtures";
 import { inviteFromCli, expectedStatusConsole, STRONG_PASSWORD } from "./workspace-helpers";
 
@@ -12,26 +12,10 @@ test.skip(!realServer, "the workspace needs the real server and its CLI");
 // Signed-out screens ask /auth/me (401); the spent-link screens get 410 from the token check.
 test.use({ allowConsoleErrors: [expectedStatusConsole(401, 410)] });
 
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const widths = [
   { name: "390px", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   { name: "1366px", use: { viewport: { width: 1366, height: 900 } } },
 ] as const;
-
-async function axe(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(tags)
-    .options({ resultTypes: ["violations"] })
-    .analyze();
-  return result.violations.map((v) => ({
-    rule: v.id,
-    impact: v.impact,
-    help: v.help,
-    nodes: v.nodes
-      .slice(0, 5)
-      .map((n) => `${n.target.join(" ")}: ${n.failureSummary?.split("\n").slice(1).join(" ").trim()}`),
-  }));
-}
 
 /** Invites an admin from the CLI and accepts the invitation through the API: the page's context is signed in. */
 async function signedInAdmin(page: Page, baseURL: string) {

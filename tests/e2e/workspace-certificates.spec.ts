@@ -6,10 +6,10 @@
  * screenshot, is the certificate's verification link, and the PDF links to it too. axe on every
  * new screen at 390 and 1366 px.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
+import { axeViolations as axe } from "./axe";
 import { expect, realServer, test, waitForHydration } from "./fixtures";
 import { expectedStatusConsole, inviteFromCli, STRONG_PASSWORD } from "./workspace-helpers";
 
@@ -221,14 +221,6 @@ const widths = [
   { name: "390px", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   { name: "1366px", use: { viewport: { width: 1366, height: 900 } } },
 ] as const;
-
-async function axe(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .options({ resultTypes: ["violations"] })
-    .analyze();
-  return result.violations.map((v) => ({ rule: v.id, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
-}
 
 for (const w of widths) {
   test.describe(`certificate screens at ${w.name}`, () => {

@@ -8,10 +8,10 @@
 import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { hiringRounds } from "#content/careers.ts";
 import { MIN_FILL_MS } from "#contracts/limits.ts";
+import { axeViolations } from "./axe";
 import { expect, realServer, test, waitForHydration } from "./fixtures";
 import { expectedStatusConsole, inviteFromCli, mailFiles, signIn, STRONG_PASSWORD } from "./workspace-helpers";
 
@@ -188,12 +188,7 @@ for (const w of widths) {
     await page.setViewportSize(w.viewport);
     await page.goto("/admin/hiring");
     await signIn(page, recruiter.email, STRONG_PASSWORD);
-    const check = async () => {
-      const r = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
-      expect(r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-    };
+    const check = async () => expect(await axeViolations(page)).toEqual([]);
     await expect(page.getByRole("link", { name: applicant.name }).first()).toBeVisible();
     await check();
     await page.screenshot({ path: test.info().outputPath(`hiring-list-${w.name}.png`), fullPage: true });

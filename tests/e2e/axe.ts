@@ -1,0 +1,65 @@
+/**
+ * axe-core on the page as it stands: WCAG 2.0/2.1 A and AA and 2.2 AA, violations only, each
+ * summed up as its rule, impact, help and first five elements with what to fix.
+ *
+ * axe-core runs in the page itself: its source is evaluated afresh before each check (a new
+ * instance, so nothing cached from a check of the page in the other theme carries over), then
+ * `axe.run`. This is what @axe-core/playwright's AxeBuilder does too, but AxeBuilder also opens a
+ * blank page for every check to merge the results of frames (`runPartial` and `finishRun`), about
+ * 0.7 s more per check, which over 270 checks was a third of the browser suite
+ * (docs/decisions/0103-axe-core-in-the-page.md). Our pages have no frames; a page that gets one
+ * fails here rather than being checked in part.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "@playwright/test";
+import type { AxeResults, RunOptions } from "axe-core";
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+export interface Violation {
+  rule: string;
+  impact: string | null | undefined;
+  help: string;
+  nodes: string[];
+}
+
+export async function axeViolations(page: Page): Promise<Violation[]> {
+  const frames = page.frames().length;
+  if (frames !== 1) throw new Error(`axeViolations checks pages without frames; ${page.url()} has ${frames - 1}`);
+  await page.evaluate(axeSource);
+  const options: RunOptions = { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] };
+  const result = await page.evaluate(
+    (o) =>
+      (window as unknown as { axe: { run: (c: Document, o: RunOptions) => Promise<AxeResults> } }).axe.run(document, o),
+    options,
+  );
+  return result.violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes
+      .slice(0, 5)
+      .map((n) => `${n.target.join(" ")}: ${n.failureSummary?.split("\n").slice(1).join(" ").trim()}`),
+  }));
+}
+
+/**
+ * Waits until the page shows its colours for the theme it has switched to: the class is set by the
+ * boot script's listener, and with reduced motion a colour transition still starts and ends on
+ * animation frames, so a check made at once reads the old colour.
+ */
+export async function themeSettled(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let frames = 0;
+        const done = () =>
+          ++frames < 60 && document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === "running")
+            ? requestAnimationFrame(done)
+            : resolve();
+        requestAnimationFrame(() => requestAnimationFrame(done));
+      }),
+  );
+}
