@@ -79,13 +79,14 @@ const files = walk(client).filter((f) => !/\.(br|gz)$/.test(f));
 // renders: a browser fetches the icon of a page while it loads, and that request would share the
 // first paint's round trips (docs/decisions/0102-nothing-fetched-by-the-browser-before-the-paint.md). React keeps a
 // <head> element it did not render when it hydrates. Quotes become apostrophes; the characters a
-// URL or the attribute cannot hold as they are are escaped.
+// URL or the attribute cannot hold as they are (spaces among them: the HTML checker refuses a
+// URL with a space) are escaped.
 const ICO_LINK = '<link rel="icon" href="/favicon.ico" sizes="32x32"/>';
 const faviconUrl = `data:image/svg+xml,${readFileSync(join(client, "favicon.svg"), "utf8")
   .trim()
   .replace(/\s+/g, " ")
   .replace(/"/g, "'")
-  .replace(/[%#<>&]/g, (c) => encodeURIComponent(c))}`;
+  .replace(/[%#<>& ]/g, (c) => encodeURIComponent(c))}`;
 const FAVICON_LINK = `${ICO_LINK}<link rel="icon" href="${faviconUrl}" type="image/svg+xml"/>`;
 const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const ENQUEUE = /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
