@@ -284,6 +284,20 @@ for (const t of pg?.targets ?? []) {
     verdict: judge(t.ratio >= 0.5),
   });
 }
+// The other way the budget allows: production puts nginx in front of the Node server, with its
+// configuration in deploy/nginx and tested against the build by `npm test` (tests/nginx).
+if (
+  pg &&
+  existsSync(join(ROOT, "deploy", "nginx", "site.conf")) &&
+  existsSync(join(ROOT, "tests", "nginx", "nginx.test.ts"))
+)
+  rows.push({
+    area: "page serving",
+    figure: "production: nginx serves the pages, its configuration tested (deploy/nginx, tests/nginx)",
+    value: "nginx in front",
+    budget: "docs/decisions/0071-nginx-in-front.md",
+    verdict: "PASS",
+  });
 
 const machine = { cores: cpus().length, model: cpus()[0]?.model ?? "?", node: process.version, loadAtReport: load() };
 const report = { at: new Date().toISOString(), machine, benches: runs, sources, rows };
