@@ -77,10 +77,10 @@ writeFileSync(
 const files = walk(client).filter((f) => !/\.(br|gz)$/.test(f));
 // The SVG favicon goes into the page as a data: URL, right after the ICO link that root.tsx
 // renders: a browser fetches the icon of a page while it loads, and that request would share the
-// first paint's round trips (docs/decisions/0102-nothing-fetched-by-the-browser-before-the-paint.md). React keeps a
-// <head> element it did not render when it hydrates. Quotes become apostrophes; the characters a
-// URL or the attribute cannot hold as they are (spaces among them: the HTML checker refuses a
-// URL with a space) are escaped.
+// first paint's round trips (docs/decisions/0102-nothing-fetched-by-the-browser-before-the-paint.md).
+// React keeps a <head> element it did not render when it hydrates. Quotes become apostrophes; the
+// characters a URL or the attribute cannot hold as they are (spaces among them: the HTML checker
+// refuses a URL with a space) are escaped.
 const ICO_LINK = '<link rel="icon" href="/favicon.ico" sizes="32x32"/>';
 const faviconUrl = `data:image/svg+xml,${readFileSync(join(client, "favicon.svg"), "utf8")
   .trim()

@@ -34,9 +34,13 @@ const DEFAULT_PAGE_CSP = pageCspHeader(null);
 
 /**
  * A file of the build's /assets folder (a script, the stylesheet, the font, a page's data): named
- * by its hash, loaded by a page, never itself a document.
+ * by its hash, loaded by a page, never itself a document. Anything answered as HTML there (the 404
+ * page for a miss) is a document and is not one of these.
  */
-export const isBuildAsset = (url: string) => url.startsWith("/assets/");
+const isBuildAsset = (request: FastifyRequest, reply: FastifyReply) =>
+  request.url.startsWith("/assets/") &&
+  reply.statusCode < 400 &&
+  !String(reply.getHeader("content-type") ?? "").startsWith("text/html");
 
 /** Sets the headers on one reply (also used for the few answers Fastify makes outside the hooks). */
 export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply, hsts: boolean) {
@@ -47,8 +51,7 @@ export function applySecurityHeaders(request: FastifyRequest, reply: FastifyRepl
   // A build asset gets nosniff and nothing else of this list: the policies below govern documents
   // and do nothing on a script or a font, and over HTTP/1.1 they were a kilobyte more on each of
   // the 15 or so files a page loads (docs/decisions/0102-nothing-fetched-by-the-browser-before-the-paint.md).
-  // A miss under /assets is the 404 page, a document, and keeps them all.
-  if (isBuildAsset(request.url) && reply.statusCode < 400) return;
+  if (isBuildAsset(request, reply)) return;
   reply.header("referrer-policy", "strict-origin-when-cross-origin");
   reply.header("permissions-policy", PERMISSIONS_POLICY);
   reply.header("cross-origin-opener-policy", "same-origin");
