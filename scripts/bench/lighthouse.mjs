@@ -194,7 +194,7 @@ function summarise(lhr) {
     lcp: num("largest-contentful-paint"),
     tbt: num("total-blocking-time"),
     cls: num("cumulative-layout-shift"),
-    jsBytes: bytes("Script"),
+    // jsBytes (the bodies) is jsTransferred less the scripts' headers, which runOnce measures.
     jsTransferred: bytes("Script"),
     scripts: requests.filter((r) => r.resourceType === "Script").map((r) => r.url),
     cssBytes: bytes("Stylesheet"),
