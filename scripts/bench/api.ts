@@ -14,7 +14,10 @@
  *    - the same two routes at a steady 50 requests/s for latency (one request every 20 ms, open
  *      loop, latency from the moment each was due: steady() in common.ts);
  *    - POST /api/applications with a 1 MB PDF, 4 connections, 10 s.
- * 3. Rows stored == 2xx answers, per run (autocannon does not count answers still in flight at its
+ *    Saturation runs of quotes and contacts are loaded by wrk (Debian's `wrk`, one thread) when it is
+ *    installed, autocannon otherwise (or with BENCH_LOADGEN=autocannon): autocannon runs in Node and
+ *    took most of one of the two cores from the server it measured. The report names which.
+ * 3. Rows stored == 2xx answers, per run (neither tool counts answers still in flight at its
  *    deadline, so: 2xx counted <= rows <= requests sent, and no non-2xx).
  * Bars: throughput at least 0.5 x the ceiling; p99 at most 50 ms.
  *
@@ -35,6 +38,7 @@ import pg from "pg";
 import {
   bundleServer,
   cannon,
+  findWrk,
   fmt,
   latencyLine,
   median,
@@ -42,6 +46,8 @@ import {
   steady,
   summary,
   writeResults,
+  wrkLoad,
+  type CannonOptions,
   type CannonResult,
 } from "./common";
 
@@ -189,11 +195,13 @@ interface Scenario {
   name: string;
   table: "quotes" | "contacts" | "applications";
   kind: "saturation" | "latency";
-  options: (base: string) => Parameters<typeof cannon>[0];
+  options: (base: string) => CannonOptions & { freshKey?: boolean };
 }
 
 async function main() {
   const base = mkdtempSync(join(BASE, "corvanta-bench-api-"));
+  // BENCH_LOADGEN=autocannon measures with autocannon even where wrk is installed (to compare the two).
+  const wrk = process.env.BENCH_LOADGEN === "autocannon" ? null : findWrk();
   const entry = bundleServer();
   const unlimited = "1000000/1s";
   const app = applicationBody(1024 * 1024);
@@ -226,6 +234,7 @@ async function main() {
         requests: [
           { setupRequest: (req) => ({ ...req, headers: { ...req.headers, "idempotency-key": randomUUID() } }) },
         ],
+        freshKey: true,
       }),
     },
     {
@@ -289,7 +298,7 @@ async function main() {
     },
   ];
   say(
-    `API bench: data under ${base}; ${CONNECTIONS} connections, ${DURATION} s per run, ${RATE} req/s for latency; a fresh server per run, the ceiling sampled between runs`,
+    `API bench: data under ${base}; ${CONNECTIONS} connections, ${DURATION} s per run, ${RATE} req/s for latency; saturation load from ${wrk ? "wrk (one thread)" : "autocannon"}; a fresh server per run, the ceiling sampled between runs`,
   );
 
   const results: Record<string, unknown>[] = [];
@@ -377,10 +386,19 @@ async function main() {
         const o = sc.options(url);
         // Latency runs send at a steady rate (steady() in common.ts), not autocannon's per-second
         // bursts; saturation runs keep every connection busy.
-        const load = (c: Parameters<typeof cannon>[0]) =>
+        // Saturation runs of the JSON routes load the server from wrk when it is installed: autocannon
+        // runs in Node and took most of a core of the two the server has (docs/performance.md, "API").
+        const load = ({ freshKey, ...c }: CannonOptions & { freshKey?: boolean }) =>
           sc.kind === "latency"
             ? steady({ ...c, rate: c.overallRate ?? RATE, duration: c.duration ?? DURATION })
-            : cannon(c);
+            : wrk && sc.table !== "applications"
+              ? wrkLoad(wrk, {
+                  ...c,
+                  freshKey,
+                  connections: c.connections ?? CONNECTIONS,
+                  duration: c.duration ?? DURATION,
+                })
+              : cannon(c);
         warm = await load(sc.kind === "latency" ? { ...o, duration: 2 } : { ...o, connections: 4, duration: 2 });
         r = await load(sc.options(url));
         backlog = await store.backlog();
@@ -449,6 +467,7 @@ async function main() {
       duration: DURATION,
       connections: CONNECTIONS,
       rate: RATE,
+      loadGenerator: wrk ? "wrk" : "autocannon",
       dataDir: BASE,
       logLevel: process.env.BENCH_LOG_LEVEL ?? "info",
     },

@@ -3,7 +3,7 @@
  * started on a loopback port, autocannon with types, medians, and the results file.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
@@ -173,6 +173,125 @@ const autocannon = require("autocannon") as (o: CannonOptions) => Promise<Cannon
 
 export function cannon(o: CannonOptions): Promise<CannonResult> {
   return autocannon({ timeout: 10, ...o });
+}
+
+// ---------------------------------------------------------------- wrk
+
+/** Debian's wrk, if installed (apt-get install wrk): a C load generator, a fraction of autocannon's CPU. */
+export function findWrk(): string | null {
+  const r = spawnSync("sh", ["-c", "command -v wrk"], { encoding: "utf8" });
+  return r.status === 0 && r.stdout.trim() ? r.stdout.trim() : null;
+}
+
+const luaString = (s: string) =>
+  `"${s
+    .replace(/[\\"]/g, (c) => `\\${c}`)
+    .replace(/\r/g, "\\r")
+    .replace(/\n/g, "\\n")}"`;
+
+/**
+ * Closed-loop load from wrk: `connections` connections, each sending its next request as soon as
+ * the last is answered, for `duration` seconds, on one wrk thread (so the load generator takes as
+ * little as possible of the two cores it shares with the server). A Lua script sets the method,
+ * headers and body; with `freshKey`, every request carries a new Idempotency-Key (as the site's
+ * forms send), which makes wrk build each request anew. wrk prints its summary as JSON (its
+ * `done` hook). Same shape as autocannon's result; requests.mean is answers / seconds, and
+ * requests.sent is the answers counted plus one per connection (a request can be in flight at the
+ * deadline: stored, but not counted).
+ */
+export async function wrkLoad(
+  wrk: string,
+  o: CannonOptions & { freshKey?: boolean; connections: number; duration: number },
+): Promise<CannonResult> {
+  const dir = tempDir("wrk");
+  const script = join(dir, "load.lua");
+  const headers = Object.entries(o.headers ?? {})
+    .map(([k, v]) => `wrk.headers[${luaString(k)}] = ${luaString(v)}`)
+    .join("\n");
+  writeFileSync(
+    script,
+    `wrk.method = ${luaString(o.method ?? "GET")}
+${headers}
+${o.body === undefined ? "" : `wrk.body = ${luaString(String(o.body))}`}
+${
+  o.freshKey
+    ? `local prefix, n = "", 0
+function setup(thread) thread:set("id", tostring(math.random(1, 2147483647))) end
+function init(args) prefix = string.format("bench-%s-%d-", id, os.time()) end
+function request()
+  n = n + 1
+  local h = {}
+  for k, v in pairs(wrk.headers) do h[k] = v end
+  h["Idempotency-Key"] = prefix .. n
+  return wrk.format(nil, nil, h)
+end`
+    : ""
+}
+function done(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format('WRK_JSON {"answers":%d,"us":%d,"connect":%d,"read":%d,"write":%d,"status":%d,"timeout":%d,"mean":%.3f,"stdev":%.3f,"min":%d,"max":%d,"p50":%d,"p90":%d,"p975":%d,"p99":%d}\\n',
+    summary.requests, summary.duration, e.connect, e.read, e.write, e.status, e.timeout,
+    latency.mean, latency.stdev, latency.min, latency.max,
+    latency:percentile(50), latency:percentile(90), latency:percentile(97.5), latency:percentile(99)))
+end
+`,
+  );
+  const out = await new Promise<string>((resolveOut, reject) => {
+    const child = spawn(
+      wrk,
+      ["-t1", `-c${o.connections}`, `-d${o.duration}s`, `--timeout`, `${o.timeout ?? 10}s`, "-s", script, o.url],
+      { stdio: ["ignore", "pipe", "pipe"] },
+    );
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolveOut(stdout) : reject(new Error(`wrk failed (${code}): ${stderr}`)),
+    );
+  });
+  rmSync(dir, { recursive: true, force: true });
+  const line = /^WRK_JSON (.*)$/m.exec(out)?.[1];
+  if (!line) throw new Error(`wrk printed no summary:\n${out}`);
+  const w = JSON.parse(line) as Record<string, number>;
+  const ms = (us: number) => Math.round(us / 10) / 100;
+  const seconds = w.us! / 1e6;
+  const non2xx = w.status!;
+  const errors = w.connect! + w.read! + w.write!;
+  const ok = w.answers! - non2xx;
+  const rate = w.answers! / seconds;
+  return {
+    duration: seconds,
+    errors,
+    timeouts: w.timeout!,
+    non2xx,
+    resets: 0,
+    "2xx": ok,
+    statusCodeStats: {},
+    latency: {
+      mean: ms(w.mean!),
+      stddev: ms(w.stdev!),
+      min: ms(w.min!),
+      max: ms(w.max!),
+      p50: ms(w.p50!),
+      p90: ms(w.p90!),
+      p97_5: ms(w.p975!),
+      p99: ms(w.p99!),
+    },
+    requests: {
+      mean: rate,
+      stddev: NaN,
+      min: NaN,
+      max: NaN,
+      p50: rate,
+      p90: NaN,
+      p97_5: NaN,
+      p99: NaN,
+      sent: w.answers! + o.connections,
+    },
+    throughput: { mean: NaN, stddev: NaN, min: NaN, max: NaN, p50: NaN, p90: NaN, p97_5: NaN, p99: NaN },
+  };
 }
 
 /**

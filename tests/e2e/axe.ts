@@ -9,6 +9,12 @@
  * 0.7 s more per check, which over 270 checks was a third of the browser suite
  * (docs/decisions/0103-axe-core-in-the-page.md). Our pages have no frames; a page that gets one
  * fails here rather than being checked in part.
+ *
+ * Bands below the first screen are rendered only when they near the viewport
+ * (`content-visibility: auto`, docs/decisions/0104-render-below-the-fold-on-demand.md). axe reads a
+ * text's background from what is painted under it, and a band not yet painted would show it the
+ * page's background instead of the band's own; so, before checking, every such band is rendered
+ * as it is when a visitor scrolls to it.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -28,6 +34,7 @@ export interface Violation {
 export async function axeViolations(page: Page): Promise<Violation[]> {
   const frames = page.frames().length;
   if (frames !== 1) throw new Error(`axeViolations checks pages without frames; ${page.url()} has ${frames - 1}`);
+  await renderEverything(page);
   await page.evaluate(axeSource);
   const options: RunOptions = { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] };
   const result = await page.evaluate(
@@ -60,6 +67,18 @@ export async function themeSettled(page: Page) {
             ? requestAnimationFrame(done)
             : resolve();
         requestAnimationFrame(() => requestAnimationFrame(done));
+      }),
+  );
+}
+
+/** Renders the bands that `content-visibility: auto` leaves unpainted off screen, as if scrolled to. */
+export async function renderEverything(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        for (const el of document.querySelectorAll<HTMLElement>("main > section"))
+          if (getComputedStyle(el).contentVisibility === "auto") el.style.contentVisibility = "visible";
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
       }),
   );
 }
