@@ -1,11 +1,11 @@
 /**
  * Idempotency-Key (Stripe; draft-ietf-httpapi-idempotency-key-header), per route:
- * - first use (no row for the key yet, the common case): the work's own transaction inserts the
- *   key as "done" with the response it gave, so a keyed submission costs no extra commit
- *   (`keyIsUnused` then `insertDoneKey`); if another request with the same key got there first,
- *   that insert finds its row and the work is undone;
- * - otherwise (a retry, or that race): a row in state "in_flight" is committed before the work
- *   starts (`claimKey`), and the work's own transaction turns it into "done" (`completeKey`);
+ * - every key is first taken to be new (the common case): the work's own transaction inserts the
+ *   key as "done" with the response it gave (`insertDoneKey`), so a keyed submission costs no
+ *   extra commit and no read before it; if a row holds the key already (a retry, or another
+ *   request with the same key that got there first), that insert finds it and the work is undone;
+ * - then: a row in state "in_flight" is committed before the work runs again (`claimKey`), and the
+ *   work's own transaction turns it into "done" (`completeKey`);
  * - a repeat with the same body gets that response again, and nothing new is stored;
  * - a repeat with another body gets 422; a repeat while the first is running gets 409.
  * Keys are kept at least IDEMPOTENCY_TTL_HOURS (default 24 h), then purged.
@@ -125,7 +125,7 @@ export async function claimKey(db: Db, o: ClaimOptions): Promise<Claim> {
   throw keyInProgress();
 }
 
-export function keyInProgress(): HttpError {
+function keyInProgress(): HttpError {
   return new HttpError(
     409,
     "idempotency_in_progress",
@@ -133,23 +133,12 @@ export function keyInProgress(): HttpError {
   );
 }
 
-/** A read, no commit: true when no row holds this key yet (the first use, the common case). */
-export async function keyIsUnused(db: Db, route: string, key: string): Promise<boolean> {
-  const row = await db
-    .selectFrom("idempotency_keys")
-    .select("key")
-    .where("route", "=", route)
-    .where("key", "=", key)
-    .executeTakeFirst();
-  return !row;
-}
-
 /**
- * Inside the submission's transaction, for a key no row held when the request arrived: the key
- * and its answer in one insert, which inserts nothing when a row appeared meanwhile (a concurrent
- * request with the same key). The caller sends it with its other statements (executeAll) and
- * checks `keyInserted` on its result: when false, it must undo its work and answer as `claimKey`
- * says.
+ * Inside the submission's transaction, for a key taken to be new: the key and its answer in one
+ * insert, which inserts nothing when a row holds the key already (a retry, or a concurrent request
+ * with the same key). The caller sends it with its other statements, marked expectOneChange, and
+ * checks `keyInserted` on its result: when false, its work is undone and it claims the key
+ * (`claimKey`).
  */
 export function insertDoneKey(
   trx: Transaction<Database>,

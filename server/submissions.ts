@@ -9,6 +9,7 @@ import type { ApiCreated } from "#contracts/api.ts";
 import { HONEYPOT_FIELD, MIN_FILL_MS, STARTED_AT_FIELD } from "#contracts/fields.ts";
 import { isDatabaseUnavailable } from "./db";
 import { commitStatements } from "./db/commit-queue";
+import { expectOneChange } from "./db/statements";
 import type { SubmissionKind } from "./db/schema";
 import {
   claimKey,
@@ -16,8 +17,6 @@ import {
   IDEMPOTENCY_HEADER,
   insertDoneKey,
   keyInserted,
-  keyInProgress,
-  keyIsUnused,
   readIdempotencyKey,
   releaseKey,
 } from "./idempotency";
@@ -125,8 +124,7 @@ function claimOptions(s: SubmissionServices, a: StoreInput, key: string) {
  * how to answer (201 JSON, or 303 for a native form post).
  */
 export async function storeSubmission(s: SubmissionServices, a: StoreInput): Promise<StoreResult> {
-  const def = registry[a.kind];
-  let key: string | null = null;
+  let key: string | null;
   try {
     key = readIdempotencyKey(a.idempotencyKey);
   } catch (e) {
@@ -134,25 +132,44 @@ export async function storeSubmission(s: SubmissionServices, a: StoreInput): Pro
     throw e;
   }
 
-  // The first use of a key (the common case) is recorded inside the submission's own transaction;
-  // a key already seen is claimed first, as server/idempotency.ts explains.
+  // A key is taken to be new (the common case): it is recorded, with the answer, inside the
+  // submission's own transaction. When a row holds it already (a retry, or a request with the same
+  // key running now), that transaction undoes the submission, and the key is claimed first, as
+  // server/idempotency.ts explains: a replay of the earlier answer, or stored again as claimed.
   let claimed = false;
-  if (key) {
+  for (;;) {
     try {
-      if (!(await keyIsUnused(s.db, a.route, key))) {
-        const claim = await claimKey(s.db, claimOptions(s, a, key));
-        if (claim.kind === "replay") {
-          await discardUpload(a.upload?.staged ?? null, s.paths.uploads);
-          return { outcome: "replay", status: claim.status, body: claim.body };
-        }
-        claimed = true;
-      }
+      return await storeOnce(s, a, key, claimed);
+    } catch (e) {
+      if (!(e instanceof KeyTakenMeanwhile)) throw e;
+    }
+    let claim: Awaited<ReturnType<typeof claimKey>>;
+    try {
+      claim = await claimKey(s.db, claimOptions(s, a, key!));
     } catch (e) {
       await discardUpload(a.upload?.staged ?? null, s.paths.uploads);
       throw e;
     }
+    if (claim.kind === "replay") {
+      await discardUpload(a.upload?.staged ?? null, s.paths.uploads);
+      return { outcome: "replay", status: claim.status, body: claim.body };
+    }
+    claimed = true;
   }
+}
 
+/**
+ * One attempt at storing: the row, its messages and the key in one group commit. Throws
+ * KeyTakenMeanwhile (and keeps the résumé, committed or staged, for the next attempt) when the key
+ * was not new; on any other failure removes the résumé and releases a claimed key.
+ */
+async function storeOnce(
+  s: SubmissionServices,
+  a: StoreInput,
+  key: string | null,
+  claimed: boolean,
+): Promise<StoreResult> {
+  const def = registry[a.kind];
   const now = s.now();
   const createdAt = iso(now);
   const id = newId();
@@ -172,7 +189,8 @@ export async function storeSubmission(s: SubmissionServices, a: StoreInput): Pro
     let data = a.data;
     let sha256 = "";
     if (a.upload && data.kind === "application") {
-      const file = await commitUpload(a.upload.staged, s.paths.uploads, a.upload.type);
+      // Committed by an earlier attempt whose key was not new, or now.
+      const file = a.upload.staged.finalName ?? (await commitUpload(a.upload.staged, s.paths.uploads, a.upload.type));
       sha256 = a.upload.staged.sha256;
       data = {
         kind: "application",
@@ -207,7 +225,8 @@ export async function storeSubmission(s: SubmissionServices, a: StoreInput): Pro
         ...(key && claimed
           ? [completeKey(trx, a.route, key, 201, responseBody)]
           : key
-            ? [insertDoneKey(trx, done)]
+            ? // Inserted, or the key was taken meanwhile and this submission is undone (the check below).
+              [expectOneChange(insertDoneKey(trx, done))]
             : []),
       ],
       (results) => {
@@ -215,15 +234,9 @@ export async function storeSubmission(s: SubmissionServices, a: StoreInput): Pro
       },
     );
   } catch (e) {
-    if (e instanceof KeyTakenMeanwhile) {
-      // Another request with the same key committed first: this one stored nothing (its savepoint
-      // was rolled back) and answers as that key now says.
-      await discardUpload(a.upload?.staged ?? null, s.paths.uploads);
-      const claim = await claimKey(s.db, claimOptions(s, a, key!));
-      if (claim.kind === "replay") return { outcome: "replay", status: claim.status, body: claim.body };
-      await releaseKey(s.db, a.route, key!).catch(() => {});
-      throw keyInProgress();
-    }
+    // A row held the key already: this submission stored nothing (its work was undone), and the
+    // caller claims the key.
+    if (e instanceof KeyTakenMeanwhile) throw e;
     // A connection lost during the transaction (the database crashed) leaves its outcome unknown:
     // the COMMIT may have been durable before the answer was lost, and the row would then point at
     // this résumé. Keep the file (at worst an orphan) rather than risk deleting an accepted one.

@@ -21,9 +21,13 @@
  *   use the transaction they are given, and must not wait on anything else that is queued here.
  */
 import { sql, type Kysely, type QueryResult, type Transaction } from "kysely";
-import { executeAll, executeBatch, type Statement } from "./statements";
+import { runTransaction, takesBatches } from "./sqlite-worker-dialect";
+import { compile, executeAll, executeBatch, mustChangeOne, type Statement } from "./statements";
 
 export const MAX_BATCH = 64;
+
+/** The error code of a work undone in SQLite's thread because a marked statement changed another number of rows. */
+const EXPECTED_ONE_CHANGE = "EXPECTED_ONE_CHANGE";
 
 /** A work given as its statements, and a check of their results (commitStatements). */
 interface Statements<DB> {
@@ -50,46 +54,129 @@ export interface CommitStats {
   retries: number;
 }
 
+/** How a batch's callers are answered, once its transaction is settled. */
+type Answer = () => void;
+
+const answerAll =
+  <DB>(batch: Job<DB>[], values: unknown[]): Answer =>
+  () =>
+    batch.forEach((job, i) => job.resolve(values[i]));
+const failAll =
+  <DB>(batch: Job<DB>[], error: unknown): Answer =>
+  () => {
+    for (const job of batch) job.reject(error);
+  };
+
 class CommitQueue<DB> {
   private pending: Job<DB>[] = [];
   private running = false;
+  /** SQLite in its worker thread takes a whole transaction in one message (runTransaction). */
+  private readonly oneMessage: boolean;
   readonly stats: CommitStats = { batches: 0, works: 0, largest: 0, retries: 0 };
 
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(private readonly db: Kysely<DB>) {
+    this.oneMessage = takesBatches(db as unknown as Kysely<never>);
+  }
 
   run<T>(work: (trx: Transaction<DB>) => Promise<T>, statements?: Statements<DB>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.pending.push({ work, statements, resolve: resolve as (v: unknown) => void, reject });
-      if (!this.running) void this.drain();
+      this.next();
     });
   }
 
-  private async drain() {
+  /**
+   * Starts the next batch, if none is under way. As soon as a batch's transaction is settled, the
+   * one after it starts, and only then are the first one's callers answered: the database commits
+   * the next batch while the server answers the last (the two overlap, on two threads or two
+   * processes), instead of waiting for the answers to go out first.
+   */
+  private next() {
+    if (this.running || this.pending.length === 0) return;
     this.running = true;
-    try {
-      while (this.pending.length) {
-        const batch = this.pending.splice(0, MAX_BATCH);
-        await this.commitBatch(batch);
-      }
-    } finally {
+    const batch = this.pending.splice(0, MAX_BATCH);
+    void this.commitBatch(batch).then((answer) => {
       this.running = false;
-    }
+      this.next();
+      answer();
+    });
   }
 
-  private async commitBatch(batch: Job<DB>[]) {
+  /** Runs one batch's transaction; never rejects: what it resolves with answers the batch's callers. */
+  private async commitBatch(batch: Job<DB>[]): Promise<Answer> {
     this.stats.batches++;
     this.stats.works += batch.length;
     this.stats.largest = Math.max(this.stats.largest, batch.length);
-    if (batch.length === 1) {
-      // Alone: a plain transaction, no savepoint needed.
-      const job = batch[0]!;
-      try {
-        job.resolve(await this.db.transaction().execute(job.work));
-      } catch (e) {
-        job.reject(e);
+    try {
+      if (this.oneMessage && batch.every((job) => job.statements)) return await this.inOneMessage(batch);
+      if (batch.length === 1) {
+        // Alone: a plain transaction, no savepoint needed.
+        const value = await this.db.transaction().execute(batch[0]!.work);
+        return answerAll(batch, [value]);
       }
-      return;
+      return await this.together(batch);
+    } catch (e) {
+      return failAll(batch, e);
     }
+  }
+
+  /**
+   * Every work is statements and the database takes a whole transaction in one message (SQLite in
+   * its thread): BEGIN, each work's statements in a savepoint of its own, and COMMIT travel
+   * together, one round trip for the batch, and a failing work is undone alone in the thread
+   * (docs/decisions/0105-a-transaction-in-one-message.md). The checks read the results after the
+   * COMMIT, so a statement whose work stands on it changing one row is marked (expectOneChange):
+   * when it does not, the thread undoes the work, and its check, shown the results up to that
+   * statement, gives the caller its own error.
+   */
+  private async inOneMessage(batch: Job<DB>[]): Promise<Answer> {
+    const db = this.db as unknown as Kysely<never>;
+    const outcomes = await runTransaction(
+      db,
+      batch.map((job) =>
+        job.statements!.build(this.db as unknown as Transaction<DB>).map((q) => ({
+          query: compile(db, q),
+          expectOneChange: mustChangeOne(q),
+        })),
+      ),
+    );
+    const settled = batch.map((job, i): { ok: true; value: unknown } | { ok: false; error: unknown } => {
+      const o = outcomes[i]!;
+      if (!o.ok) {
+        if ((o.error as Error & { code?: string }).code !== EXPECTED_ONE_CHANGE) return { ok: false, error: o.error };
+        // Undone because a marked statement changed another number of rows: the check says why.
+        try {
+          job.statements!.check(o.results);
+        } catch (error) {
+          return { ok: false, error };
+        }
+        return { ok: false, error: o.error };
+      }
+      try {
+        return { ok: true, value: job.statements!.check(o.results) };
+      } catch (e) {
+        // The work is committed, yet its check says it should not stand: a statement the check
+        // reads lacks its expectOneChange mark. A programming error, told as such to the caller
+        // (never as the check's own error, which would say that nothing was stored).
+        return {
+          ok: false,
+          error: new Error(
+            "a work was committed, but its check failed after the COMMIT: mark the statement the check reads with expectOneChange",
+            { cause: e },
+          ),
+        };
+      }
+    });
+    return () =>
+      batch.forEach((job, i) => {
+        const s = settled[i]!;
+        if (s.ok) job.resolve(s.value);
+        else job.reject(s.error);
+      });
+  }
+
+  /** Several works in one transaction, without savepoints unless one of them fails. */
+  private async together(batch: Job<DB>[]): Promise<Answer> {
     // The common case: every work succeeds, and no savepoint is needed.
     let values: unknown[] | null = null;
     let workFailed = false;
@@ -122,18 +209,17 @@ class CommitQueue<DB> {
     } catch (e) {
       // The COMMIT itself (or BEGIN) failed: as below, every caller gets the error, and nothing is
       // retried, since a COMMIT whose answer was lost may have been durable.
-      if (!workFailed) {
-        for (const job of batch) job.reject(e);
-        return;
-      }
+      if (!workFailed) return failAll(batch, e);
       // A work failed before the COMMIT, so the whole transaction was rolled back and nothing of
       // it is durable. Run the batch again, each work in its own savepoint, to tell which failed.
       this.stats.retries++;
     }
-    if (values) {
-      batch.forEach((job, i) => job.resolve(values[i]));
-      return;
-    }
+    if (values) return answerAll(batch, values);
+    return this.withSavepoints(batch);
+  }
+
+  /** The batch again, each work in its own savepoint: the failing works are undone alone. */
+  private async withSavepoints(batch: Job<DB>[]): Promise<Answer> {
     const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
     try {
       await this.db.transaction().execute(async (trx) => {
@@ -154,15 +240,15 @@ class CommitQueue<DB> {
         }
       });
     } catch (e) {
-      for (const job of batch) job.reject(e);
-      return;
+      return failAll(batch, e);
     }
     // Committed: now, and only now, answer.
-    batch.forEach((job, i) => {
-      const o = outcomes[i]!;
-      if (o.ok) job.resolve(o.value);
-      else job.reject(o.error);
-    });
+    return () =>
+      batch.forEach((job, i) => {
+        const o = outcomes[i]!;
+        if (o.ok) job.resolve(o.value);
+        else job.reject(o.error);
+      });
   }
 }
 

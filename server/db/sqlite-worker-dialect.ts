@@ -49,7 +49,12 @@ interface WireError {
   code?: string;
 }
 type Result = { rows: Record<string, unknown>[] } | { changes: number | bigint; lastInsertRowid: number | bigint };
-type Answer = ({ id: number } & Result) | { id: number; results: Result[] } | { id: number; error: WireError };
+type WorkAnswer = { results: Result[] } | { error: WireError; at: number; results: Result[] };
+type Answer =
+  | ({ id: number } & Result)
+  | { id: number; results: Result[] }
+  | { id: number; works: WorkAnswer[] }
+  | { id: number; error: WireError; failed?: "transaction" };
 
 function toError(e: WireError): Error {
   const err = new Error(e.message) as Error & { code?: string };
@@ -133,6 +138,20 @@ class SqliteThread {
     return this.send({ type: "batch", statements: statements.map((q) => ({ sql: q.sql, params: q.parameters })) });
   }
 
+  /** BEGIN, each work in a savepoint, and COMMIT, in one message (the worker's "transaction"). */
+  transaction(works: readonly (readonly TransactionStatement[])[]): Promise<Answer> {
+    return this.send({
+      type: "transaction",
+      works: works.map((statements) =>
+        statements.map((s) => ({
+          sql: s.query.sql,
+          params: s.query.parameters,
+          ...(s.expectOneChange ? { expectOneChange: true } : {}),
+        })),
+      ),
+    });
+  }
+
   private send(message: Record<string, unknown>): Promise<Answer> {
     if (this.ended) return Promise.reject(this.ended);
     const id = this.nextId++;
@@ -172,6 +191,25 @@ const BATCH = Symbol("statements sent together");
 interface BatchCarrier extends CompiledQuery {
   [BATCH]: readonly CompiledQuery[];
 }
+const TRANSACTION = Symbol("a transaction in one message");
+interface TransactionCarrier extends CompiledQuery {
+  [TRANSACTION]: readonly (readonly TransactionStatement[])[];
+}
+
+/** A statement of runTransaction(); with expectOneChange, changing any other number of rows fails its work. */
+export interface TransactionStatement {
+  query: CompiledQuery;
+  expectOneChange?: boolean;
+}
+
+/**
+ * What became of one work of runTransaction(): its statements' results, or the error that undid
+ * it, with the index of the failing statement and the results up to it (that statement's own
+ * included when it ran but changed another number of rows than its mark said).
+ */
+export type WorkOutcome =
+  | { ok: true; results: QueryResult<unknown>[] }
+  | { ok: false; error: Error; at: number; results: QueryResult<unknown>[] };
 
 /** This dialect's adapter: Kysely's SQLite adapter, marked as taking statements in batches. */
 class WorkerSqliteAdapter extends SqliteAdapter {}
@@ -191,10 +229,38 @@ export async function sendTogether(
   return (await db.executeQuery(carrier)).rows as QueryResult<unknown>[];
 }
 
+/**
+ * Runs one transaction on SQLite's thread in one message: BEGIN, each work's statements in a
+ * savepoint of their own, COMMIT. A work whose statement fails (or changes another number of rows
+ * than its mark says) is undone alone; the others are committed. Resolves, after the COMMIT, with
+ * each work's outcome. Rejects when the transaction itself failed (BEGIN, a savepoint, COMMIT,
+ * the thread): then nothing of it was kept, as far as the thread could tell. `db` must be the
+ * database itself, not a transaction: nothing else runs on the connection meanwhile.
+ */
+export async function runTransaction(
+  db: Kysely<never>,
+  works: readonly (readonly TransactionStatement[])[],
+): Promise<WorkOutcome[]> {
+  if (db.isTransaction) throw new Error("runTransaction is a transaction of its own: call it on the database");
+  const carrier: TransactionCarrier = { ...CompiledQuery.raw("-- one transaction"), [TRANSACTION]: works };
+  return (await db.executeQuery(carrier)).rows as WorkOutcome[];
+}
+
 class WorkerSqliteConnection implements DatabaseConnection {
   constructor(readonly thread: SqliteThread) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    const transaction = (compiled as Partial<TransactionCarrier>)[TRANSACTION];
+    if (transaction) {
+      const answer = await this.thread.transaction(transaction);
+      if (!("works" in answer)) throw new Error("SQLite worker answered a transaction with something else");
+      const outcomes: WorkOutcome[] = answer.works.map((w) =>
+        "error" in w
+          ? { ok: false, error: toError(w.error), at: w.at, results: w.results.map(toQueryResult) }
+          : { ok: true, results: w.results.map(toQueryResult) },
+      );
+      return { rows: outcomes as R[] };
+    }
     const statements = (compiled as Partial<BatchCarrier>)[BATCH];
     if (statements) {
       const answer = await this.thread.batch(statements);
@@ -204,7 +270,7 @@ class WorkerSqliteConnection implements DatabaseConnection {
     }
     const answer = await this.thread.query(compiled.sql, compiled.parameters);
     if ("error" in answer) throw toError(answer.error);
-    if ("results" in answer) throw new Error("SQLite worker answered a statement with a batch");
+    if ("results" in answer || "works" in answer) throw new Error("SQLite worker answered a statement with a batch");
     return toQueryResult(answer) as QueryResult<R>;
   }
 

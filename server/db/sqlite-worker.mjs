@@ -16,6 +16,16 @@
  * for each batch { id, results: [one of the first two per statement] } or { id, error }. A batch
  * runs its statements in order and stops at the first that fails: one message instead of one
  * round trip per statement (executeAll() in sqlite-worker-dialect.ts).
+ *
+ * { type: "transaction", id, works: [[{ sql, params, expectOneChange? }]] } runs BEGIN, each work's
+ * statements in a savepoint of its own, and COMMIT, as one message (runTransaction() in
+ * sqlite-worker-dialect.ts; the group commit's batches, docs/decisions/0105-a-transaction-in-one-message.md).
+ * A statement that fails, or that is marked expectOneChange and changes another number of rows,
+ * undoes its own work alone (rolled back to the work's savepoint) and the others go on. The answer,
+ * after the COMMIT: { id, works: [{ results } or { error, at, results }] } (for a failed work, the
+ * results of its statements up to the failing one, which is included when it ran). A BEGIN, a
+ * savepoint or a COMMIT that fails rolls the whole transaction back: { id, error, failed: "transaction" }.
+ * Nothing else runs on the connection in between: the thread takes one message at a time.
  */
 import { parentPort, workerData } from "node:worker_threads";
 import SQLite from "better-sqlite3";
@@ -73,11 +83,77 @@ function run(sql, params) {
   return { changes, lastInsertRowid };
 }
 
+/** A statement marked expectOneChange changed another number of rows. */
+class NotOneChange extends Error {
+  code = "EXPECTED_ONE_CHANGE";
+  /** @param {number} changes */
+  constructor(changes) {
+    super(`expected the statement to change one row, it changed ${changes}`);
+    this.name = "NotOneChange";
+  }
+}
+
+function rollbackIfOpen() {
+  try {
+    if (db.inTransaction) run("rollback", []);
+  } catch {
+    /* the connection rolls back by itself when it cannot; the answer already says it failed */
+  }
+}
+
+/** @typedef {{ sql: string, params: unknown[], expectOneChange?: boolean }} TxStatement */
+
+/** One work in its savepoint: its results, or its error with the index of the failing statement. */
+/** @param {TxStatement[]} statements */
+function work(statements) {
+  run("savepoint w", []);
+  /** @type {unknown[]} */
+  const results = [];
+  for (let at = 0; at < statements.length; at++) {
+    const q = /** @type {TxStatement} */ (statements[at]);
+    let error;
+    try {
+      const result = run(q.sql, q.params);
+      if (q.expectOneChange) {
+        results.push(result);
+        const changes = "changes" in result ? Number(result.changes) : 0;
+        if (changes !== 1) error = new NotOneChange(changes);
+      } else results.push(result);
+    } catch (e) {
+      error = e;
+    }
+    if (error) {
+      run("rollback to w", []);
+      run("release w", []);
+      return { error: wireError(error), at, results };
+    }
+  }
+  run("release w", []);
+  return { results };
+}
+
+/** @param {{ id: number, works: TxStatement[][] }} m */
+function transaction(m) {
+  try {
+    run("begin", []);
+    const works = m.works.map(work);
+    run("commit", []);
+    return { id: m.id, works };
+  } catch (e) {
+    rollbackIfOpen();
+    return { id: m.id, error: wireError(e), failed: "transaction" };
+  }
+}
+
 port.on(
   "message",
   (
-    /** @type {{ type: "query", id: number, sql: string, params: unknown[] } | { type: "batch", id: number, statements: { sql: string, params: unknown[] }[] } | { type: "close" }} */ m,
+    /** @type {{ type: "query", id: number, sql: string, params: unknown[] } | { type: "batch", id: number, statements: { sql: string, params: unknown[] }[] } | { type: "transaction", id: number, works: TxStatement[][] } | { type: "close" }} */ m,
   ) => {
+    if (m.type === "transaction") {
+      port.postMessage(transaction(m));
+      return;
+    }
     if (m.type === "close") {
       statements.clear();
       db.close();

@@ -13,13 +13,31 @@ import { CompiledQuery, type Compilable, type Kysely, type QueryResult, type Raw
 import type { Database } from "./schema";
 import { sendTogether, takesBatches } from "./sqlite-worker-dialect";
 
+const ONE_CHANGE = Symbol("changes exactly one row");
+/** A statement that must change exactly one row for its work to stand (expectOneChange). */
+interface OneChange {
+  readonly [ONE_CHANGE]: Compilable | RawBuilder<unknown> | CompiledQuery;
+}
+
 /** What these functions take: query builders, raw sql`` fragments, or compiled queries. */
-export type Statement = Compilable | RawBuilder<unknown> | CompiledQuery;
+export type Statement = Compilable | RawBuilder<unknown> | CompiledQuery | OneChange;
 type AnyDb = Kysely<never> | Kysely<Database>;
 
-const compile = (db: AnyDb, q: Statement): CompiledQuery =>
+/**
+ * Marks a statement of a commitStatements() work that must change exactly one row, or the work is
+ * undone (an insert that does nothing on conflict, say). The work's own check must throw in that
+ * case too: the check decides everywhere, and the mark lets a transaction sent in one message
+ * (server/db/commit-queue.ts) find out before its COMMIT instead of after it.
+ */
+export const expectOneChange = (q: Exclude<Statement, OneChange>): Statement => ({ [ONE_CHANGE]: q });
+
+export const mustChangeOne = (q: Statement): boolean => ONE_CHANGE in q;
+
+export const compile = (db: AnyDb, q: Statement): CompiledQuery => {
+  if (ONE_CHANGE in q) return compile(db, q[ONE_CHANGE]);
   // Query builders compile alone; raw sql`` fragments compile against the executor they are given.
-  "compile" in q ? (q.compile as (p: unknown) => CompiledQuery)(db) : q;
+  return "compile" in q ? (q.compile as (p: unknown) => CompiledQuery)(db) : q;
+};
 
 /**
  * Runs `queries` in order on `db` (a transaction, usually) and returns each one's result: in one

@@ -335,6 +335,41 @@ describeDb("POST /api/quotes", (suite) => {
       expect(await app.db.selectFrom("outbox").select("id").execute()).toHaveLength(2);
     });
 
+    it("Idempotency-Key: a key kept past its time, not yet purged, is a new submission", async () => {
+      const { app } = await suite.app();
+      const { bodyHash } = await import("../idempotency");
+      const old = validQuote({ message: "The quote we sent two days ago, under the same key." });
+      await app.db
+        .insertInto("idempotency_keys")
+        .values({
+          route: "/api/quotes",
+          key: "reused-later",
+          body_hash: bodyHash(old),
+          state: "done",
+          response_status: 201,
+          response_body: JSON.stringify({ id: "an-old-answer", status: "received" }),
+          created_at: new Date(Date.now() - 48 * 3_600_000).toISOString(),
+        })
+        .execute();
+      const body = validQuote();
+      const res = await app.inject(json(body, { "idempotency-key": "reused-later" }));
+      expect(res.statusCode).toBe(201);
+      expect(res.headers["idempotent-replayed"]).toBeUndefined();
+      const { id } = res.json() as { id: string };
+      expect(id).not.toBe("an-old-answer");
+      expect((await app.db.selectFrom("quotes").select("id").execute()).map((r) => r.id)).toEqual([id]);
+      const row = await app.db
+        .selectFrom("idempotency_keys")
+        .selectAll()
+        .where("key", "=", "reused-later")
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ state: "done", response_status: 201, response_body: res.body });
+      // And a retry of this one now replays it.
+      const again = await app.inject(json(body, { "idempotency-key": "reused-later" }));
+      expect(again.body).toBe(res.body);
+      expect(again.headers["idempotent-replayed"]).toBe("true");
+    });
+
     it("Idempotency-Key: a key held in flight gives 409; a malformed key is a 400", async () => {
       const { app } = await suite.app();
       await app.db
