@@ -16,6 +16,7 @@ import { IDEMPOTENCY_HEADER as HEADER_NAME } from "#contracts/api.ts";
 import type { QueryResult, Transaction } from "kysely";
 import type { Db } from "./db";
 import type { Database } from "./db/schema";
+import { insertRows } from "./db/statements";
 import { HttpError } from "./lib/errors";
 
 /** Node lower-cases header names. */
@@ -144,18 +145,22 @@ export function insertDoneKey(
   trx: Transaction<Database>,
   o: { route: string; key: string; hash: string; now: number; status: number; body: string },
 ) {
-  return trx
-    .insertInto("idempotency_keys")
-    .values({
-      route: o.route,
-      key: o.key,
-      body_hash: o.hash,
-      state: "done",
-      response_status: o.status,
-      response_body: o.body,
-      created_at: iso(o.now),
-    })
-    .onConflict((oc) => oc.columns(["route", "key"]).doNothing());
+  return insertRows(
+    trx,
+    "idempotency_keys",
+    [
+      {
+        route: o.route,
+        key: o.key,
+        body_hash: o.hash,
+        state: "done",
+        response_status: o.status,
+        response_body: o.body,
+        created_at: iso(o.now),
+      },
+    ],
+    ["route", "key"],
+  );
 }
 
 /** Whether insertDoneKey's statement inserted the key. */

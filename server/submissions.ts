@@ -9,7 +9,7 @@ import type { ApiCreated } from "#contracts/api.ts";
 import { HONEYPOT_FIELD, MIN_FILL_MS, STARTED_AT_FIELD } from "#contracts/fields.ts";
 import { isDatabaseUnavailable } from "./db";
 import { commitStatements } from "./db/commit-queue";
-import { expectOneChange } from "./db/statements";
+import { expectOneChange, insertRows } from "./db/statements";
 import type { SubmissionKind } from "./db/schema";
 import {
   claimKey,
@@ -220,7 +220,7 @@ async function storeOnce(
       s.db,
       (trx) => [
         // The registry's columns for this kind's table (checked by the registry tests).
-        trx.insertInto(def.table).values(columns as never),
+        insertRows(trx, def.table, [columns]),
         ...outboxStatements(trx, outbox, now),
         ...(key && claimed
           ? [completeKey(trx, a.route, key, 201, responseBody)]

@@ -74,6 +74,10 @@ class CommitQueue<DB> {
   private readonly oneMessage: boolean;
   readonly stats: CommitStats = { batches: 0, works: 0, largest: 0, retries: 0 };
 
+  get busy(): boolean {
+    return this.running || this.pending.length > 0;
+  }
+
   constructor(private readonly db: Kysely<DB>) {
     this.oneMessage = takesBatches(db as unknown as Kysely<never>);
   }
@@ -282,6 +286,12 @@ export function commitStatements<DB, T>(
 ): Promise<T> {
   const work = async (trx: Transaction<DB>) => check(await executeAll(trx as unknown as Kysely<never>, build(trx)));
   return queueFor(db).run(work, { build, check });
+}
+
+/** Whether a group commit of `db` is under way or works are waiting for one. */
+export function commitQueueBusy<DB>(db: Kysely<DB>): boolean {
+  const q = queues.get(db) as CommitQueue<DB> | undefined;
+  return q !== undefined && q.busy;
 }
 
 export function commitStats<DB>(db: Kysely<DB>): CommitStats {

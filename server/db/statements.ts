@@ -121,3 +121,102 @@ export function mergeInserts(order: readonly { work: number; query: CompiledQuer
     query: g.members.length === 1 ? g.query : CompiledQuery.raw(g.head! + g.tuples.join(", "), g.parameters),
   }));
 }
+
+/*
+ * Statements compiled once per shape. A submission's statements have the same few shapes every
+ * time, yet building and compiling them with Kysely's query builder took about a tenth of the
+ * server's main thread under load (docs/performance.md, "API"). These helpers let Kysely compile a
+ * shape the first time it is seen, on the dialect at hand, and reuse its SQL text with the new
+ * values after that. The first compilation of each shape also checks that the values land in the
+ * parameters in the order assumed here; a shape for which they do not is compiled by Kysely every
+ * time instead.
+ */
+
+const dialectOf = (db: AnyDb) => (db as Kysely<never>).getExecutor().adapter.constructor.name;
+const MAX_SHAPES = 256;
+
+function sameValues(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && a.every((v, i) => Object.is(v, b[i]));
+}
+
+function remember<T>(cache: Map<string, T>, key: string, value: T): T {
+  if (cache.size >= MAX_SHAPES) cache.delete(cache.keys().next().value!);
+  cache.set(key, value);
+  return value;
+}
+
+type Row = Record<string, unknown>;
+const insertShapes = new Map<string, string | null>();
+
+/**
+ * `insert into <table> (...) values (...), (...)` of `rows` (columns whose value is undefined are
+ * left out, as Kysely does), optionally `on conflict (<columns>) do nothing`.
+ */
+export function insertRows(
+  db: Kysely<Database>,
+  table: keyof Database & string,
+  rows: readonly Row[],
+  onConflictDoNothing?: readonly string[],
+): CompiledQuery | Compilable {
+  const columns: string[] = [];
+  for (const row of rows) for (const c in row) if (row[c] !== undefined && !columns.includes(c)) columns.push(c);
+  const parameters: unknown[] = [];
+  let present = "";
+  for (const row of rows) {
+    for (const c of columns) {
+      const defined = row[c] !== undefined;
+      present += defined ? "+" : "-";
+      if (defined) parameters.push(row[c]);
+    }
+    present += "/";
+  }
+  const key = `${dialectOf(db)}|${table}|${columns.join(",")}|${present}|${onConflictDoNothing?.join(",") ?? ""}`;
+  const sql = insertShapes.get(key);
+  if (sql) return CompiledQuery.raw(sql, parameters);
+  // The rows are typed by the callers (the registry's columns, NewOutboxRow...).
+  const builder = db.insertInto(table).values(rows as never);
+  const query = onConflictDoNothing
+    ? builder.onConflict((oc) => oc.columns(onConflictDoNothing as never).doNothing())
+    : builder;
+  if (sql === undefined) {
+    const compiled = query.compile();
+    remember(insertShapes, key, sameValues(compiled.parameters, parameters) ? compiled.sql : null);
+    return compiled;
+  }
+  return query;
+}
+
+const SLOT = "\u0000slot\u0000";
+
+/**
+ * A statement whose shape never changes, only its values: `build` is called once per dialect
+ * with placeholders for the values, compiled, and the SQL text is reused with the values of each
+ * call. `build` must not branch on the values it is given.
+ */
+export function prepared<A extends readonly unknown[]>(
+  build: (db: Kysely<Database>, ...values: A) => Compilable,
+): (db: Kysely<Database>, ...values: A) => CompiledQuery | Compilable {
+  const shapes = new Map<string, { sql: string; slots: ({ value: number } | { constant: unknown })[] } | null>();
+  return (db, ...values) => {
+    const dialect = dialectOf(db);
+    let shape = shapes.get(dialect);
+    if (shape === undefined) {
+      const marks = values.map((_, i) => `${SLOT}${i}`);
+      const compiled = build(db, ...(marks as unknown as A)).compile();
+      const slots = compiled.parameters.map((p) => {
+        const i = typeof p === "string" && p.startsWith(SLOT) ? Number(p.slice(SLOT.length)) : -1;
+        return i >= 0 ? { value: i } : { constant: p };
+      });
+      const used = new Set(slots.flatMap((s) => ("value" in s ? [s.value] : [])));
+      // Every value must appear as a parameter of its own, or the shape is compiled every time.
+      shape = used.size === values.length ? { sql: compiled.sql, slots } : null;
+      remember(shapes, dialect, shape);
+    }
+    if (!shape) return build(db, ...values);
+    const s = shape;
+    return CompiledQuery.raw(
+      s.sql,
+      s.slots.map((slot) => ("value" in slot ? values[slot.value] : slot.constant)),
+    );
+  };
+}

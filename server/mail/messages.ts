@@ -13,7 +13,8 @@ import type { HONEYPOT_FIELD, STARTED_AT_FIELD } from "#contracts/limits.ts";
 import type { QuoteInput } from "#contracts/quote.ts";
 import { absoluteUrl, retentionDays, site } from "#content/site.ts";
 import type { Config } from "../config";
-import type { Compilable, Kysely } from "kysely";
+import type { Kysely } from "kysely";
+import { insertRows, prepared, type Statement } from "../db/statements";
 import type { Database, NewOutboxRow, SubmissionKind } from "../db/schema";
 import { newId } from "../lib/ids";
 import { oneLine } from "./transport";
@@ -249,25 +250,28 @@ export const ackAddress = (email: string) => email.trim().toLowerCase();
  * address keeps getting them while it had fewer than the cap before). Two statements that need
  * no answer before the next, so a caller can send them with its own in one batch (executeAll).
  */
-export function outboxStatements(db: Kysely<Database>, rows: NewOutboxRow[], now: number): Compilable[] {
+export function outboxStatements(db: Kysely<Database>, rows: NewOutboxRow[], now: number): Statement[] {
   if (!rows.length) return [];
-  const insert = db.insertInto("outbox").values(rows);
+  const insert = insertRows(db, "outbox", rows);
   const ack = rows.find((r) => r.kind === "ack");
   if (!ack) return [insert];
-  const since = new Date(now - 24 * 3_600_000).toISOString();
-  const overCap = db
+  return [insert, ackOverCap(db, ack.id, ack.to_address, new Date(now - 24 * 3_600_000).toISOString())];
+}
+
+/** Takes the acknowledgement `id` out again when `to` has more than the cap of them since `since`. */
+const ackOverCap = prepared((db, id: string, to: string, since: string) =>
+  db
     .deleteFrom("outbox")
-    .where("id", "=", ack.id)
+    .where("id", "=", id)
     .where(
       (eb) =>
         eb
           .selectFrom("outbox")
           .select((e) => e.fn.countAll().as("n"))
           .where("kind", "=", "ack")
-          .where("to_address", "=", ack.to_address)
+          .where("to_address", "=", to)
           .where("created_at", ">", since),
       ">",
       ACKS_PER_ADDRESS_PER_DAY,
-    );
-  return [insert, overCap];
-}
+    ),
+);

@@ -297,6 +297,30 @@ describeDb("outbox relay without SMTP", (suite) => {
   });
 });
 
+describeDb("outbox relay beside submissions", (suite) => {
+  it("waits while submissions wait on the database, never longer than yieldMaxMs, then sends", async () => {
+    let busy = true;
+    const t = await suite.app({ relay: { ...fastRelay, yieldMaxMs: 1500, busy: () => busy } });
+    await t.app.inject({ method: "POST", url: "/api/quotes", payload: validQuote() });
+    const sent = async () => (await outbox(t)).filter((o) => o.sent_at !== null).length;
+    const started = Date.now();
+    t.app.relay.start();
+    try {
+      // Busy all along: the first pass waits its yieldMaxMs, then sends all the same.
+      await until(async () => (await sent()) === 2, 5_000);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
+      // Not busy: the next message goes without waiting.
+      busy = false;
+      await t.app.inject({ method: "POST", url: "/api/contacts", payload: validContact() });
+      const again = Date.now();
+      await until(async () => (await sent()) === 4, 5_000);
+      expect(Date.now() - again).toBeLessThan(1500);
+    } finally {
+      await t.app.relay.stop();
+    }
+  });
+});
+
 describe("backoff", () => {
   it("grows exponentially with jitter, capped", () => {
     const o = { baseBackoffMs: 1000, maxBackoffMs: 60_000 };

@@ -26,6 +26,14 @@ export interface RelayOptions {
   leaseMs: number;
   /** Upper bound for one send, whatever the transport does. */
   sendTimeoutMs: number;
+  /**
+   * While submissions wait on the database (`busy`), a pass waits for them, up to this long: the
+   * visitors' acknowledgements come first, the e-mails a moment later, and never stall
+   * (docs/decisions/0106-mail-yields-to-submissions.md).
+   */
+  yieldMaxMs: number;
+  /** Whether submissions are waiting on the database now (the group commit's queue). */
+  busy: () => boolean;
   from: string;
 }
 
@@ -38,7 +46,12 @@ export const defaultRelayOptions: Omit<RelayOptions, "from"> = {
   permanentAttempts: 3,
   leaseMs: 5 * 60_000,
   sendTimeoutMs: 45_000,
+  yieldMaxMs: 250,
+  busy: () => false,
 };
+
+/** How often a yielding pass looks again whether the submissions are done. */
+const YIELD_POLL_MS = 5;
 
 interface SmtpLikeError {
   responseCode?: number;
@@ -108,6 +121,8 @@ export class OutboxRelay {
   private async run(): Promise<void> {
     while (!this.stopped) {
       let processed = 0;
+      await this.yieldToSubmissions();
+      if (this.stopped) break;
       try {
         processed = await this.runOnce();
       } catch (err) {
@@ -118,6 +133,13 @@ export class OutboxRelay {
       if (processed > 0) continue;
       await this.sleep(this.options.pollMs);
     }
+  }
+
+  /** Waits while submissions wait on the database, at most yieldMaxMs. */
+  private async yieldToSubmissions(): Promise<void> {
+    const until = Date.now() + this.options.yieldMaxMs;
+    while (!this.stopped && this.options.busy() && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, YIELD_POLL_MS));
   }
 
   private sleep(ms: number): Promise<void> {

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { openDatabase, type DbHandle } from "../db";
+import { commitQueueBusy } from "../db/commit-queue";
 import { OutboxRelay, type RelayOptions } from "../mail/relay";
 import { createFileMailer, createSmtpMailer, type Mailer } from "../mail/transport";
 import { ensureUploadDir } from "../uploads";
@@ -38,7 +39,13 @@ export default fp<ServicesOptions>(
       handle.db,
       mailer,
       app.log.child({ component: "outbox" }),
-      { from: app.config.mailFrom, leaseMs: app.config.mailLeaseMs, ...opts.relay },
+      {
+        from: app.config.mailFrom,
+        leaseMs: app.config.mailLeaseMs,
+        // Acknowledgements first: a pass waits while submissions wait on the database.
+        busy: () => commitQueueBusy(handle.db),
+        ...opts.relay,
+      },
       app.now,
     );
 
