@@ -5,7 +5,7 @@ import { ACKS_PER_ADDRESS_PER_DAY, outboxStatements } from "../mail/messages";
 import { commitStatements } from "./commit-queue";
 import { openDatabase, type DbHandle } from "./index";
 import type { NewOutboxRow } from "./schema";
-import { executeBatch, mergeInserts } from "./statements";
+import { executeBatch, insertRows, mergeInserts, prepared } from "./statements";
 
 const pgOk = await postgresAvailable();
 if (process.env.CI && !pgOk) throw new Error("CI: PostgreSQL must be reachable for the statement batch tests");
@@ -43,6 +43,84 @@ describe("mergeInserts", () => {
 
 function suite(name: string, open: () => Promise<{ h: DbHandle; done: () => Promise<void> }>) {
   describe(`statement batches on ${name}`, () => {
+    it("insertRows and prepared: a shape compiled once gives Kysely's own SQL with the new values", async () => {
+      const { h, done } = await open();
+      try {
+        const row = (id: string, extra?: string) => ({
+          id,
+          created_at: "2026-11-25T10:00:00.000Z",
+          kind: "ack" as const,
+          to_address: `${id}@example.com`,
+          from_address: extra,
+          reply_to: null,
+          subject: "Thank you",
+          text_body: "Hello,",
+          submission_kind: "quote" as const,
+          submission_id: id,
+          next_attempt_at: "2026-11-25T10:00:00.000Z",
+          attempts: 0,
+        });
+        const kysely = (rows: ReturnType<typeof row>[]) => h.db.insertInto("outbox").values(rows).compile();
+        for (const rows of [
+          [row("a")],
+          [row("b")],
+          [row("c", "careers@corvanta.example"), row("d")],
+          [row("e", "x@y.z"), row("f")],
+        ]) {
+          const ours = insertRows(h.db, "outbox", rows);
+          const compiled = "compile" in ours ? ours.compile() : ours;
+          expect([compiled.sql, compiled.parameters]).toEqual([kysely(rows).sql, kysely(rows).parameters]);
+        }
+        // Conflicts left alone, as insertDoneKey asks.
+        const key = {
+          route: "/api/quotes",
+          key: "k1",
+          body_hash: "h",
+          state: "done" as const,
+          response_status: 201,
+          response_body: "{}",
+          created_at: "2026-11-25T10:00:00.000Z",
+        };
+        for (const k of [key, { ...key, key: "k2" }]) {
+          const ours = insertRows(h.db, "idempotency_keys", [k], ["route", "key"]);
+          const compiled = "compile" in ours ? ours.compile() : ours;
+          const theirs = h.db
+            .insertInto("idempotency_keys")
+            .values(k)
+            .onConflict((oc) => oc.columns(["route", "key"]).doNothing())
+            .compile();
+          expect([compiled.sql, compiled.parameters]).toEqual([theirs.sql, theirs.parameters]);
+        }
+        const byId = prepared((db, id: string, n: number) =>
+          db.selectFrom("outbox").select("id").where("id", "=", id).where("attempts", ">", n).where("kind", "=", "ack"),
+        );
+        for (const [id, n] of [
+          ["a", 1],
+          ["b", 2],
+        ] as const) {
+          const ours = byId(h.db, id, n);
+          const compiled = "compile" in ours ? ours.compile() : ours;
+          const theirs = h.db
+            .selectFrom("outbox")
+            .select("id")
+            .where("id", "=", id)
+            .where("attempts", ">", n)
+            .where("kind", "=", "ack")
+            .compile();
+          expect([compiled.sql, compiled.parameters]).toEqual([theirs.sql, theirs.parameters]);
+        }
+        // A build that does not pass a value on as it is gets it compiled by Kysely every time.
+        const changed = prepared((db, id: string) =>
+          db.selectFrom("outbox").select("id").where("id", "=", id.toUpperCase()),
+        );
+        for (const id of ["y", "z"]) {
+          const again = changed(h.db, id);
+          expect("compile" in again && again.compile().parameters).toEqual([id.toUpperCase()]);
+        }
+      } finally {
+        await done();
+      }
+    });
     it("run every work's statements and give each work its own results", async () => {
       const { h, done } = await open();
       try {
