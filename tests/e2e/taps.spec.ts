@@ -192,6 +192,15 @@ test.describe("scrolling on route changes", () => {
     await page.goto("/");
     await waitForHydration(page);
     const footer = page.getByRole("contentinfo");
+    // Down the page as a visitor scrolls, a screen at a time: each band is rendered on the way
+    // (content-visibility: auto, docs/decisions/0104-render-below-the-fold-on-demand.md), so the
+    // position saved is one in the page's real layout.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo({ top: y, behavior: "instant" });
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+    });
     await footer.scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
     const homeY = await page.evaluate(() => window.scrollY);

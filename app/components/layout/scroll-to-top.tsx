@@ -13,6 +13,25 @@ const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : use
  * It also moves keyboard focus to <main>, so the next Tab starts at the new page's content and a
  * screen reader reads the new page instead of a link that vanished.
  */
+/**
+ * Returns to a saved position. Bands below the first screen are laid out only near the viewport
+ * (content-visibility: auto, docs/decisions/0104-render-below-the-fold-on-demand.md), so on a page
+ * just rendered again the bands above the saved position would have their placeholder height, and
+ * the same number of pixels would show another part of the page. So every band is laid out once
+ * first; each then keeps its real height (`contain-intrinsic-size: auto`) when it is skipped again.
+ */
+function restore(top: number) {
+  const bands = [...document.querySelectorAll<HTMLElement>("main > section")];
+  for (const band of bands) band.style.contentVisibility = "visible";
+  window.scrollTo({ top, left: 0, behavior: "instant" });
+  // Two frames: the real heights are remembered at the rendering of the first.
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      for (const band of bands) band.style.contentVisibility = "";
+    }),
+  );
+}
+
 export function ScrollToTop() {
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -43,12 +62,11 @@ export function ScrollToTop() {
     shownPath.current = location.pathname;
     if (samePage) {
       // A #fragment on the same page scrolls by itself (smoothly); Back within it restores.
-      if (navigationType === "POP" && saved !== undefined)
-        window.scrollTo({ top: saved, left: 0, behavior: "instant" });
+      if (navigationType === "POP" && saved !== undefined) restore(saved);
       return;
     }
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
-    if (navigationType === "POP" && saved !== undefined) window.scrollTo({ top: saved, left: 0, behavior: "instant" });
+    if (navigationType === "POP" && saved !== undefined) restore(saved);
     else if (target) target.scrollIntoView({ behavior: "instant" });
     else window.scrollTo({ top: 0, left: 0, behavior: "instant" });
     document.getElementById("main")?.focus({ preventScroll: true });
