@@ -77,12 +77,48 @@ export async function executeBatch(
     works.forEach((w, work) => {
       if (i < w.length) order.push({ work, query: compile(db, w[i]!) });
     });
-  for (const group of mergeInserts(order)) {
+  for (const group of mergeTogether(db, order)) {
     const result = await (db as Kysely<never>).executeQuery(group.query);
     if (group.members.length === 1) out[group.members[0]!.work]!.push(result);
     else for (const m of group.members) out[m.work]!.push({ rows: [], numAffectedRows: BigInt(m.rows) });
   }
   return out;
+}
+
+/**
+ * Consecutive statements of the same `prepared` shape that says how several of them run as one
+ * (its `together`) become that one statement; the rest go through mergeInserts. The works of a
+ * merged statement get no row count of their own (0): no check reads one.
+ */
+function mergeTogether(db: AnyDb, order: readonly { work: number; query: CompiledQuery }[]): Group[] {
+  const groups: Group[] = [];
+  let i = 0;
+  while (i < order.length) {
+    const tag = (order[i]!.query as Partial<Together>)[TOGETHER];
+    let j = i + 1;
+    if (tag) while (j < order.length && (order[j]!.query as Partial<Together>)[TOGETHER]?.shape === tag.shape) j++;
+    if (tag && j - i > 1) {
+      const run = order.slice(i, j);
+      groups.push({
+        query: compile(
+          db,
+          tag.together(
+            db as Kysely<Database>,
+            run.map((e) => (e.query as Together)[TOGETHER].values),
+          ),
+        ),
+        members: run.map((e) => ({ work: e.work, rows: 0 })),
+      });
+      i = j;
+      continue;
+    }
+    // Up to the next statement that merges with its neighbours, or the end.
+    let k = i + 1;
+    while (k < order.length && !(order[k]!.query as Partial<Together>)[TOGETHER]) k++;
+    groups.push(...mergeInserts(order.slice(i, k)));
+    i = k;
+  }
+  return groups;
 }
 
 /** `insert into "t" ("a", "b") values ($1, $2), ($3, default)`: the head, and its row tuples. */
@@ -188,6 +224,16 @@ export function insertRows(
 
 const SLOT = "\u0000slot\u0000";
 
+const TOGETHER = Symbol("runs together with its neighbours");
+/** A prepared statement that can run as one with the same shape's statements of other works. */
+interface Together extends CompiledQuery {
+  readonly [TOGETHER]: {
+    shape: object;
+    values: readonly unknown[];
+    together: (db: Kysely<Database>, calls: readonly (readonly unknown[])[]) => Compilable;
+  };
+}
+
 /**
  * A statement whose shape never changes, only its values: `build` is called once per dialect
  * with placeholders for the values, compiled, and the SQL text is reused with the values of each
@@ -195,8 +241,30 @@ const SLOT = "\u0000slot\u0000";
  */
 export function prepared<A extends readonly unknown[]>(
   build: (db: Kysely<Database>, ...values: A) => Compilable,
+  together?: (db: Kysely<Database>, calls: readonly A[]) => Compilable,
 ): (db: Kysely<Database>, ...values: A) => CompiledQuery | Compilable {
   const shapes = new Map<string, { sql: string; slots: ({ value: number } | { constant: unknown })[] } | null>();
+  const one = compiledOnce(build, shapes);
+  if (!together) return one;
+  const shape = {};
+  // Where statements go one by one (PostgreSQL), the same shape's statements of consecutive works
+  // become one (executeBatch); the tag rides on the compiled statement.
+  return (db, ...values) => {
+    const q = one(db, ...values);
+    const compiled = "compile" in q ? q.compile() : q;
+    const tag: Together[typeof TOGETHER] = {
+      shape,
+      values,
+      together: together as Together[typeof TOGETHER]["together"],
+    };
+    return { ...compiled, [TOGETHER]: tag } as Together;
+  };
+}
+
+function compiledOnce<A extends readonly unknown[]>(
+  build: (db: Kysely<Database>, ...values: A) => Compilable,
+  shapes: Map<string, { sql: string; slots: ({ value: number } | { constant: unknown })[] } | null>,
+): (db: Kysely<Database>, ...values: A) => CompiledQuery | Compilable {
   return (db, ...values) => {
     const dialect = dialectOf(db);
     let shape = shapes.get(dialect);

@@ -13,7 +13,7 @@ import type { HONEYPOT_FIELD, STARTED_AT_FIELD } from "#contracts/limits.ts";
 import type { QuoteInput } from "#contracts/quote.ts";
 import { absoluteUrl, retentionDays, site } from "#content/site.ts";
 import type { Config } from "../config";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { insertRows, prepared, type Statement } from "../db/statements";
 import type { Database, NewOutboxRow, SubmissionKind } from "../db/schema";
 import { newId } from "../lib/ids";
@@ -258,20 +258,58 @@ export function outboxStatements(db: Kysely<Database>, rows: NewOutboxRow[], now
   return [insert, ackOverCap(db, ack.id, ack.to_address, new Date(now - 24 * 3_600_000).toISOString())];
 }
 
-/** Takes the acknowledgement `id` out again when `to` has more than the cap of them since `since`. */
-const ackOverCap = prepared((db, id: string, to: string, since: string) =>
-  db
-    .deleteFrom("outbox")
-    .where("id", "=", id)
-    .where(
-      (eb) =>
-        eb
-          .selectFrom("outbox")
-          .select((e) => e.fn.countAll().as("n"))
-          .where("kind", "=", "ack")
-          .where("to_address", "=", to)
-          .where("created_at", ">", since),
-      ">",
-      ACKS_PER_ADDRESS_PER_DAY,
-    ),
+/**
+ * Takes the acknowledgement `id` out again when `to` has more than the cap of them since `since`.
+ * Run in order, one per submission, each sees the deletions before it. Where a batch's statements
+ * go one by one (PostgreSQL), consecutive ones become one statement that ranks each address's
+ * acknowledgements of the last 24 hours (oldest first) and deletes those of the batch ranked past
+ * the cap: the same number is kept.
+ */
+const ackOverCap = prepared(
+  (db, id: string, to: string, since: string) =>
+    db
+      .deleteFrom("outbox")
+      .where("id", "=", id)
+      .where(
+        (eb) =>
+          eb
+            .selectFrom("outbox")
+            .select((e) => e.fn.countAll().as("n"))
+            .where("kind", "=", "ack")
+            .where("to_address", "=", to)
+            .where("created_at", ">", since),
+        ">",
+        ACKS_PER_ADDRESS_PER_DAY,
+      ),
+  (db, calls) => {
+    const since = calls.map(([, , s]) => s).sort()[0]!;
+    return db.deleteFrom("outbox").where("id", "in", (eb) =>
+      eb
+        .selectFrom(
+          eb
+            .selectFrom("outbox")
+            .select([
+              "id",
+              sql<number>`row_number() over (partition by ${sql.ref("to_address")} order by ${sql.ref("created_at")}, ${sql.ref("id")})`.as(
+                "n",
+              ),
+            ])
+            .where("kind", "=", "ack")
+            .where("created_at", ">", since)
+            .where(
+              "to_address",
+              "in",
+              calls.map(([, to]) => to),
+            )
+            .as("ranked"),
+        )
+        .select("ranked.id")
+        .where("ranked.n", ">", ACKS_PER_ADDRESS_PER_DAY)
+        .where(
+          "ranked.id",
+          "in",
+          calls.map(([id]) => id),
+        ),
+    );
+  },
 );
