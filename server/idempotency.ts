@@ -16,7 +16,7 @@ import { IDEMPOTENCY_HEADER as HEADER_NAME } from "#contracts/api.ts";
 import type { QueryResult, Transaction } from "kysely";
 import type { Db } from "./db";
 import type { Database } from "./db/schema";
-import { insertRows } from "./db/statements";
+import { prepared } from "./db/statements";
 import { HttpError } from "./lib/errors";
 
 /** Node lower-cases header names. */
@@ -145,23 +145,53 @@ export function insertDoneKey(
   trx: Transaction<Database>,
   o: { route: string; key: string; hash: string; now: number; status: number; body: string },
 ) {
-  return insertRows(
-    trx,
-    "idempotency_keys",
-    [
-      {
-        route: o.route,
-        key: o.key,
-        body_hash: o.hash,
-        state: "done",
-        response_status: o.status,
-        response_body: o.body,
-        created_at: iso(o.now),
-      },
-    ],
-    ["route", "key"],
-  );
+  return doneKey(trx, o.route, o.key, o.hash, o.status, o.body, iso(o.now));
 }
+
+/**
+ * The insert of a key as done, on conflict nothing. Where a batch's statements go one by one
+ * (PostgreSQL), the works' inserts become one multi-row insert that returns the rows it inserted,
+ * and each work learns whether its own went in (its answer, which names its submission, tells
+ * two requests with the same key apart).
+ */
+const doneKey = prepared(
+  (db, route: string, key: string, hash: string, status: number, body: string, createdAt: string) =>
+    db
+      .insertInto("idempotency_keys")
+      .values({
+        route,
+        key,
+        body_hash: hash,
+        state: "done",
+        response_status: status,
+        response_body: body,
+        created_at: createdAt,
+      })
+      .onConflict((oc) => oc.columns(["route", "key"]).doNothing()),
+  (db, calls) =>
+    db
+      .insertInto("idempotency_keys")
+      .values(
+        calls.map(([route, key, hash, status, body, createdAt]) => ({
+          route,
+          key,
+          body_hash: hash,
+          state: "done" as const,
+          response_status: status,
+          response_body: body,
+          created_at: createdAt,
+        })),
+      )
+      .onConflict((oc) => oc.columns(["route", "key"]).doNothing())
+      .returning(["route", "key", "response_body"]),
+  (result, calls) =>
+    calls.map(([route, key, , , body]) => {
+      const inserted = (result.rows as { route: string; key: string; response_body: string }[]).some(
+        (r) => r.route === route && r.key === key && r.response_body === body,
+      );
+      return { rows: [], numAffectedRows: inserted ? 1n : 0n };
+    }),
+);
 
 /** Whether insertDoneKey's statement inserted the key. */
 export const keyInserted = (result: QueryResult<unknown>) => Number(result.numAffectedRows ?? 0) === 1;

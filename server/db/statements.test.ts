@@ -1,10 +1,11 @@
-import { CompiledQuery, sql, type Kysely } from "kysely";
+import { CompiledQuery, sql, type Kysely, type Transaction } from "kysely";
 import { describe, expect, it } from "vitest";
 import { openPgHandle, postgresAvailable, tempDir } from "../../tests/support/server";
 import { ACKS_PER_ADDRESS_PER_DAY, outboxStatements } from "../mail/messages";
+import { insertDoneKey, keyInserted } from "../idempotency";
 import { commitStatements } from "./commit-queue";
 import { openDatabase, type DbHandle } from "./index";
-import type { NewOutboxRow } from "./schema";
+import type { Database, NewOutboxRow } from "./schema";
 import { executeBatch, insertRows, mergeInserts, prepared } from "./statements";
 
 const pgOk = await postgresAvailable();
@@ -149,6 +150,38 @@ function suite(name: string, open: () => Promise<{ h: DbHandle; done: () => Prom
         expect((results[2]![1]!.rows as { id: string }[]).map((r) => r.id).length).toBeGreaterThanOrEqual(3);
         const rows = await db.selectFrom("sb_test").select(["id", "n"]).orderBy("id").execute();
         expect(rows.map((r) => `${r.id}=${Number(r.n)}`)).toEqual(["a=10", "b=2", "c=3", "d=4"]);
+      } finally {
+        await done();
+      }
+    });
+
+    it("idempotency keys inserted together: each work learns whether its own key went in", async () => {
+      const { h, done } = await open();
+      try {
+        const now = Date.now();
+        const key = (k: string, body: string) => (trx: Transaction<Database>) => [
+          insertDoneKey(trx, { route: "/api/quotes", key: k, hash: "h", now, status: 201, body }),
+        ];
+        await commitStatements(h.db, key("taken", "earlier"), () => null);
+        const blocker = commitStatements(h.db, key("first", "b0"), () => null);
+        // Queued behind the blocker: one batch, inserted together where statements go one by one.
+        const inserted = ["k1", "k2", "k2", "taken", "k3"].map((k, i) =>
+          commitStatements(h.db, key(k, `answer ${i}`), (results) => keyInserted(results.at(-1)!)),
+        );
+        await blocker;
+        expect(await Promise.all(inserted)).toEqual([true, true, false, false, true]);
+        const rows = await h.db
+          .selectFrom("idempotency_keys")
+          .select(["key", "response_body"])
+          .orderBy("key")
+          .execute();
+        expect(rows.map((r) => `${r.key}=${r.response_body}`)).toEqual([
+          "first=b0",
+          "k1=answer 0",
+          "k2=answer 1",
+          "k3=answer 4",
+          "taken=earlier",
+        ]);
       } finally {
         await done();
       }

@@ -80,6 +80,7 @@ export async function executeBatch(
   for (const group of mergeTogether(db, order)) {
     const result = await (db as Kysely<never>).executeQuery(group.query);
     if (group.members.length === 1) out[group.members[0]!.work]!.push(result);
+    else if (group.split) group.split(result).forEach((r, i) => out[group.members[i]!.work]!.push(r));
     else for (const m of group.members) out[m.work]!.push({ rows: [], numAffectedRows: BigInt(m.rows) });
   }
   return out;
@@ -87,8 +88,9 @@ export async function executeBatch(
 
 /**
  * Consecutive statements of the same `prepared` shape that says how several of them run as one
- * (its `together`) become that one statement; the rest go through mergeInserts. The works of a
- * merged statement get no row count of their own (0): no check reads one.
+ * (its `together`) become that one statement; the rest go through mergeInserts. Each work of a
+ * merged statement gets its own result from the shape's `split`, or, without one, no rows and a
+ * count of 0 (for statements whose results no check reads).
  */
 function mergeTogether(db: AnyDb, order: readonly { work: number; query: CompiledQuery }[]): Group[] {
   const groups: Group[] = [];
@@ -99,15 +101,12 @@ function mergeTogether(db: AnyDb, order: readonly { work: number; query: Compile
     if (tag) while (j < order.length && (order[j]!.query as Partial<Together>)[TOGETHER]?.shape === tag.shape) j++;
     if (tag && j - i > 1) {
       const run = order.slice(i, j);
+      const calls = run.map((e) => (e.query as Together)[TOGETHER].values);
+      const split = tag.split;
       groups.push({
-        query: compile(
-          db,
-          tag.together(
-            db as Kysely<Database>,
-            run.map((e) => (e.query as Together)[TOGETHER].values),
-          ),
-        ),
+        query: compile(db, tag.together(db as Kysely<Database>, calls)),
         members: run.map((e) => ({ work: e.work, rows: 0 })),
+        ...(split ? { split: (result: QueryResult<unknown>) => split(result, calls) } : {}),
       });
       i = j;
       continue;
@@ -128,6 +127,8 @@ const PLAIN_INSERT =
 interface Group {
   query: CompiledQuery;
   members: { work: number; rows: number }[];
+  /** Each member's own result, from the merged statement's. */
+  split?: (result: QueryResult<unknown>) => QueryResult<unknown>[];
 }
 
 /** Consecutive plain inserts with the same head become one statement, their parameters renumbered. */
@@ -231,6 +232,8 @@ interface Together extends CompiledQuery {
     shape: object;
     values: readonly unknown[];
     together: (db: Kysely<Database>, calls: readonly (readonly unknown[])[]) => Compilable;
+    /** Each call's own result, read from the merged statement's (without it: no rows, count 0). */
+    split?: (result: QueryResult<unknown>, calls: readonly (readonly unknown[])[]) => QueryResult<unknown>[];
   };
 }
 
@@ -242,6 +245,7 @@ interface Together extends CompiledQuery {
 export function prepared<A extends readonly unknown[]>(
   build: (db: Kysely<Database>, ...values: A) => Compilable,
   together?: (db: Kysely<Database>, calls: readonly A[]) => Compilable,
+  split?: (result: QueryResult<unknown>, calls: readonly A[]) => QueryResult<unknown>[],
 ): (db: Kysely<Database>, ...values: A) => CompiledQuery | Compilable {
   const shapes = new Map<string, { sql: string; slots: ({ value: number } | { constant: unknown })[] } | null>();
   const one = compiledOnce(build, shapes);
@@ -256,6 +260,7 @@ export function prepared<A extends readonly unknown[]>(
       shape,
       values,
       together: together as Together[typeof TOGETHER]["together"],
+      ...(split ? { split: split as Together[typeof TOGETHER]["split"] } : {}),
     };
     return { ...compiled, [TOGETHER]: tag } as Together;
   };
