@@ -13,7 +13,7 @@
  */
 import { createHash } from "node:crypto";
 import { IDEMPOTENCY_HEADER as HEADER_NAME } from "#contracts/api.ts";
-import type { QueryResult, Transaction } from "kysely";
+import type { Kysely, QueryResult, Transaction } from "kysely";
 import type { Db } from "./db";
 import type { Database } from "./db/schema";
 import { prepared } from "./db/statements";
@@ -142,7 +142,7 @@ function keyInProgress(): HttpError {
  * (`claimKey`).
  */
 export function insertDoneKey(
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   o: { route: string; key: string; hash: string; now: number; status: number; body: string },
 ) {
   return doneKey(trx, o.route, o.key, o.hash, o.status, o.body, iso(o.now));

@@ -72,7 +72,7 @@ function suite(name: string, open: () => Promise<{ h: DbHandle; done: () => Prom
           const compiled = "compile" in ours ? ours.compile() : ours;
           expect([compiled.sql, compiled.parameters]).toEqual([kysely(rows).sql, kysely(rows).parameters]);
         }
-        // Conflicts left alone, as insertDoneKey asks.
+        // The key's insert, on conflict nothing (prepared, through insertDoneKey).
         const key = {
           route: "/api/quotes",
           key: "k1",
@@ -83,7 +83,14 @@ function suite(name: string, open: () => Promise<{ h: DbHandle; done: () => Prom
           created_at: "2026-11-25T10:00:00.000Z",
         };
         for (const k of [key, { ...key, key: "k2" }]) {
-          const ours = insertRows(h.db, "idempotency_keys", [k], ["route", "key"]);
+          const ours = insertDoneKey(h.db, {
+            route: k.route,
+            key: k.key,
+            hash: k.body_hash,
+            now: Date.parse(k.created_at),
+            status: k.response_status,
+            body: k.response_body,
+          });
           const compiled = "compile" in ours ? ours.compile() : ours;
           const theirs = h.db
             .insertInto("idempotency_keys")

@@ -187,13 +187,12 @@ const insertShapes = new Map<string, string | null>();
 
 /**
  * `insert into <table> (...) values (...), (...)` of `rows` (columns whose value is undefined are
- * left out, as Kysely does), optionally `on conflict (<columns>) do nothing`.
+ * left out, as Kysely does).
  */
 export function insertRows(
   db: Kysely<Database>,
   table: keyof Database & string,
   rows: readonly Row[],
-  onConflictDoNothing?: readonly string[],
 ): CompiledQuery | Compilable {
   const columns: string[] = [];
   for (const row of rows) for (const c in row) if (row[c] !== undefined && !columns.includes(c)) columns.push(c);
@@ -207,14 +206,11 @@ export function insertRows(
     }
     present += "/";
   }
-  const key = `${dialectOf(db)}|${table}|${columns.join(",")}|${present}|${onConflictDoNothing?.join(",") ?? ""}`;
+  const key = `${dialectOf(db)}|${table}|${columns.join(",")}|${present}`;
   const sql = insertShapes.get(key);
   if (sql) return CompiledQuery.raw(sql, parameters);
   // The rows are typed by the callers (the registry's columns, NewOutboxRow...).
-  const builder = db.insertInto(table).values(rows as never);
-  const query = onConflictDoNothing
-    ? builder.onConflict((oc) => oc.columns(onConflictDoNothing as never).doNothing())
-    : builder;
+  const query = db.insertInto(table).values(rows as never);
   if (sql === undefined) {
     const compiled = query.compile();
     remember(insertShapes, key, sameValues(compiled.parameters, parameters) ? compiled.sql : null);
