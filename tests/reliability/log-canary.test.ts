@@ -12,16 +12,18 @@ import { httpRequest, say, sleep, startServer } from "./harness";
 import { record } from "./report";
 
 const CANARY = {
-  email: "canary.9c1e@example.com",
+  // "9qz1" is not hexadecimal: a hex marker (it was "9c1e") turned up by chance inside the random
+  // request and submission IDs of a trace-level log (once in five full runs, 2026-11-25).
+  email: "canary.9qz1@example.com",
   phone: "+91 90000 99111",
   name: "Canary Ninecone",
-  message: "canary-message-9c1e secret plans",
-  agent: "canary-agent-9c1e",
-  referer: "https://canary-referer-9c1e.example/page",
-  cookie: "canary-cookie-9c1e",
+  message: "canary-message-9qz1 secret plans",
+  agent: "canary-agent-9qz1",
+  referer: "https://canary-referer-9qz1.example/page",
+  cookie: "canary-cookie-9qz1",
   ip: "198.51.100.91",
-  query: "canary-query-9c1e",
-  file: "canary-9c1e-cv.pdf",
+  query: "canary-query-9qz1",
+  file: "canary-9qz1-cv.pdf",
   certificate: "CANARY9C1E",
 };
 
@@ -114,7 +116,7 @@ describe("S10: no personal data in the log at LOG_LEVEL=trace", () => {
     const found = Object.entries(CANARY)
       .filter(([, v]) => text.includes(v))
       .map(([k]) => k);
-    const alsoNot = ["9c1e", "Ninecone"].filter((v) => text.includes(v));
+    const alsoNot = ["9qz1", "Ninecone"].filter((v) => text.includes(v));
     const lines = text.split("\n").filter(Boolean);
     say(
       `s10 at trace: ${lines.length} log lines, statuses ${statuses.join(" ")}; canaries found: ${found.length ? found.join(", ") : "none"}`,
