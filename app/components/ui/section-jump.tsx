@@ -3,20 +3,50 @@ import { useSyncExternalStore } from "react";
 /** Pages longer than this (px) get the jump menu on phones. */
 const LONG_PAGE = 6000;
 
+/**
+ * The menu's lines, read from the page when its layout is already done, never in the middle of
+ * React's work: `scrollHeight` read there forces a layout of the whole page, and during hydration
+ * that made one of the page's longest tasks (docs/decisions/0108-no-layout-read-during-hydration.md). So React
+ * reads this cached value, and the page is measured in a ResizeObserver callback (run right after
+ * the browser's own layout) or, after a change to the content, when the browser is idle.
+ */
+let current = "";
+
 function subscribe(onChange: () => void) {
   const main = document.getElementById("main");
-  if (!main) return () => {};
-  const observer = new MutationObserver(onChange);
-  observer.observe(main, { childList: true, subtree: true });
-  // The page also grows without a DOM change: the brand font arriving, images settling.
-  // The body, not main: the footer and late-loading parts count towards the page's length too.
-  const sized = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(onChange);
-  sized?.observe(document.body);
-  window.addEventListener("resize", onChange);
+  if (!main || typeof ResizeObserver === "undefined") return () => {};
+  const update = () => {
+    const next = snapshot();
+    if (next === current) return;
+    current = next;
+    onChange();
+  };
+  let idle: number | null = null;
+  const later = () => {
+    if (idle !== null) return;
+    const run = () => {
+      idle = null;
+      update();
+    };
+    idle =
+      typeof requestIdleCallback === "function"
+        ? requestIdleCallback(run, { timeout: 500 })
+        : window.setTimeout(run, 50);
+  };
+  const changed = new MutationObserver(later);
+  changed.observe(main, { childList: true, subtree: true });
+  // The page also grows without a DOM change: the brand font arriving, a window resized. The
+  // body, not main: the footer and late-loading parts count towards the page's length too. The
+  // first callback comes after the first layout that follows, with the page's first height.
+  const sized = new ResizeObserver(update);
+  sized.observe(document.body);
   return () => {
-    observer.disconnect();
-    sized?.disconnect();
-    window.removeEventListener("resize", onChange);
+    changed.disconnect();
+    sized.disconnect();
+    if (idle !== null) {
+      if (typeof cancelIdleCallback === "function") cancelIdleCallback(idle);
+      window.clearTimeout(idle);
+    }
   };
 }
 
@@ -43,7 +73,11 @@ function snapshot(): string {
  * short pages or wide screens.
  */
 export function SectionJump() {
-  const list = useSyncExternalStore(subscribe, snapshot, () => "");
+  const list = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => "",
+  );
   if (!list) return null;
   const items = list.split("\n").map((line) => line.split("\t") as [string, string]);
   return (
