@@ -7,7 +7,7 @@ let poolAt = pool.length;
 
 /**
  * Submission, outbox and workspace row ids: version 7 UUIDs (RFC 9562, laid out by the `uuid`
- * package): the time in milliseconds, then 74 random bits. Ids of later milliseconds sort after
+ * package): the time in milliseconds, then 73 random bits. Ids of later milliseconds sort after
  * earlier ones, so new rows land at the end of every index on an id instead of on a random page of
  * it, and a commit writes a few pages, not one per row and index. The random bits come from a pool
  * refilled 4 KiB at a time: the package draws 16 bytes from Web Crypto for each id, which took 7.5 %

@@ -6,9 +6,10 @@ const LONG_PAGE = 6000;
 /**
  * The menu's lines, read from the page when its layout is already done, never in the middle of
  * React's work: `scrollHeight` read there forces a layout of the whole page, and during hydration
- * that made one of the page's longest tasks (docs/decisions/0108-no-layout-read-during-hydration.md). So React
- * reads this cached value, and the page is measured in a ResizeObserver callback (run right after
- * the browser's own layout) or, after a change to the content, when the browser is idle.
+ * that made one of the page's longest tasks
+ * (docs/decisions/0108-no-layout-read-during-hydration.md). So React reads this cached value, and
+ * the page is measured in a ResizeObserver callback (run right after the browser's own layout) or,
+ * after a change to the content, when the browser is idle.
  */
 let current = "";
 
