@@ -22,6 +22,8 @@ function subscribe(onChange: () => void) {
     current = next;
     onChange();
   };
+  // Safari has no requestIdleCallback: a short timer there.
+  const hasIdle = typeof requestIdleCallback === "function";
   let idle: number | null = null;
   const later = () => {
     if (idle !== null) return;
@@ -29,10 +31,7 @@ function subscribe(onChange: () => void) {
       idle = null;
       update();
     };
-    idle =
-      typeof requestIdleCallback === "function"
-        ? requestIdleCallback(run, { timeout: 500 })
-        : window.setTimeout(run, 50);
+    idle = hasIdle ? requestIdleCallback(run, { timeout: 500 }) : window.setTimeout(run, 50);
   };
   const changed = new MutationObserver(later);
   changed.observe(main, { childList: true, subtree: true });
@@ -44,9 +43,10 @@ function subscribe(onChange: () => void) {
   return () => {
     changed.disconnect();
     sized.disconnect();
+    // Each kind of handle to its own cancel: an idle callback's number may also be a timer's.
     if (idle !== null) {
-      if (typeof cancelIdleCallback === "function") cancelIdleCallback(idle);
-      window.clearTimeout(idle);
+      if (hasIdle) cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
     }
   };
 }
