@@ -212,7 +212,9 @@ for (const r of lhMobile.length > LH_ROWS_PER_ROUTE_UP_TO ? [] : lhMobile) {
   });
 }
 
-// 3. Hydration main-thread work (no budget of its own: TBT is the budget).
+// 3. Hydration main-thread work: a diagnostic, with no budget of its own. The budget is
+// Lighthouse's TBT above (its simulation of a 4x slower CPU); this bench slows Chromium's CPU 4x
+// for real and profiles it, to say where the time goes.
 const hy = latest<{
   cpuSlowdown: number;
   sourceMaps: boolean;
@@ -233,10 +235,10 @@ for (const p of hy?.pages ?? []) {
   });
   rows.push({
     area: `hydration ${p.route}`,
-    figure: "long tasks beyond 50 ms, summed",
+    figure: "long tasks beyond 50 ms, summed (CPU slowed for real, median of the runs)",
     value: `${n0(p.blockingMs)} ms`,
-    budget: "<= 20 ms (TBT)",
-    verdict: judge(p.blockingMs <= 20),
+    budget: "diagnostic: the budget is Lighthouse's TBT",
+    verdict: "",
   });
 }
 
@@ -296,22 +298,24 @@ const pg = latest<{
   settings: { nginxWorkers: string };
   targets: { target: string; nodeReqPerSec: number; nginxReqPerSec: number; ratio: number }[];
 }>("pages");
+// The budget allows two ways: Node itself at half of nginx's throughput, or production with nginx
+// in front of the Node server, its configuration in deploy/nginx and tested against the build by
+// `npm test` (tests/nginx). The second is what production does (docs/decisions/0071-nginx-in-front.md),
+// so Node's own ratio is then reported without a verdict of its own.
+const nginxInFront =
+  existsSync(join(ROOT, "deploy", "nginx", "site.conf")) && existsSync(join(ROOT, "tests", "nginx", "nginx.test.ts"));
 for (const t of pg?.targets ?? []) {
   rows.push({
     area: "page serving",
     figure: `${t.target}: Node / nginx (${n0(t.nodeReqPerSec)} / ${n0(t.nginxReqPerSec)} req/s, nginx workers ${pg!.settings.nginxWorkers})`,
     value: n2(t.ratio),
-    budget: ">= 0.50 (or nginx in front, docs/decisions/0071-nginx-in-front.md)",
-    verdict: judge(t.ratio >= 0.5),
+    budget: nginxInFront
+      ? "reported: nginx serves the pages in production (the row below)"
+      : ">= 0.50 (or nginx in front, docs/decisions/0071-nginx-in-front.md)",
+    verdict: nginxInFront ? "" : judge(t.ratio >= 0.5),
   });
 }
-// The other way the budget allows: production puts nginx in front of the Node server, with its
-// configuration in deploy/nginx and tested against the build by `npm test` (tests/nginx).
-if (
-  pg &&
-  existsSync(join(ROOT, "deploy", "nginx", "site.conf")) &&
-  existsSync(join(ROOT, "tests", "nginx", "nginx.test.ts"))
-)
+if (pg && nginxInFront)
   rows.push({
     area: "page serving",
     figure: "production: nginx serves the pages, its configuration tested (deploy/nginx, tests/nginx)",
