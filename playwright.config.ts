@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
 import { defineConfig } from "@playwright/test";
 
 /**
@@ -21,17 +22,15 @@ if (!externalBaseUrl && !process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = join(tmpdir(), `corvanta-e2e-${process.pid}-${randomBytes(4).toString("hex")}`);
   process.env.E2E_DATA_DIR_CLEANUP = "1";
 }
-
-const chromiumArgs = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+// Journeys that publish listings (*.publishing.spec.ts) change the careers page every other
+// journey reads: they get a server and a data folder of their own, on the next port.
+const publishingPort = port + 1;
+if (!externalBaseUrl && !process.env.E2E_PUBLISHING_DATA_DIR) {
+  process.env.E2E_PUBLISHING_DATA_DIR = join(
+    tmpdir(),
+    `corvanta-e2e-pub-${process.pid}-${randomBytes(4).toString("hex")}`,
+  );
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -49,7 +48,7 @@ export default defineConfig({
   use: {
     baseURL: externalBaseUrl ?? `http://127.0.0.1:${port}`,
     browserName: "chromium",
-    launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     viewport: { width: 1366, height: 900 },
     locale: "en-IN",
     timezoneId: "Asia/Kolkata",
@@ -63,20 +62,41 @@ export default defineConfig({
   // setting of the whole server (an admin requiring passkeys) would disturb every journey
   // running beside them: they run on their own, after all the others ("exclusive").
   projects: [
-    { name: "chromium", testIgnore: /\.exclusive\.spec\.ts$/ },
-    { name: "exclusive", testMatch: /\.exclusive\.spec\.ts$/, dependencies: ["chromium"] },
+    { name: "chromium", testIgnore: /\.(exclusive|publishing)\.spec\.ts$/ },
+    {
+      name: "publishing",
+      testMatch: /\.publishing\.spec\.ts$/,
+      use: { baseURL: externalBaseUrl ?? `http://127.0.0.1:${publishingPort}` },
+    },
+    { name: "exclusive", testMatch: /\.exclusive\.spec\.ts$/, dependencies: ["chromium", "publishing"] },
   ],
   webServer: externalBaseUrl
     ? undefined
-    : {
-        command: "node scripts/e2e-server.mjs",
-        url: `http://127.0.0.1:${port}/healthz`,
-        timeout: 30_000,
-        // Never reuse a server someone left running: it may serve another build or data.
-        reuseExistingServer: !process.env.CI && process.env.E2E_REUSE_SERVER === "1",
-        stdout: process.env.E2E_SERVER_LOGS ? "pipe" : "ignore",
-        stderr: "pipe",
-        gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-        env: { E2E_PORT: String(port) },
-      },
+    : [
+        {
+          command: "node scripts/e2e-server.mjs",
+          url: `http://127.0.0.1:${port}/healthz`,
+          timeout: 30_000,
+          // Never reuse a server someone left running: it may serve another build or data.
+          reuseExistingServer: !process.env.CI && process.env.E2E_REUSE_SERVER === "1",
+          stdout: process.env.E2E_SERVER_LOGS ? "pipe" : "ignore",
+          stderr: "pipe",
+          gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+          env: { E2E_PORT: String(port) },
+        },
+        {
+          command: "node scripts/e2e-server.mjs",
+          url: `http://127.0.0.1:${publishingPort}/healthz`,
+          timeout: 30_000,
+          reuseExistingServer: false,
+          stdout: process.env.E2E_SERVER_LOGS ? "pipe" : "ignore",
+          stderr: "pipe",
+          gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+          env: {
+            E2E_PORT: String(publishingPort),
+            E2E_DATA_DIR: process.env.E2E_PUBLISHING_DATA_DIR ?? "",
+            E2E_DATA_DIR_CLEANUP: "1",
+          },
+        },
+      ],
 });

@@ -10,4 +10,7 @@ export default defineConfig({
     "process.env.SITE_URL": JSON.stringify(process.env.SITE_URL ?? ""),
   },
   build: { assetsInlineLimit: 0 },
+  // The server build (build/server/index.js) renders pages again when staff publish, in a
+  // production install without devDependencies: a build-time-only package is bundled into it.
+  ssr: { noExternal: ["lucide"] },
 });

@@ -11,14 +11,18 @@ import { BackToTop } from "#app/components/ui/back-to-top.tsx";
 import { SectionJump } from "#app/components/ui/section-jump.tsx";
 import { Toaster } from "#app/components/ui/toaster.tsx";
 import { buildNavigation } from "#app/lib/navigation.server.ts";
+import { siteContent } from "#app/lib/content.server.ts";
+import { CompanyContext } from "#app/components/ui/container.tsx";
 import { organizationLd } from "#app/lib/seo.ts";
 import { bootScript } from "#app/lib/boot-script.ts";
 import { failure, notFound as notFoundCopy } from "#content/not-found.ts";
 import brandFont from "./fonts/brand.woff2?url";
+import beacon from "./lib/beacon.js?url";
 import "./app.css";
 
-export function loader() {
-  return { navigation: buildNavigation(), organization: organizationLd() };
+export function loader({ context }: Route.LoaderArgs) {
+  const content = siteContent(context);
+  return { navigation: buildNavigation(content), organization: organizationLd(content.company) };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -55,6 +59,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <GlyphSymbols />
         {children}
         <Scripts />
+        {/* Page views and the visit's source, without cookies (app/lib/beacon.js, docs/analytics.md):
+            a file of its own, cached across pages, rather than half a kilobyte in every page's first round trip;
+            async, so the page's DOMContentLoaded never waits for it. */}
+        <script type="module" src={beacon} async />
       </body>
     </html>
   );
@@ -70,7 +78,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     if (pathname !== landing.current) window.__brandFontUse?.();
   }, [pathname]);
   return (
-    <>
+    <CompanyContext value={loaderData.navigation.company}>
       <script type="application/ld+json">{JSON.stringify(loaderData.organization)}</script>
       <SkipLink />
       <ScrollToTop />
@@ -83,7 +91,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <SectionJump />
       <BackToTop />
       <Toaster />
-    </>
+    </CompanyContext>
   );
 }
 

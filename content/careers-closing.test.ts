@@ -3,7 +3,8 @@
  * fixture: the published listings have no closing date, and the site's copy stays true.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { applyBy, closesAt, isClosed, listings, openListings } from "./careers";
+import { applyBy, closesAt, isClosed, seedListings as listings } from "./careers";
+import { openListings, seedContent } from "./site-content";
 import { listing as listingSchema } from "./schema";
 import { indexablePaths, prerenderPaths, unlistedPaths } from "./routes";
 
@@ -24,8 +25,8 @@ describe("closing dates", () => {
   });
 
   it("the closing date is the 'apply by' date when set; the schema takes only a calendar day", () => {
-    expect(applyBy({ validThrough: "2027-02-28" })).toBe("2027-02-28");
-    expect(applyBy({ validThrough: "2027-02-28", closesOn: "2026-12-15" })).toBe("2026-12-15");
+    expect(applyBy({})).toBe(null);
+    expect(applyBy({ closesOn: "2026-12-15" })).toBe("2026-12-15");
     expect(listingSchema.safeParse({ ...original, closesOn: "15/12/2026" }).success).toBe(false);
     expect(listingSchema.safeParse({ ...original, closesOn: "2026-12-15" }).success).toBe(true);
   });
@@ -33,16 +34,16 @@ describe("closing dates", () => {
   it("a closed listing leaves the sitemap and the open list but keeps its page", () => {
     const now = Date.parse("2026-12-01T00:00:00Z");
     const path = `/career/${fixture.slug}`;
-    expect(indexablePaths(now)).toContain(path);
+    expect(indexablePaths(seedContent(now))).toContain(path);
     fixture.closesOn = "2026-11-20";
-    expect(indexablePaths(now)).not.toContain(path);
-    expect(unlistedPaths(now)).toContain(path);
-    expect(prerenderPaths()).toContain(path);
-    expect(openListings(now).map((l) => l.id)).not.toContain(fixture.id);
-    expect(openListings(Date.parse("2026-11-20T12:00:00Z")).map((l) => l.id)).toContain(fixture.id);
+    expect(indexablePaths(seedContent(now))).not.toContain(path);
+    expect(unlistedPaths(seedContent(now))).toContain(path);
+    expect(prerenderPaths(seedContent(now))).toContain(path);
+    expect(openListings(seedContent(now)).map((l) => l.id)).not.toContain(fixture.id);
+    expect(openListings(seedContent(Date.parse("2026-11-20T12:00:00Z"))).map((l) => l.id)).toContain(fixture.id);
   });
 
   it("the published listings are all open today (nothing on the site claims a closed role is open)", () => {
-    expect(openListings(Date.now())).toHaveLength(listings.length);
+    expect(openListings(seedContent())).toHaveLength(listings.length);
   });
 });

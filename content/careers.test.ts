@@ -1,6 +1,9 @@
 import { icons } from "lucide";
 import { describe, expect, it } from "vitest";
-import { descriptionBlocks, descriptionHtml, hiringRounds, internships, jobs, listings } from "./careers";
+import { descriptionBlocks, descriptionHtml, hiringRounds, seedListings as listings } from "./careers";
+
+const jobs = listings.filter((l) => l.kind === "job");
+const internships = listings.filter((l) => l.kind === "internship");
 import { formErrorPages, thankYouPages } from "./form-outcomes";
 import { offices } from "./offices";
 import { submissionKinds } from "#contracts/api.ts";
@@ -8,10 +11,10 @@ import { formErrorReasons } from "#contracts/api.ts";
 
 describe("careers content (docs/product.md 'Content data')", () => {
   it("has the three jobs with their locations", () => {
-    expect(jobs.map((j) => [j.title, j.location, j.remote])).toEqual([
-      ["Software Engineer", "Remote", true],
-      ["UI/UX Designer", "Bhubaneswar", false],
-      ["Backend Developer", "Bangalore", false],
+    expect(jobs.map((j) => [j.title, j.location, j.workMode])).toEqual([
+      ["Software Engineer", "Remote", "remote"],
+      ["UI/UX Designer", "Bhubaneswar", "on-site"],
+      ["Backend Developer", "Bangalore", "hybrid"],
     ]);
     for (const j of jobs) expect(j.employmentType).toBe("FULL_TIME");
   });
@@ -38,8 +41,8 @@ describe("careers content (docs/product.md 'Content data')", () => {
   it("posts in 2026 and stays open into 2027; office roles name their region", () => {
     for (const l of listings) {
       expect(l.datePosted.startsWith("2026-"), l.title).toBe(true);
-      expect(l.validThrough.startsWith("2027-"), l.title).toBe(true);
-      if (l.location && !l.remote) expect(l.region, l.title).toBeTruthy();
+      expect(l.closesOn?.startsWith("2027-"), l.title).toBe(true);
+      if (l.location && l.workMode !== "remote") expect(l.region, l.title).toBeTruthy();
     }
   });
 

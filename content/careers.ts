@@ -1,5 +1,6 @@
+import { hiringRoundStages } from "#contracts/hiring.ts";
 import { z } from "zod";
-import { copy, hiringRound, listing } from "./schema";
+import { hiringRound, listing } from "./schema";
 
 /**
  * Open positions (docs/product.md "Content data"): three jobs and two internships, and the four hiring
@@ -9,13 +10,15 @@ import { copy, hiringRound, listing } from "./schema";
  * with "- " are bullet points; a line ending with ":" introduces a list; other lines are
  * paragraphs. `descriptionBlocks()` turns that into structure for the pages and JSON-LD.
  */
-const careerListing = listing.extend({
-  /** State or region of an office-based role, for the JobPosting address. */
-  region: copy(3, 40).optional(),
-});
+const careerListing = listing;
 export type CareerListing = z.infer<typeof careerListing>;
 
-export const listings = z
+/**
+ * The first revision of every listing: a fresh install publishes these (docs/publishing.md). From
+ * then on the workspace's documents are the site's listings; this list is a seed, not a second
+ * source of truth.
+ */
+export const seedListings = z
   .array(careerListing)
   .superRefine((all, ctx) => {
     for (const key of ["id", "slug"] as const) {
@@ -33,7 +36,8 @@ export const listings = z
       kind: "job",
       title: "Software Engineer",
       location: "Remote",
-      remote: true,
+      workMode: "remote",
+      remoteRegion: "India",
       description: [
         "Build and ship features for the web and mobile products we deliver to clients in India, the Middle East and North America, working fully remote in a small, senior team.",
         "You will own features from the first conversation with a client to the release and the fixes after it. Most of our work is TypeScript end to end: React and React Native on the front, Node.js services behind them, PostgreSQL underneath.",
@@ -56,7 +60,7 @@ export const listings = z
         "- An in-person team week at our Bhubaneswar office once a year, travel paid",
       ].join("\n"),
       datePosted: "2026-11-03",
-      validThrough: "2027-02-28",
+      closesOn: "2027-02-28",
       employmentType: "FULL_TIME",
       experience: "2+ years",
     },
@@ -67,7 +71,7 @@ export const listings = z
       title: "UI/UX Designer",
       location: "Bhubaneswar",
       region: "Odisha",
-      remote: false,
+      workMode: "on-site",
       description: [
         "Design clear, accessible interfaces for websites, business software and mobile apps, working from our Bhubaneswar studio alongside developers and the clients who use what we build.",
         "Our designers are involved from discovery to launch. You will run short research rounds with real users, shape information architecture, and hand over designs that developers can build without guessing.",
@@ -88,7 +92,7 @@ export const listings = z
         "- Health insurance, paid time off and a yearly learning budget",
       ].join("\n"),
       datePosted: "2026-10-27",
-      validThrough: "2027-01-31",
+      closesOn: "2027-01-31",
       employmentType: "FULL_TIME",
       experience: "2+ years",
     },
@@ -99,7 +103,7 @@ export const listings = z
       title: "Backend Developer",
       location: "Bangalore",
       region: "Karnataka",
-      remote: false,
+      workMode: "hybrid",
       description: [
         "Design and run the APIs, data models and integrations behind our clients' ERP, e-commerce and mobile products, from our Bangalore team.",
         "You will work on services that handle orders, payments, stock and payroll for businesses that depend on them every day, so correctness, observability and clear data models matter as much as speed.",
@@ -122,7 +126,7 @@ export const listings = z
         "- Health insurance for you and your family, paid time off and a yearly learning budget",
       ].join("\n"),
       datePosted: "2026-11-10",
-      validThrough: "2027-03-15",
+      closesOn: "2027-03-15",
       employmentType: "FULL_TIME",
       experience: "3+ years",
     },
@@ -132,7 +136,7 @@ export const listings = z
       kind: "internship",
       title: "Frontend Intern",
       duration: "3 Months",
-      remote: false,
+      workMode: "on-site",
       description: [
         "Spend three months building real interfaces with our web team in Bhubaneswar, paired with a senior developer who reviews your work every day.",
         "You will start with small fixes on live client projects and finish with a feature of your own, shipped to production.",
@@ -150,7 +154,7 @@ export const listings = z
         "- A fast track to a full-time interview for interns who do well",
       ].join("\n"),
       datePosted: "2026-11-05",
-      validThrough: "2027-01-15",
+      closesOn: "2027-01-15",
       employmentType: "INTERN",
       experience: "Students and recent graduates",
     },
@@ -160,7 +164,7 @@ export const listings = z
       kind: "internship",
       title: "Data Science Intern",
       duration: "6 Months",
-      remote: false,
+      workMode: "on-site",
       description: [
         "Join our analytics team in Bhubaneswar for six months and help clients turn sales, stock and customer data into forecasts and dashboards they use every week.",
         "You will work on real, anonymised client data under the guidance of our data lead, from cleaning and exploration to a model or dashboard that goes into use.",
@@ -178,7 +182,7 @@ export const listings = z
         "- A fast track to a full-time interview for interns who do well",
       ].join("\n"),
       datePosted: "2026-11-05",
-      validThrough: "2027-01-31",
+      closesOn: "2027-01-31",
       employmentType: "INTERN",
       experience: "Students and recent graduates",
     },
@@ -194,7 +198,7 @@ const testClosingDates = typeof process === "undefined" ? undefined : process.en
 if (testClosingDates) {
   for (const pair of testClosingDates.split(",")) {
     const [slug, date] = pair.split(":");
-    const l = listings.find((x) => x.slug === slug);
+    const l = seedListings.find((x) => x.slug === slug);
     if (!l || !/^\d{4}-\d{2}-\d{2}$/.test(date ?? "")) throw new Error(`CAREERS_CLOSING_DATES: bad entry "${pair}"`);
     l.closesOn = date;
   }
@@ -219,9 +223,20 @@ const listingPage = {
     type: "Type",
     /** The Type fact's value for each kind of listing. */
     typeValue: { job: "Full-time", internship: "Internship" },
+    /** The Type fact's value for a job that is not full-time, by its employment type. */
+    employmentValue: {
+      FULL_TIME: "Full-time",
+      PART_TIME: "Part-time",
+      CONTRACTOR: "Contract",
+      TEMPORARY: "Temporary",
+      INTERN: "Internship",
+    },
     location: "Location",
-    remote: "Remote (anywhere in India)",
+    remote: "Remote",
+    hybrid: "Hybrid",
     office: "office",
+    pay: "Pay",
+    payUnit: { HOUR: "per hour", DAY: "per day", WEEK: "per week", MONTH: "per month", YEAR: "per year" },
     duration: "Duration",
     experience: "Experience",
     applyBy: "Apply by",
@@ -270,20 +285,29 @@ export function isClosed(l: Pick<CareerListing, "closesOn">, now: number): boole
   return at !== null && now > at;
 }
 
-/** The last day to apply, as the pages and the JobPosting state it: `closesOn` when set, else `validThrough`. */
-export const applyBy = (l: Pick<CareerListing, "closesOn" | "validThrough">) => l.closesOn ?? l.validThrough;
+/** The last day to apply, as the pages and the JobPosting state it, or null when the role has no closing date. */
+export const applyBy = (l: Pick<CareerListing, "closesOn">) => l.closesOn ?? null;
+
+/** A pay range as a visitor reads it: "₹6,00,000 to ₹9,00,000 per year". */
+export function payText(p: NonNullable<CareerListing["pay"]>): string {
+  const f = new Intl.NumberFormat("en-IN", { style: "currency", currency: p.currency, maximumFractionDigits: 0 });
+  const range = p.min === p.max ? f.format(p.min) : `${f.format(p.min)} to ${f.format(p.max)}`;
+  return `${range} ${listingPage.facts.payUnit[p.unit]}`;
+}
+
+/** Where a role is worked, as its page's Location fact says it. */
+export function whereText(l: Pick<CareerListing, "workMode" | "location" | "remoteRegion">, office: string): string {
+  const w = listingPage.facts;
+  if (l.workMode === "remote") return `${w.remote} (anywhere in ${l.remoteRegion ?? "India"})`;
+  const place = l.location ? `${l.location}, India` : `${office} ${w.office}`;
+  return l.workMode === "hybrid" ? `${w.hybrid}, ${place}` : place;
+}
 
 /** A date like "30 November 2026". */
 export const longDate = (iso: string) =>
   new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${iso}T00:00:00Z`),
   );
-
-/** Listings still taking applications at `now` (the build, for the pages). */
-export const openListings = (now: number) => listings.filter((l) => !isClosed(l, now));
-
-export const jobs = listings.filter((l) => l.kind === "job");
-export const internships = listings.filter((l) => l.kind === "internship");
 
 /** The four rounds of our hiring process, in order (docs/product.md "Hiring process"). */
 export const hiringRounds = z
@@ -300,32 +324,28 @@ export const hiringRounds = z
   .parse([
     {
       round: "Round 1",
-      id: "technical-assessment",
-      title: "Technical Assessment",
+      ...hiringRoundStages[0],
       description:
         "A take-home coding test based on a small, realistic task from our projects. Take up to three days, work with your usual tools, and send us a repository or a zip file with a short README.",
       icon: "FileCode",
     },
     {
       round: "Round 2",
-      id: "technical-interview",
-      title: "Technical Interview",
+      ...hiringRoundStages[1],
       description:
         "A video call with two of our engineers or designers. We walk through your assessment together, talk about the decisions you made, and discuss a problem from your own past work.",
       icon: "MessagesSquare",
     },
     {
       round: "Round 3",
-      id: "founder-interview",
-      title: "Founder Interview",
+      ...hiringRoundStages[2],
       description:
         "A conversation with one of our founders about how you like to work, what you want to learn next, and how we run projects with clients. Bring your questions about the company.",
       icon: "Handshake",
     },
     {
       round: "Round 4",
-      id: "hr-discussion",
-      title: "HR Discussion",
+      ...hiringRoundStages[3],
       description:
         "We go through the role, compensation, benefits, notice period and joining date, answer every remaining question, and send a written offer within two working days.",
       icon: "ClipboardCheck",
@@ -386,7 +406,21 @@ export function listingView(l: CareerListing) {
     kind: l.kind,
     title: l.title,
     location: l.location,
-    remote: l.remote,
+    workMode: l.workMode,
+    remote: l.workMode === "remote",
+    /** The card's type badge: "Internship", or the job's employment type ("Full-time", "Contract"...). */
+    typeLabel:
+      l.kind === "internship"
+        ? listingPage.facts.typeValue.internship
+        : listingPage.facts.employmentValue[l.employmentType],
+    /** The card's short place: "Remote", "Hybrid · Bangalore", a city, or nothing (the office). */
+    place:
+      l.workMode === "remote"
+        ? listingPage.facts.remote
+        : l.workMode === "hybrid"
+          ? [listingPage.facts.hybrid, l.location].filter(Boolean).join(" · ")
+          : l.location,
+    remoteRegion: l.remoteRegion,
     duration: l.duration,
     experience: l.experience,
     summary,

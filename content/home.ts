@@ -43,10 +43,10 @@ const about = z.object({
 export const coreValue = z.object({ icon: iconName, heading: copy(3, 40), description: copy(40, 200) });
 
 export const fact = z.object({
-  icon: iconName,
-  value: z.number().int().positive(),
-  suffix: z.literal("+"),
-  label: copy(3, 30),
+  icon: iconName.meta({ title: "Icon" }),
+  value: z.number().int().positive().meta({ title: "Number" }),
+  suffix: z.literal("+").meta({ title: "After the number" }),
+  label: copy(3, 30).meta({ title: "Label", description: "e.g. Happy Clients" }),
 });
 
 /** The scene drawn for each industry on Home (app/lib/industry-art.server.tsx), one per industry. */

@@ -2,7 +2,7 @@ import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 import routeTable from "#app/routes.ts";
 import { formErrorReasons, submissionKinds } from "#contracts/api.ts";
-import { listings } from "./careers";
+import { seedListings as listings } from "./careers";
 import { erpModules } from "./erp-modules";
 import * as paths from "./paths";
 import { products } from "./products";

@@ -4,6 +4,7 @@
  * can never promise something the system does not do.
  */
 import { z } from "zod";
+import { ANALYTICS_RAW_DAYS, ANALYTICS_ROLLUP_MONTHS } from "#contracts/lead-source.ts";
 import { RESUME_MAX_BYTES } from "#contracts/limits.ts";
 import { copy, slug } from "./schema";
 import { retentionDays, site } from "./site";
@@ -52,11 +53,11 @@ export const privacy = z
     }),
   })
   .parse({
-    updated: "2026-11-23",
+    updated: "2026-11-26",
     intro: `This policy explains what ${site.name} learns about you through this website, why, who sees it, how long we keep it and how you can have it corrected or deleted. It is written to be read, not just to exist.`,
     summary: [
       "We only collect what you type into our forms, to answer you.",
-      "No cookies, no analytics, no advertising trackers, no third-party scripts.",
+      "No cookies, no advertising trackers, no third-party scripts. We count page views ourselves, in a way that cannot tell who you are.",
       `Enquiries are deleted after ${describeDays(retentionDays.enquiries)}, job applications after ${describeDays(retentionDays.applications)}.`,
       `Write to ${site.email} to see, correct or delete what we hold about you.`,
     ],
@@ -123,7 +124,7 @@ export const privacy = z
       collected: {
         id: "collected",
         heading: "What we collect",
-        lead: "Only what you type into a form, and only when you press its submit button. Each form also carries two hidden anti-spam fields (an empty trap field and the time the form was opened); they say nothing about you.",
+        lead: "Only what you type into a form, and only when you press its submit button. Each form also carries two hidden anti-spam fields (an empty trap field and the time the form was opened), which say nothing about you, and a note of how you reached us, described under “Cookies, page counts and server logs”.",
       },
       collectedDetails: "What it holds, and why",
       why: "Why",
@@ -158,6 +159,7 @@ export const privacy = z
           "Sales staff read quote requests and contact messages.",
           "Recruiters read job and internship applications, résumés included, and manage the certificate register.",
           "Administrators can read everything above, and manage staff accounts.",
+          "Administrators, sales staff and editors see the page counts described below: totals, with nothing about any one visitor.",
         ],
       },
       {
@@ -165,6 +167,7 @@ export const privacy = z
         heading: "How long we keep it",
         paragraphs: [
           "Submissions are deleted automatically once their period ends: a clean-up runs by itself inside our server every day, with nobody needing to remember it, and removes résumé files together with their applications. If a conversation turns into a project or a job offer, the information then becomes part of that contract and is kept as the contract and the law require.",
+          "A deleted submission, whether on request or at the end of its period, disappears at once from our staff workspace and our database, with its notes, our records of its e-mails and its résumé file. In our standard setup, where the database is a file on our own server, its text is also overwritten in the database's files as it is deleted (or, if another program is reading the database at that instant, at the next daily clean-up). Where the database runs on a separate database server, the space it took is freed at once and overwritten as new records arrive. E-mails already delivered, to our team or to you, are in those mailboxes, not in our database.",
         ],
         bullets: [
           `Quote requests and contact messages: ${describeDays(retentionDays.enquiries)} from the day you send them.`,
@@ -175,9 +178,15 @@ export const privacy = z
       },
       {
         id: "cookies",
-        heading: "Cookies, analytics and server logs",
+        heading: "Cookies, page counts and server logs",
         paragraphs: [
-          "This website sets no cookies and stores nothing in your browser. It uses no analytics, advertising or social-media trackers, loads no fonts, scripts or images from other companies, and embeds no third-party maps or videos. That is why you see no cookie banner.",
+          "This website sets no cookies. It uses no advertising or social-media trackers, loads no fonts, scripts or images from other companies, and embeds no third-party maps or videos.",
+          "To learn which pages are read and how people find us, each page you open sends a short note to our own server, never to anyone else: the page's address and, on the first page of your visit, the site that linked to it and any campaign labels in the address (utm_source, utm_medium, utm_campaign, utm_term and utm_content). The server adds the day, the kind of device (phone, tablet or computer) and the browser's name.",
+          "To count visitors as well as pages, the server combines your network address, your browser's description of itself and our site's name with a random secret, and keeps only a one-way hash of the result. The secret is made new every day (India time) and the old one is deleted, so nobody, ourselves included, can link a hash to you, or one day's hash to another day's. Neither your address nor your browser's description is stored.",
+          `Not counted: programs that announce themselves as automated, and our own signed-in staff. If your browser sends the Global Privacy Control signal, your pages are counted without the hash, so you are not counted as a visitor. Each note is kept for ${ANALYTICS_RAW_DAYS} days; after that only daily totals remain (page views and visitors per page, linking site, campaign, kind of device and browser), kept for ${ANALYTICS_ROLLUP_MONTHS} months.`,
+          "While a tab is open, your browser remembers in its session storage (cleared when you close the tab; not a cookie) the first page of your visit, the site that linked to it and its campaign labels. When you send a form, that note and the page you sent it from go with it, so we know which page or campaign brought your message; they are kept with your submission and deleted with it. If JavaScript is off, your browser tells us only the page the form was sent from.",
+          "The same session storage also notes that our typeface has loaded, so the next page need not wait for it. If you choose light or dark colours with the theme button, your browser keeps that choice in its local storage until you switch back or clear it; nothing else is kept there.",
+          "That is why you see no cookie banner: there is no cookie to ask about, what your browser keeps for us is forgotten with the tab unless you choose a colour theme yourself, and the page count cannot recognise you, follow you from one day to the next or onto other sites, and is shared with nobody.",
           "Our server writes technical logs (time, page requested, response status and duration) to keep the site running and secure. The logs hold no form contents, names or e-mail addresses. To protect the site from abuse, the server also keeps short-lived technical records that are not linked to anything you send, and stores with each submission a one-way, keyed fingerprint of the network address it came from (never the address itself), deleted with the submission.",
           "Links to our LinkedIn, X, Facebook, Instagram and YouTube pages take you to those companies' sites, where their own privacy policies apply.",
         ],

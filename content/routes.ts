@@ -4,17 +4,17 @@
  * through build/client/routes.json) and the browser tests, so they cannot drift apart.
  */
 import { erpModules } from "./erp-modules";
-import { isClosed, listings } from "./careers";
+import { seedContent, type SiteContent } from "./site-content";
 import { products } from "./products";
 import { services } from "./services";
 import { formErrorReasons, submissionKinds } from "#contracts/api.ts";
 import * as paths from "./paths";
 
 /**
- * Pages a visitor can find through search: these go into sitemap.xml. A listing past its closing
- * date (at build time) leaves it; its page stays, saying the role is closed.
+ * Pages a visitor can find through search: these go into sitemap.xml. A closed listing leaves it;
+ * its page stays, saying the role is closed. `content`: what is published (the build: the seed).
  */
-export function indexablePaths(now = Date.now()): string[] {
+export function indexablePaths(content: SiteContent = seedContent()): string[] {
   return [
     paths.home,
     paths.about,
@@ -29,7 +29,7 @@ export function indexablePaths(now = Date.now()): string[] {
     paths.contact,
     paths.quote,
     paths.careers,
-    ...listings.filter((l) => !isClosed(l, now)).map((l) => paths.listing(l.slug)),
+    ...content.listings.filter((l) => l.closedOn === null).map((l) => paths.listing(l.slug)),
     paths.hiringProcess,
     paths.verifyCertificate,
     paths.privacy,
@@ -37,9 +37,9 @@ export function indexablePaths(now = Date.now()): string[] {
 }
 
 /** Pages that exist but are not for search results (canonical elsewhere, or transactional). */
-export function unlistedPaths(now = Date.now()): string[] {
+export function unlistedPaths(content: SiteContent = seedContent()): string[] {
   return [
-    ...listings.filter((l) => isClosed(l, now)).map((l) => paths.listing(l.slug)),
+    ...content.listings.filter((l) => l.closedOn !== null).map((l) => paths.listing(l.slug)),
     paths.quotesec,
     ...submissionKinds.map(paths.thankYou),
     ...formErrorReasons.map(paths.formError),
@@ -47,6 +47,6 @@ export function unlistedPaths(now = Date.now()): string[] {
   ];
 }
 
-export function prerenderPaths(): string[] {
-  return [...indexablePaths(), ...unlistedPaths()];
+export function prerenderPaths(content: SiteContent = seedContent()): string[] {
+  return [...indexablePaths(content), ...unlistedPaths(content)];
 }

@@ -220,34 +220,84 @@ export const erpModule = z.object({
 // Careers
 // ---------------------------------------------------------------------------------------
 
-export const listing = z.object({
-  id: z.string().min(1),
-  slug,
+/** How a role is worked: at the office, partly at the office, or from anywhere in a region. */
+export const workModes = ["on-site", "hybrid", "remote"] as const;
+/** schema.org JobPosting employmentType values the site offers. */
+export const employmentTypes = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN"] as const;
+export const payUnits = ["HOUR", "DAY", "WEEK", "MONTH", "YEAR"] as const;
+export const currencies = ["INR", "USD", "EUR", "GBP", "AED"] as const;
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date as YYYY-MM-DD");
+
+/**
+ * A job or internship listing: one description for the repository's seed (content/careers.ts),
+ * the workspace's form and the server's checks (docs/publishing.md).
+ */
+export const listingFields = z.object({
+  /** Stable id: applications point at it, and the job-board feed's reference number. Never reused. */
+  id: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "an id is lower-case words joined by hyphens")
+    .max(80),
+  slug: slug.max(80),
   kind: z.enum(["job", "internship"]),
-  title: copy(3, 60),
-  location: copy(3, 60).optional(),
-  remote: z.boolean(),
+  title: copy(3, 80),
+  workMode: z.enum(workModes),
+  /** City of an on-site or hybrid role (empty: the company's office). */
+  location: copy(2, 60).optional(),
+  /** Where a remote role may be worked from (a country or region, e.g. "India"). */
+  remoteRegion: copy(2, 60).optional(),
   duration: copy(3, 30).optional(),
   /**
    * Multi-line: the first line is the summary shown on the card; lines starting with "- "
-   * are bullet points; other lines are paragraphs.
+   * are bullet points; a line ending with ":" is a heading; other lines are paragraphs. Plain
+   * text only: it is escaped wherever it is shown.
    */
-  description: z.string().min(80).max(4000),
-  datePosted: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  validThrough: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  description: z.string().min(80).max(6000),
+  datePosted: isoDay,
   /**
    * Optional last day applications are accepted (a calendar day in India, inclusive): after it
    * the listing's page says the role is closed, the server refuses applications to it, and its
-   * JobPosting and sitemap entry go at the next build. When set, it is also the "Apply by" date
-   * and the JobPosting's validThrough (docs/decisions/0081-listing-closing-date.md).
+   * JobPosting, sitemap entry and feed item go (docs/decisions/0081-listing-closing-date.md).
+   * When set, it is also the "Apply by" date and the JobPosting's validThrough; without one the
+   * role stays open until staff close it.
    */
-  closesOn: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  employmentType: z.enum(["FULL_TIME", "INTERN"]),
+  closesOn: isoDay.optional(),
+  employmentType: z.enum(employmentTypes),
   experience: copy(3, 60),
+  /** Optional pay range, shown on the page and in the JobPosting's baseSalary. */
+  pay: z
+    .object({
+      currency: z.enum(currencies),
+      min: z.number().int().positive().max(1_000_000_000),
+      max: z.number().int().positive().max(1_000_000_000),
+      unit: z.enum(payUnits),
+    })
+    .refine((p) => p.max >= p.min, { message: "the maximum is at least the minimum", path: ["max"] })
+    .optional(),
+  /** State or region of an office-based role, for the JobPosting address. */
+  region: copy(2, 40).optional(),
 });
+
+/** The checks across fields of a listing, for the full listing and for the workspace's draft alike. */
+export function checkListing(
+  l: Pick<z.infer<typeof listingFields>, "kind" | "duration" | "workMode" | "remoteRegion" | "closesOn"> & {
+    datePosted?: string;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  if (l.kind === "internship" && !l.duration)
+    ctx.addIssue({ code: "custom", path: ["duration"], message: "an internship needs a duration" });
+  if (l.workMode === "remote" && !l.remoteRegion)
+    ctx.addIssue({
+      code: "custom",
+      path: ["remoteRegion"],
+      message: "a remote role needs the region it can be worked from",
+    });
+  if (l.closesOn && l.datePosted && l.closesOn < l.datePosted)
+    ctx.addIssue({ code: "custom", path: ["closesOn"], message: "the closing date is before the posting date" });
+}
+
+export const listing = listingFields.superRefine(checkListing);
 
 export const hiringRound = z.object({
   /**
@@ -280,18 +330,100 @@ export const office = z.object({
 export type Office = z.infer<typeof office>;
 
 export const counter = z.object({
-  countNumber: z.number().int().positive(),
-  countPrefix: z.string().max(2),
-  countpara: copy(3, 40),
+  countNumber: z.number().int().positive().meta({ title: "Number" }),
+  countPrefix: z.string().max(2).meta({ title: "After the number", description: "e.g. +" }),
+  countpara: copy(3, 40).meta({ title: "Label", description: "e.g. Finished Projects" }),
 });
 
 export const testimonial = z.object({
-  quote: copy(80, 500),
-  name: copy(3, 60),
-  role: copy(3, 60),
-  company: copy(2, 60),
-  industry: copy(2, 40),
-  service: copy(3, 60),
+  quote: copy(80, 500).meta({ title: "Quote", description: "The client's own words, as they agreed to publish them." }),
+  name: copy(3, 60).meta({ title: "Client's name" }),
+  role: copy(3, 60).meta({ title: "Their role", description: "e.g. Operations Head" }),
+  company: copy(2, 60).meta({ title: "Company" }),
+  industry: copy(2, 40).meta({ title: "Industry" }),
+  service: copy(3, 60).meta({ title: "What we did for them", description: "e.g. POS & Billing Systems" }),
   /** Kept in the content data so the company can replace sample content. */
-  sample: z.boolean(),
+  sample: z.boolean().meta({ title: "Sample to replace (not yet a real client's words)" }),
 });
+
+// ---------------------------------------------------------------------------------------
+// Company details (an editable content kind: docs/publishing.md "Content kinds")
+// ---------------------------------------------------------------------------------------
+
+/** The glyphs of app/components/layout/chrome-icons.svg a social link can show. */
+export const socialIcons = ["linkedin", "x", "facebook", "instagram", "youtube"] as const;
+
+const digits = (s: string) => s.replace(/\D/g, "");
+
+/**
+ * How to reach the company, as every page shows it (top bar, menu, footer, contact page, calls to
+ * action, JSON-LD). The repository's values (content/site.ts) are the first revision; editors
+ * change them in the workspace, whose form is made from this schema (its `meta` titles are the
+ * labels). The company's name stays in content/site.ts: it is in every page title.
+ */
+export const companyDetails = z
+  .object({
+    phone: z
+      .object({
+        display: copy(6, 24).meta({ title: "Phone number as shown", description: "e.g. +91 674 298 4410" }),
+        e164: z
+          .string()
+          .regex(/^\+\d{8,15}$/, "the number in international form: + and 8 to 15 digits, no spaces")
+          .meta({ title: "Phone number to dial", description: "International form, e.g. +916742984410" }),
+      })
+      .meta({ title: "Phone" }),
+    email: z.email("an e-mail address, e.g. hello@corvanta.example").max(120).meta({ title: "E-mail" }),
+    address: z
+      .object({
+        street: copy(3, 80).meta({ title: "Street" }),
+        locality: copy(2, 40).meta({ title: "City" }),
+        region: copy(2, 40).meta({ title: "State" }),
+        postalCode: z
+          .string()
+          .regex(/^\d{6}$/, "an Indian PIN code: six digits")
+          .meta({ title: "PIN code" }),
+        country: copy(2, 40).meta({ title: "Country" }),
+      })
+      .meta({ title: "Head office address" }),
+    hours: copy(3, 60).meta({ title: "Office hours", description: "e.g. Mon–Sat, 9:30 am – 6:30 pm IST" }),
+    responsePromise: copy(10, 60).meta({
+      title: "Response promise",
+      description: "Shown in the top bar, the menu and the footer, e.g. We respond within 24 hours",
+    }),
+    social: z
+      .array(
+        z.object({
+          label: copy(1, 30).meta({ title: "Network name" }),
+          href: z
+            .url({ protocol: /^https$/, error: "a full https:// address" })
+            .max(200)
+            .meta({ title: "Profile address" }),
+          icon: z.enum(socialIcons).meta({ title: "Icon" }),
+        }),
+      )
+      .max(socialIcons.length)
+      .meta({ title: "Social profiles" }),
+    offices: z
+      .array(office.omit({ phone: true }))
+      .max(6)
+      .meta({ title: "Other offices", description: "Shown on the contact page after the head office" }),
+  })
+  .superRefine((c, ctx) => {
+    if (digits(c.phone.display) !== digits(c.phone.e164))
+      ctx.addIssue({
+        code: "custom",
+        path: ["phone", "display"],
+        message: "the number shown and the number dialled differ: make their digits the same",
+      });
+    const icons = c.social.map((s) => s.icon);
+    icons.forEach((icon, i) => {
+      if (icons.indexOf(icon) !== i)
+        ctx.addIssue({ code: "custom", path: ["social", i, "icon"], message: "each network once" });
+    });
+    const ids = c.offices.map((o) => o.id);
+    ids.forEach((id, i) => {
+      if (ids.indexOf(id) !== i)
+        ctx.addIssue({ code: "custom", path: ["offices", i, "id"], message: "each office needs its own id" });
+    });
+  });
+export type CompanyDetails = z.infer<typeof companyDetails>;

@@ -37,6 +37,8 @@ export const API_PATHS = {
   application: "/api/applications",
   /** GET `${API_PATHS.certificate}/${encodeURIComponent(id)}` */
   certificate: "/api/certificates",
+  /** POST: a page view from the page's beacon (app/lib/beacon.js; docs/analytics.md). Same origin only. */
+  event: "/api/event",
 } as const;
 
 /** Sent with every POST; one value per filled form, reused for retries of the same submission. */

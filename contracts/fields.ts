@@ -6,6 +6,7 @@ import { z } from "zod";
 
 export { HONEYPOT_FIELD, LIMITS, MIN_FILL_MS, RESUME_MAX_BYTES, STARTED_AT_FIELD } from "./limits";
 import { HONEYPOT_FIELD, LIMITS, PHONE_PATTERN, STARTED_AT_FIELD } from "./limits";
+import { SOURCE_FIELD, SOURCE_MAX } from "./lead-source";
 
 const trimmed = (label: string, max: number) =>
   z
@@ -41,4 +42,6 @@ export const field = {
 export const antiSpam = {
   [HONEYPOT_FIELD]: z.string().max(500).optional(),
   [STARTED_AT_FIELD]: z.union([z.string().max(20), z.number()]).optional(),
+  /** Where the lead came from (contracts/lead-source.ts): read leniently by the server, never a reason to refuse. */
+  [SOURCE_FIELD]: z.string().max(SOURCE_MAX).optional(),
 };

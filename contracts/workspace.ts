@@ -13,8 +13,9 @@
  *   from the site's own origin with the session cookie (credentials: "same-origin").
  */
 import { z } from "zod";
-import { hiringRounds, listings } from "#content/careers.ts";
+import { hiringRoundStages as hiringRounds } from "./hiring";
 import { submissionKinds, type SubmissionKind } from "./api";
+import { channels } from "./lead-source";
 
 export const WORKSPACE_API = "/api/admin";
 /** @public for the interface */
@@ -31,10 +32,16 @@ export const inboxKinds = ["quote", "contact"] as const;
 export type InboxKind = (typeof inboxKinds)[number];
 export const inboxKindSchema = z.enum(inboxKinds);
 
-export const roles = ["admin", "sales", "recruiter"] as const;
+/** editor: marketing staff, who change the site's words and publish case studies and articles (docs/publishing.md). */
+export const roles = ["admin", "sales", "recruiter", "editor"] as const;
 export type Role = (typeof roles)[number];
 export const roleSchema = z.enum(roles);
-export const roleLabels: Record<Role, string> = { admin: "Admin", sales: "Sales", recruiter: "Recruiter" };
+export const roleLabels: Record<Role, string> = {
+  admin: "Admin",
+  sales: "Sales",
+  recruiter: "Recruiter",
+  editor: "Editor",
+};
 
 /** Which roles see which kind of submission (the server enforces the same table). */
 export const kindRoles: Record<SubmissionKind, readonly Role[]> = {
@@ -52,7 +59,7 @@ export type ContactStatus = (typeof contactStatuses)[number];
 
 /**
  * An application's stages: Received, then each hiring round the site publishes
- * (content/careers.ts `hiringRounds`, stored by the round's stable id), then Offer and Hired;
+ * (contracts/hiring.ts, stored by the round's stable id; content/careers.ts describes them to candidates), then Offer and Hired;
  * Rejected can follow any stage (docs/decisions/0080-hiring-stages-from-content.md).
  */
 export const applicationStages: readonly string[] = [
@@ -254,6 +261,39 @@ export const passkeyRegisterRequestSchema = z.strictObject({
 });
 /** DELETE /passkeys/:id -> 204 | 404 | 409 conflict (the last passkey while passkeys are required). */
 
+// ---------------------------------------------------------------- lead source
+
+/** Where a submission came from (server/lead-source.ts; docs/analytics.md). */
+export const leadSourceSchema = z.object({
+  channel: z.enum(channels),
+  /** In plain words: "From a Google search, landed on /services/devops, sent from /quote." */
+  summary: z.string(),
+  /** The first page of the visit (path). */
+  landingPage: z.string().nullable(),
+  /** The referring site (host and path, no query). */
+  referrer: z.string().nullable(),
+  utm: z.object({
+    source: z.string().nullable(),
+    medium: z.string().nullable(),
+    campaign: z.string().nullable(),
+    term: z.string().nullable(),
+    content: z.string().nullable(),
+  }),
+  /** The page the form was sent from (path). */
+  sentFrom: z.string().nullable(),
+  /** "script": sent by the page's JavaScript; "form": a plain HTML post. */
+  via: z.enum(["script", "form"]),
+});
+export type LeadSource = z.infer<typeof leadSourceSchema>;
+
+/** The source filters of the inbox, the applications view and the export. */
+const sourceFilters = {
+  /** A channel of contracts/lead-source.ts. */
+  channel: z.enum(channels).optional(),
+  /** A UTM campaign name, exactly. */
+  campaign: z.string().trim().max(150).optional(),
+};
+
 // ---------------------------------------------------------------- inbox
 
 /** GET /inbox?... -> 200 InboxPage. Also the filter of GET /export.csv. */
@@ -267,6 +307,7 @@ export const inboxQuerySchema = z.strictObject({
   /** Search in name, e-mail, subject/service and message (case-insensitive, substring). */
   q: z.string().trim().max(200).optional(),
   unread: z.enum(["1", "0"]).optional(),
+  ...sourceFilters,
   cursor: cursor.optional(),
   limit,
 });
@@ -354,6 +395,8 @@ export const submissionDetailSchema = z.object({
   email: z.string(),
   topic: z.string(),
   fields: z.array(fieldSchema),
+  /** Where it came from; null for submissions from before sources were kept. */
+  source: leadSourceSchema.nullable(),
   spam: z.boolean(),
   spamReason: z.string().nullable(),
   status: z.string(),
@@ -379,15 +422,9 @@ export const noteRequestSchema = z.strictObject({
 
 // ---------------------------------------------------------------- hiring (applications)
 
-/** The listings a recruiter can filter by: every listing the site has (content/careers.ts). */
-export const hiringListings: readonly { id: string; title: string }[] = listings.map((l) => ({
-  id: l.id,
-  title: l.title,
-}));
-
 /** GET /applications?... -> 200 ApplicantsPage: non-spam applications, newest first (recruiter, admin). */
 export const applicantsQuerySchema = z.strictObject({
-  /** A listing id (content/careers.ts). */
+  /** A listing id (GET /listings of contracts/listings.ts). */
   listing: z.string().trim().max(80).optional(),
   /** A stage of applicationStages. */
   stage: statusSchema.optional(),
@@ -397,6 +434,7 @@ export const applicantsQuerySchema = z.strictObject({
   to: day.optional(),
   /** Search in name, e-mail, phone and last company (case-insensitive, substring). */
   q: z.string().trim().max(200).optional(),
+  ...sourceFilters,
   cursor: cursor.optional(),
   limit,
 });
@@ -525,6 +563,8 @@ export const dashboardSchema = z.object({
   waiting: z.array(z.object({ assignee: personSchema.nullable(), count: z.number().int() })),
   /** Counts only (the list is on /outbox, for admins). */
   mail: z.object({ pending: z.number().int(), failed: z.number().int(), oldestPendingAt: isoTime.nullable() }),
+  /** Destinations paused after a day of failures (admins only; empty for others). */
+  pausedDestinations: z.array(z.object({ id: z.string(), name: z.string(), pausedAt: isoTime.nullable() })),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
@@ -547,7 +587,7 @@ export const staffListSchema = z.object({ items: z.array(staffMemberSchema) });
 /** GET /people (any staff) -> 200 { items }: active colleagues, for the assignee menu and filter. */
 export const peopleSchema = z.object({ items: z.array(personSchema.extend({ roles: z.array(roleSchema) })) });
 
-const rolesList = z.array(roleSchema).min(1, { error: "Choose at least one role." }).max(3);
+const rolesList = z.array(roleSchema).min(1, { error: "Choose at least one role." }).max(roles.length);
 /** POST /staff/invitations (admin) -> 201 { member, invitationUrl, expiresAt }; also re-invites an invited account. 409: already active. */
 export const inviteRequestSchema = z.strictObject({ email, name: z.string().trim().min(1).max(100), roles: rolesList });
 export const invitationCreatedSchema = z.object({
@@ -593,6 +633,32 @@ export const auditActions = [
   "certificate_issued",
   "certificate_revoked",
   "certificate_reinstated",
+  "listing_created",
+  "listing_saved",
+  "listing_published",
+  "listing_scheduled",
+  "listing_unscheduled",
+  "listing_closed",
+  "listing_reopened",
+  "listing_restored",
+  "listing_duplicated",
+  "destination_created",
+  "destination_updated",
+  "destination_deleted",
+  "destination_paused",
+  "destination_resumed",
+  "destination_secret_rotated",
+  "destination_test_sent",
+  "delivery_redelivered",
+  "api_token_created",
+  "api_token_revoked",
+  "api_token_used",
+  "content_created",
+  "content_saved",
+  "content_published",
+  "content_scheduled",
+  "content_unscheduled",
+  "content_restored",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -623,6 +689,55 @@ export const settingsSchema = z.object({ requirePasskeys: z.boolean() });
 /** @public for the interface */
 export type Settings = z.infer<typeof settingsSchema>;
 export const settingsUpdateRequestSchema = z.strictObject({ requirePasskeys: z.boolean() });
+
+// ---------------------------------------------------------------- traffic (docs/analytics.md)
+
+/** Who sees the Traffic view: admins, sales and editors (docs/analytics.md). */
+export const analyticsRoles: readonly Role[] = ["admin", "sales", "editor"];
+
+/** GET /traffic?from=&to= -> 200 TrafficReport. Both days inclusive (IST); default the last 30 days. */
+export const trafficQuerySchema = z.strictObject({ from: day.optional(), to: day.optional() });
+/** @public for the interface */
+export type TrafficQuery = z.input<typeof trafficQuerySchema>;
+
+const count = z.number().int().min(0);
+export const trafficRowSchema = z.object({ value: z.string(), pageviews: count, visitors: count, visits: count });
+export type TrafficRow = z.infer<typeof trafficRowSchema>;
+const trafficTotals = z.object({ visitors: count, pageviews: count, visits: count, conversions: count });
+export const conversionRowSchema = z.object({
+  value: z.string(),
+  /** Visits that began with this source or page in the period. */
+  visits: count,
+  quotes: count,
+  contacts: count,
+  applications: count,
+  /** (quotes + contacts + applications) / visits; null without visits. */
+  rate: z.number().nullable(),
+});
+export type ConversionRow = z.infer<typeof conversionRowSchema>;
+export const trafficReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  previousFrom: z.string(),
+  previousTo: z.string(),
+  totals: trafficTotals,
+  previous: trafficTotals,
+  /** One entry per day of the period, days without visits included. */
+  days: z.array(z.object({ day: z.string(), visitors: count, pageviews: count, visits: count })),
+  pages: z.array(trafficRowSchema),
+  entryPages: z.array(trafficRowSchema),
+  referrers: z.array(trafficRowSchema),
+  channels: z.array(trafficRowSchema),
+  campaigns: z.array(trafficRowSchema),
+  devices: z.array(trafficRowSchema),
+  browsers: z.array(trafficRowSchema),
+  conversions: z.object({
+    byChannel: z.array(conversionRowSchema),
+    byCampaign: z.array(conversionRowSchema),
+    byLandingPage: z.array(conversionRowSchema),
+  }),
+});
+export type TrafficReport = z.infer<typeof trafficReportSchema>;
 
 /** GET /retention (admin) -> 200; POST /retention/run (admin) -> 200 (runs the purge now). */
 export const retentionStatusSchema = z.object({
@@ -687,6 +802,7 @@ export const WORKSPACE_PATHS = {
   audit: "/audit",
   settings: "/settings",
   retention: "/retention",
+  traffic: "/traffic",
   retentionRun: "/retention/run",
 } as const;
 

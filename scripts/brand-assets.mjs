@@ -7,6 +7,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./chromium.mjs";
 
 const pub = new URL("../public/", import.meta.url);
 const out = (name) => new URL(name, pub).pathname;
@@ -85,17 +86,8 @@ function shrink(path, { colors = 256 } = {}) {
 }
 
 const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 
 async function render(html, width, height, path, { transparent = false } = {}) {

@@ -6,22 +6,14 @@
 // are covered too.
 import { chromium } from "@playwright/test";
 import { tsImport } from "tsx/esm/api";
+import { chromiumArgs, chromiumPath } from "./chromium.mjs";
 
 const base = (process.argv[2] ?? "http://127.0.0.1:3000").replace(/\/+$/, "");
 const { prerenderPaths } = await tsImport("../content/routes.ts", import.meta.url);
 
 const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 const problems = [];
 let pages = 0;

@@ -34,7 +34,8 @@ const TEXT = /\.(?:tsx?|mjs|cjs|js|md|css|ya?ml|html|sh)$/;
 function walk(dir: string, keep: (path: string) => boolean, out: string[] = []): string[] {
   if (!existsSync(dir)) return out;
   for (const entry of readdirSync(dir)) {
-    if (NOT_SOURCE.has(entry) || entry.startsWith(".tmp-")) continue;
+    // build-*/: builds made beside the default one with BUILD_DIR (.gitignore).
+    if (NOT_SOURCE.has(entry) || entry.startsWith(".tmp-") || (dir === root && entry.startsWith("build-"))) continue;
     const p = join(dir, entry);
     if (statSync(p).isDirectory()) walk(p, keep, out);
     else if (keep(p)) out.push(p);
@@ -233,5 +234,124 @@ describe("references inside the repository", () => {
         });
     }
     expect(outside).toEqual([]);
+  });
+});
+
+/** A decision record's header: its title line, then `Date: YYYY-MM-DD · Status: ...` (docs/decisions/README.md). */
+export interface RecordHeader {
+  number: string;
+  title: string;
+  date: string;
+  /** The status without its remark: "accepted", "amended by 0073, 0105", "superseded by 0101". */
+  status: string;
+  /** The records the status names. */
+  names: string[];
+}
+
+const STATUS = /^(accepted|(?:amended|superseded) by (\d{4}(?:, \d{4})*))(?: \(.+\))?$/;
+
+/** Reads a record's title and header paragraph, or says what is wrong with them. */
+export function recordHeader(markdown: string): RecordHeader | string {
+  const lines = markdown.split("\n");
+  const title = /^# (\d+)[.:] (.+)$/.exec(lines[0] ?? "");
+  if (!title) return "the first line is not `# NNNN. Title`";
+  if (lines[1] !== "") return "no blank line after the title";
+  const end = lines.indexOf("", 2);
+  const header = lines
+    .slice(2, end === -1 ? undefined : end)
+    .map((l) => l.trim())
+    .join(" ");
+  const m = /^Date: (\d{4}-\d{2}-\d{2}) · Status: (.+)$/.exec(header);
+  if (!m) return "no `Date: YYYY-MM-DD · Status: ...` line under the title";
+  const [, date, statusText] = m;
+  if (
+    Number.isNaN(Date.parse(`${date}T00:00:00Z`)) ||
+    new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date
+  )
+    return `not a date: ${date}`;
+  const s = STATUS.exec(statusText!);
+  if (!s) return `not a valid status: "${statusText}" (accepted, amended by NNNN or superseded by NNNN)`;
+  return {
+    number: title[1]!.padStart(4, "0"),
+    title: title[2]!,
+    date: date!,
+    status: s[1]!,
+    names: s[2]?.split(", ") ?? [],
+  };
+}
+
+/** The lines of docs/decisions/README.md's list: `- [NNNN](file.md) Title · date · status`. */
+export function indexEntries(
+  markdown: string,
+): { number: string; file: string; title: string; date: string; status: string }[] {
+  const entries = [];
+  for (const m of markdown.matchAll(/^- \[(\d{4})\]\(([^)]+)\) (.+) · (\d{4}-\d{2}-\d{2}) · (.+)$/gm))
+    entries.push({ number: m[1]!, file: m[2]!, title: m[3]!, date: m[4]!, status: m[5]! });
+  return entries;
+}
+
+describe("decision records", () => {
+  const dir = join(root, "docs", "decisions");
+  const files = readdirSync(dir).filter((name) => /^\d{4}-.+\.md$/.test(name));
+  const numbers = new Set(files.map((f) => f.slice(0, 4)));
+
+  it("reads a header, and says what is wrong with one", () => {
+    expect(recordHeader("# 15. Stored\n\nDate: 2026-11-22 · Status: amended by 0072, 0107\n\n## Context")).toEqual({
+      number: "0015",
+      title: "Stored",
+      date: "2026-11-22",
+      status: "amended by 0072, 0107",
+      names: ["0072", "0107"],
+    });
+    expect(
+      recordHeader("# 0099: X\n\nDate: 2026-11-25 · Status: accepted (the first part;\nthe rest next)\n"),
+    ).toMatchObject({
+      number: "0099",
+      status: "accepted",
+      names: [],
+    });
+    expect(recordHeader("# 1. X\n\n## Context")).toMatch(/no `Date/);
+    expect(recordHeader("# 1. X\n\nDate: 2026-02-30 · Status: accepted")).toMatch(/not a date/);
+    expect(recordHeader("# 1. X\n\nDate: 2026-11-22 · Status: proposed")).toMatch(/not a valid status/);
+    expect(recordHeader("# 1. X\n\nDate: 2026-11-22 · Status: superseded")).toMatch(/not a valid status/);
+    expect(recordHeader("Title\n\nDate: 2026-11-22 · Status: accepted")).toMatch(/first line/);
+    expect(indexEntries("x\n- [0001](0001-a.md) A · b · 2026-11-22 · superseded by 0002\n- [1](x.md) no")).toEqual([
+      { number: "0001", file: "0001-a.md", title: "A · b", date: "2026-11-22", status: "superseded by 0002" },
+    ]);
+  });
+
+  for (const file of files) {
+    it(`${file} has a title, a date and a valid status naming records that exist`, () => {
+      const header = recordHeader(readFileSync(join(dir, file), "utf8"));
+      if (typeof header === "string") expect.fail(header);
+      expect(header.number, "the title's number is the file's").toBe(file.slice(0, 4));
+      expect(header.names.filter((n) => !numbers.has(n) || n === header.number)).toEqual([]);
+    });
+  }
+
+  it("docs/decisions/README.md lists every record once, with its own title, date and status, and nothing else", () => {
+    const entries = indexEntries(readFileSync(join(dir, "README.md"), "utf8"));
+    const listed = entries.map((e) => e.file);
+    expect(
+      listed.filter((f, i) => listed.indexOf(f) !== i),
+      "listed twice",
+    ).toEqual([]);
+    expect(
+      files.filter((f) => !listed.includes(f)),
+      "records missing from the index",
+    ).toEqual([]);
+    expect(
+      listed.filter((f) => !files.includes(f)),
+      "listed but no such record",
+    ).toEqual([]);
+    const wrong = entries.flatMap((e) => {
+      const h = files.includes(e.file) ? recordHeader(readFileSync(join(dir, e.file), "utf8")) : undefined;
+      if (h === undefined || typeof h === "string") return [];
+      const mine = { number: e.number, title: e.title, date: e.date, status: e.status };
+      const theirs = { number: h.number, title: h.title, date: h.date, status: h.status };
+      return JSON.stringify(mine) === JSON.stringify(theirs) ? [] : [{ index: mine, record: theirs }];
+    });
+    expect(wrong).toEqual([]);
+    expect(listed, "in order of number").toEqual([...listed].sort());
   });
 });

@@ -46,6 +46,9 @@ const child = spawn(process.execPath, [entry], {
     RATE_LIMIT_CONTACTS: relaxed,
     RATE_LIMIT_APPLICATIONS: relaxed,
     RATE_LIMIT_CERTIFICATES: relaxed,
+    // Deliveries to the journeys' own receiver on 127.0.0.1 over http (local testing only).
+    DELIVERY_ALLOW_PRIVATE: "true",
+    RATE_LIMIT_EVENTS: relaxed,
   },
 });
 

@@ -6,11 +6,9 @@
 //   brotli_static/gzip_static) never compresses at request time.
 // The TypeScript sources (route list, site origin, CSP hashing) are loaded through tsx, so there
 // is one implementation of each.
-import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { dirname, extname, join, relative, resolve, sep } from "node:path";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { tsImport } from "tsx/esm/api";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -18,6 +16,16 @@ const buildDir = resolve(root, process.env.BUILD_DIR ?? "build");
 const client = join(buildDir, "client");
 
 const { indexablePaths } = await tsImport("../content/routes.ts", import.meta.url);
+const { faviconLinks, rewritePage, precompress, sitemapXml, robotsTxt } = await tsImport(
+  "../server/site/postprocess.ts",
+  import.meta.url,
+);
+const { sitemapEntries, templateOf, PUBLISHED_TEMPLATES, jobsFeedXml, jobsFeedJson } = await tsImport(
+  "../server/site/pages.ts",
+  import.meta.url,
+);
+const { seedContent } = await tsImport("../content/site-content.ts", import.meta.url);
+const { jobFeeds: FEEDS } = await tsImport("../content/job-feeds.ts", import.meta.url);
 const { siteUrl } = await tsImport("../content/site.ts", import.meta.url);
 const { pageCspFromHtml, pageCspHeader } = await tsImport("../server/lib/csp.ts", import.meta.url);
 const { samplesToReplace } = await tsImport("../content/samples.ts", import.meta.url);
@@ -36,7 +44,6 @@ function walk(dir, out = []) {
 const rel = (full) => relative(client, full).split(sep).join("/");
 
 // 1. sitemap.xml and robots.txt
-const xmlEscape = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const paths = indexablePaths();
 const missing = paths.filter((p) => {
   try {
@@ -49,110 +56,41 @@ if (missing.length) {
   console.error(`postbuild: these indexable paths were not prerendered: ${missing.join(", ")}`);
   process.exit(1);
 }
-const sitemap =
-  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-  paths.map((p) => `  <url><loc>${xmlEscape(`${siteUrl}${p}`)}</loc></url>`).join("\n") +
-  "\n</urlset>\n";
-writeFileSync(join(client, "sitemap.xml"), sitemap);
-writeFileSync(
-  join(client, "robots.txt"),
-  `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
-);
+const seed = seedContent();
+writeFileSync(join(client, "sitemap.xml"), sitemapXml(siteUrl, sitemapEntries(seed)));
+// The job feeds of the open listings (server/site/pages.ts), rewritten with every publication.
+for (const [url, body] of [
+  [FEEDS.xml, jobsFeedXml(seed, siteUrl)],
+  [FEEDS.json, jobsFeedJson(seed, siteUrl)],
+]) {
+  mkdirSync(dirname(join(client, url)), { recursive: true });
+  writeFileSync(join(client, url), body);
+}
+writeFileSync(join(client, "robots.txt"), robotsTxt(siteUrl));
 
-// 2. Hydrate after the first paint (docs/decisions/0002-hydrate-after-first-paint.md).
-// Every page is complete in its HTML; React Router's bootstrap would start fetching ~110 KiB of
-// modules (through <link rel="modulepreload"> and static imports) before the first paint, where
-// on a slow link they share the bandwidth with the HTML and CSS. We drop the preload links and
-// turn the bootstrap's static imports into the same imports started one frame after the paint,
-// re-adding the preloads then so the modules still load in parallel. "After the paint" means
-// after the load event, the first contentful paint (or 3 s) and any font already loading: a
-// request that starts before the largest paint is counted in that paint's critical path
-// (docs/decisions/0098-nothing-before-the-first-paint.md). The brand font starts then too.
-//
-// The page's data (React Router's hydration stream: the loaders' results, which repeat much of
-// what the HTML already shows) leaves the HTML for a file of its own, fetched by the same
-// deferred bootstrap and fed to the stream before the entry module starts: the HTML a visitor
-// waits for before the first paint is the page alone, inside TCP's first window on most pages
-// (docs/decisions/0100-page-data-after-the-first-paint.md).
+// 2. Every page as server/site/postprocess.ts rewrites it (the same code rewrites a page staff
+// publish): the favicon in the page, the page data in a file of its own fetched after the first
+// paint, the deferred bootstrap (docs/decisions/0002-hydrate-after-first-paint.md,
+// 0098-nothing-before-the-first-paint.md, 0100-page-data-after-the-first-paint.md,
+// 0102-nothing-fetched-by-the-browser-before-the-paint.md).
 const files = walk(client).filter((f) => !/\.(br|gz)$/.test(f));
-// The SVG favicon goes into the page as a data: URL, right after the ICO link that root.tsx
-// renders: a browser fetches the icon of a page while it loads, and that request would share the
-// first paint's round trips (docs/decisions/0102-nothing-fetched-by-the-browser-before-the-paint.md).
-// React keeps a <head> element it did not render when it hydrates. Quotes become apostrophes; the
-// characters a URL or the attribute cannot hold as they are (spaces among them: the HTML checker
-// refuses a URL with a space) are escaped.
-const ICO_LINK = '<link rel="icon" href="/favicon.ico" sizes="32x32"/>';
-const faviconUrl = `data:image/svg+xml,${readFileSync(join(client, "favicon.svg"), "utf8")
-  .trim()
-  .replace(/\s+/g, " ")
-  .replace(/"/g, "'")
-  .replace(/[%#<>& ]/g, (c) => encodeURIComponent(c))}`;
-const FAVICON_LINK = `${ICO_LINK}<link rel="icon" href="${faviconUrl}" type="image/svg+xml"/>`;
-const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/;
-const ENQUEUE = /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
-const CLOSE = "<script>window.__reactRouterContext.streamController.close();</script>";
+const favicon = faviconLinks(readFileSync(join(client, "favicon.svg"), "utf8"));
 const pageDataDir = join(client, "assets", "page-data");
 mkdirSync(pageDataDir, { recursive: true });
 let deferred = 0;
 for (const file of files.filter((f) => f.endsWith(".html"))) {
-  let html = readFileSync(file, "utf8");
   // (The staff workspace's page, admin/index.html, is written by hand and keeps its own links.)
-  if (!rel(file).startsWith("admin/")) {
-    if (!html.includes(ICO_LINK)) throw new Error(`postbuild: no favicon link in ${file}`);
-    html = html.replace(ICO_LINK, FAVICON_LINK);
-  }
-  const chunks = [...html.matchAll(ENQUEUE)].map((m) => JSON.parse(m[1]));
-  let dataUrl = null;
-  if (chunks.length) {
-    if (!html.includes(CLOSE)) throw new Error(`postbuild: the page data of ${file} is not closed in the HTML`);
-    const data = chunks.join("");
-    const name = `${createHash("sha256").update(data).digest("hex").slice(0, 16)}.txt`;
-    const dataFile = join(pageDataDir, name);
+  const page = rewritePage(readFileSync(file, "utf8"), file, rel(file).startsWith("admin/") ? null : favicon);
+  if (page.data) {
+    const dataFile = join(client, ...page.data.url.slice(1).split("/"));
     // Pages with the same data share one file (and it is precompressed once, in step 4).
     if (!files.includes(dataFile)) {
-      writeFileSync(dataFile, data);
+      writeFileSync(dataFile, page.data.body);
       files.push(dataFile);
     }
-    dataUrl = `/assets/page-data/${name}`;
-    html = html.replace(ENQUEUE, "").replace(CLOSE, "");
+    deferred++;
   }
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map((m) => m[1]);
-  const boot = html.match(BOOT);
-  if (!boot) {
-    writeFileSync(file, html);
-    continue;
-  }
-  const body = boot[1];
-  const side = [...body.matchAll(/^import "([^"]+)";$/gm)].map((m) => m[1]);
-  const named = [...body.matchAll(/^import \* as (\w+) from "([^"]+)";$/gm)].map((m) => [m[1], m[2]]);
-  const modules = body.match(/window\.__reactRouterRouteModules = (\{[^;]*\});/)?.[1];
-  const entry = body.match(/import\("([^"]+)"\);/)?.[1];
-  if (!modules || !entry || named.length === 0) throw new Error(`postbuild: unexpected bootstrap script in ${file}`);
-  if (!dataUrl) throw new Error(`postbuild: no page data found in ${file}`);
-  const script =
-    `const go=()=>requestAnimationFrame(()=>setTimeout(async()=>{` +
-    `const d=fetch(${JSON.stringify(dataUrl)}).then(r=>{if(!r.ok)throw new Error("page data "+r.status);return r.text()});` +
-    `window.__brandFont&&__brandFont();` +
-    // The manifest is linked now, not in the HTML: Chrome fetches it, and the icons it names, as
-    // soon as it sees the link (decision 102).
-    `const m=document.createElement("link");m.rel="manifest";m.href="/site.webmanifest";document.head.appendChild(m);` +
-    `for(const h of ${JSON.stringify(preloads)}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)}` +
-    side.map((s) => `await import(${JSON.stringify(s)});`).join("") +
-    `const [${named.map(([n]) => n).join(",")}]=await Promise.all([${named.map(([, h]) => `import(${JSON.stringify(h)})`).join(",")}]);` +
-    `window.__reactRouterRouteModules=${modules};` +
-    `const c=window.__reactRouterContext.streamController;c.enqueue(await d);c.close();` +
-    `import(${JSON.stringify(entry)})` +
-    `},0));` +
-    `Promise.all([` +
-    `new Promise(r=>document.readyState==="complete"?r():addEventListener("load",r,{once:true})),` +
-    `document.fonts&&document.fonts.ready,` +
-    `new Promise(r=>{setTimeout(r,3e3);try{new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();r()}}).observe({type:"paint",buffered:true})}catch{r()}})` +
-    `]).then(go);`;
-  const out = html
-    .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "")
-    .replace(BOOT, () => `<script type="module">${script}</script>`);
-  writeFileSync(file, out);
-  deferred++;
+  writeFileSync(file, page.html);
 }
 if (deferred === 0) throw new Error("postbuild: no bootstrap script found to defer");
 
@@ -182,6 +120,22 @@ for (const [file, page] of Object.entries(pages)) {
   else if (file.endsWith("/index.html")) uris.push(`/${file.slice(0, -"/index.html".length)}`);
   for (const uri of uris) cspLines.push(`  ${nginxQuote(uri)} ${header};`);
 }
+// A page staff publish later (a new listing) is not in this map: nginx matches it by its route
+// template, whose pages share one policy since the bootstrap no longer names the page's data
+// (server/site/postprocess.ts). Exact URIs come first in an nginx map; the patterns after them.
+for (const t of PUBLISHED_TEMPLATES) {
+  const members = Object.entries(pages).filter(([file]) => templateOf(`/${file}`) === t.id);
+  const headers = new Set(members.map(([, page]) => pageCspHeader(page)));
+  if (headers.size !== 1) {
+    throw new Error(
+      `postbuild: the pages of ${t.id} do not share one CSP (${headers.size} policies, ${members.length} pages)`,
+    );
+  }
+  // A regular expression of characters nginx reads as they are (no quotes, spaces or escapes).
+  if (!/^[\^/[\]a-z.+()?|$-]+$/.test(t.nginx))
+    throw new Error(`postbuild: cannot write ${t.nginx} into nginx-csp.conf`);
+  cspLines.push(`  ~${t.nginx} ${nginxQuote([...headers][0])};`);
+}
 writeFileSync(
   join(buildDir, "nginx-csp.conf"),
   `# Written by scripts/postbuild.mjs: each page's Content-Security-Policy, as the Node server sends it.\n` +
@@ -189,30 +143,12 @@ writeFileSync(
 );
 
 // 4. Precompressed variants
-const COMPRESSIBLE = new Set([
-  ".html",
-  ".js",
-  ".mjs",
-  ".css",
-  ".json",
-  ".map",
-  ".svg",
-  ".xml",
-  ".txt",
-  ".data",
-  ".webmanifest",
-  ".ico",
-]);
 let compressed = 0;
 for (const file of files) {
-  if (!COMPRESSIBLE.has(extname(file).toLowerCase())) continue;
-  const raw = readFileSync(file);
-  if (raw.length < 512) continue;
-  writeFileSync(
-    `${file}.br`,
-    brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
-  );
-  writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));
+  const variants = precompress(file, readFileSync(file));
+  if (!variants) continue;
+  writeFileSync(`${file}.br`, variants.br);
+  writeFileSync(`${file}.gz`, variants.gz);
   compressed++;
 }
 

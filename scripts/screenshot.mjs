@@ -13,20 +13,11 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./chromium.mjs";
 
 const args = process.argv.slice(2);
 const flags = new Set(args.filter((a) => a.startsWith("--")));
 const positional = args.filter((a, i) => !a.startsWith("--") && args[i - 1] !== "--only");
-const launchArgs = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 /** One page of each template, named for the file. */
 const templates = [
@@ -146,7 +137,7 @@ async function startServer() {
   return { url, stop };
 }
 
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: launchArgs });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
   if (flags.has("--all")) {
     const onlyIndex = args.indexOf("--only");

@@ -15,6 +15,8 @@ import type { Db, DbHandle } from "./db";
 import { notFound } from "./lib/errors";
 import { scrub } from "./lib/scrub";
 import type { OutboxRelay } from "./mail/relay";
+import type { DeliveryRelay } from "./deliveries/relay";
+import type { DestinationService } from "./deliveries/service";
 import type { Mailer } from "./mail/transport";
 import bodyParsers from "./plugins/body-parsers";
 import connections, { clientErrorHandler } from "./plugins/connections";
@@ -31,6 +33,9 @@ import contactRoutes from "./routes/contacts";
 import healthRoutes from "./routes/healthz";
 import quoteRoutes from "./routes/quotes";
 import workspaceApi, { type WorkspaceApiOptions } from "./workspace/api";
+import publishing, { type PublishingOptions } from "./plugins/publishing";
+import apiV1 from "./api/v1";
+import analytics from "./analytics/index";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -45,6 +50,9 @@ declare module "fastify" {
     dbHandle: DbHandle;
     mailer: Mailer;
     relay: OutboxRelay;
+    /** The outbox's relay of webhooks, chat alerts and CDN purges (server/deliveries/relay.ts). */
+    deliveries: DeliveryRelay;
+    destinations: DestinationService;
   }
 }
 
@@ -57,6 +65,8 @@ export interface BuildAppOptions extends ServicesOptions {
   now?: () => number;
   /** The staff workspace API (/api/admin): retention timer, test hooks. */
   workspace?: WorkspaceApiOptions;
+  /** The generation poll and the scheduler of publishing (the server starts them; tests drive them). */
+  publishing?: Omit<PublishingOptions, "clientDir">;
 }
 
 /** Multipart limits, explicit (they would otherwise fall back to the 1 MiB body limit). */
@@ -168,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database: options.database,
     mailer: options.mailer,
     relay: options.relay,
+    deliveries: options.deliveries,
     startRelay: options.startRelay,
     closeDatabase: options.closeDatabase,
   });
@@ -178,11 +189,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contactRoutes);
   await app.register(applicationRoutes);
   await app.register(certificateRoutes);
+  await app.register(analytics);
+  const staticDir = options.staticDir ?? config.staticDir ?? join(config.dataDir, ".no-site");
+  await app.register(publishing, { clientDir: staticDir, ...options.publishing });
   await app.register(workspaceApi, options.workspace ?? {});
+  await app.register(apiV1);
 
   // The prerendered site, last: it answers every other GET.
-  const staticDir = options.staticDir ?? config.staticDir;
-  await app.register(staticSite, { root: staticDir ?? join(config.dataDir, ".no-site") });
+  await app.register(staticSite, { root: staticDir });
 
   app.setNotFoundHandler(async (request, reply) => {
     if (isApiPath(request.url) || request.method !== "GET") return sendError(app, request, reply, mapError(notFound()));

@@ -3,8 +3,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { expect, it } from "vitest";
-import { csvCell, toCsv } from "./admin";
 import { runCli } from "./cli";
+import { registry } from "./registry";
 import { defaultWorkspaceConfig } from "./config";
 import {
   describeDb,
@@ -91,7 +91,11 @@ describeDb("npm run cli", (suite) => {
     const csv = await cli(t, "export", "quotes");
     expect(csv.code).toBe(0);
     const lines = csv.out.split("\r\n");
-    expect(lines[0]).toBe("id,created_at,name,email,services,message,spam,spam_reason");
+    // The writer shared with the workspace (server/lib/csv.ts): a byte-order mark for Excel, CRLF record ends.
+    // The columns of the workspace's export of quotes (the kind's description, server/registry.ts).
+    expect(lines[0]).toBe(`\uFEFF${registry.quote.exportColumns.map((c) => c.header).join(",")}`);
+    expect(lines[0]).toMatch(/^\uFEFFReference,Received \(UTC\),Name,Email,Services,Message,.*,Status,Assignee$/);
+    expect(lines[1]).toContain(",New,");
     expect(csv.out).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(csv.out).toContain(`"Line one,\nline ""two"""`);
     expect(csv.out).not.toContain("@SUM");
@@ -100,6 +104,7 @@ describeDb("npm run cli", (suite) => {
     const file = readFileSync(join(t.dataDir, "quotes.csv"), "utf8");
     expect(file).toContain("'@SUM(A1)");
     expect(file).toContain("'+cmd");
+    expect(file.split("\r\n")[0]).toMatch(/,Spam,Spam reason$/);
     expect((await cli(t, "export", "nothing")).code).toBe(1);
   });
 
@@ -173,16 +178,6 @@ describeDb("npm run cli", (suite) => {
     expect(unknown.code).toBe(1);
     expect(unknown.err).toContain("Unknown command");
   });
-});
-
-it("CSV cells: quoted when needed, formulas neutralised", () => {
-  expect(csvCell("plain")).toBe("plain");
-  expect(csvCell("=1+1")).toBe("'=1+1");
-  expect(csvCell("-2")).toBe("'-2");
-  expect(csvCell("\t=cmd")).toBe("'\t=cmd");
-  expect(csvCell('say "hi", ok')).toBe('"say ""hi"", ok"');
-  expect(csvCell(null)).toBe("");
-  expect(toCsv(["a", "b"], [[1, "x"]])).toBe("a,b\r\n1,x\r\n");
 });
 
 it("runs as `npm run cli` (tsx) from a shell", async () => {
@@ -266,5 +261,42 @@ describeDb("npm run cli -- staff", (suite) => {
         .err,
     ).toMatch(/already has an active account/);
     expect((await cli(t, "staff", "disable", "nobody@corvanta.example")).code).toBe(1);
+  });
+});
+
+describeDb("npm run cli -- webhooks", (suite) => {
+  it("adds a destination (the signing secret as the last line), lists it, and refuses bad input by field", async () => {
+    const t = await suite.app();
+    const url = "https://crm.corvanta.example/hooks/leads";
+    const added = await cli(t, "webhooks", "add", "--url", url, "--events", "quote.received,contact.received");
+    expect(added.code, added.err).toBe(0);
+    const secret = added.out.trim().split("\n").at(-1)!;
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    const row = await t.app.db.selectFrom("destinations").selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ url, kind: "webhook", secret, state: "active" });
+    expect(JSON.parse(row.events)).toEqual(["quote.received", "contact.received"]);
+    const list = await cli(t, "webhooks", "list");
+    expect(list.out).toContain(row.id);
+    expect(list.out).toContain("quote.received,contact.received");
+    expect(list.out).not.toContain(secret);
+
+    const plain = await cli(
+      t,
+      "webhooks",
+      "add",
+      "--url",
+      "http://crm.corvanta.example/x",
+      "--events",
+      "quote.received",
+    );
+    expect(plain.code).toBe(1);
+    expect(plain.err).toMatch(/url: Only https/);
+    const unknown = await cli(t, "webhooks", "add", "--url", url, "--events", "quote.recieved");
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toMatch(/events: Unknown event: quote\.recieved/);
+    const slack = await cli(t, "webhooks", "add", "--kind", "slack", "--url", url, "--events", "quote.received");
+    expect(slack.code).toBe(1);
+    expect(slack.err).toMatch(/not a Slack webhook URL/);
+    expect(await t.app.db.selectFrom("destinations").select("id").execute()).toHaveLength(1);
   });
 });

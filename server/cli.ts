@@ -15,17 +15,21 @@ import {
   listSpam,
   outboxSummary,
   findSubmission,
-  purge,
   retryFailed,
   revokeCertificate,
-} from "./admin";
+} from "./operations";
+import { purge } from "./purge";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db";
+import { serverClock } from "./lib/clock";
 import { submissionKinds, type SubmissionKind } from "./db/schema";
 import { roles as allRoles, type Role } from "#contracts/workspace.ts";
 import { StaffError, StaffService } from "./staff/service";
 import { DbThrottleStore } from "./staff/throttle";
 import { WorkspaceError, WorkspaceService } from "./workspace/submissions";
+import { DestinationError, DestinationService } from "./deliveries/service";
+import type { DestinationKind } from "./deliveries/requests";
+import { subscribableEvents } from "./events";
 
 export const USAGE = `Usage: npm run cli -- <command>
 
@@ -39,12 +43,17 @@ export const USAGE = `Usage: npm run cli -- <command>
   outbox list                                     pending and failed e-mails
   outbox retry-failed                             queue failed e-mails again
   purge [--dry-run]                               delete what is older than the retention periods
-  staff invite --email <e> --name <n> --role admin|sales|recruiter [--role ...]
+  staff invite --email <e> --name <n> --role admin|sales|recruiter|editor [--role ...]
                                                   invite a staff member (the first admin too); prints a
                                                   one-time link, valid 72 hours, as the last line
   staff list                                      staff accounts with roles and status
   staff disable <email>                           disable an account; its sessions end at once
   staff enable <email>                            enable it again
+  webhooks add --url <url> --events <e,...> [--name <n>] [--kind webhook|slack|teams|google_chat]
+               [--kinds quote,contact,application]
+                                                  add a destination; prints its signing secret as the
+                                                  last line (shown once)
+  webhooks list                                   destinations with their events, state and deliveries
 
 Environment: DATA_DIR (default ./data) or DATABASE_URL; see .env.example.`;
 
@@ -77,6 +86,10 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       "dry-run": { type: "boolean" },
       email: { type: "string" },
       role: { type: "string", multiple: true },
+      url: { type: "string" },
+      events: { type: "string" },
+      kind: { type: "string" },
+      kinds: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -87,12 +100,34 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   }
 
   const config = loadConfig(io.env, io.cwd);
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const now = serverClock(config);
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    log: { warn: (detail, message) => io.err(`${message} ${JSON.stringify(detail)}`) },
+  });
   const db = handle.db;
   const uploads = join(config.dataDir, "uploads");
+  // Résumés, and the e-mails written as files when there is no SMTP server: erasure deletes both.
+  const paths = { uploads, mail: join(config.dataDir, "mail") };
   // The same services the workspace API uses; the server's relay sends what they queue.
-  const staff = new StaffService({ db, config, now: Date.now, throttle: new DbThrottleStore(db), wakeRelay: () => {} });
-  const workspace = new WorkspaceService({ db, config, now: Date.now, paths: { uploads }, wakeRelay: () => {} });
+  const staff = new StaffService({ db, config, now, throttle: new DbThrottleStore(db), wakeRelay: () => {} });
+  const workspace = new WorkspaceService({
+    db,
+    afterErase: handle.afterErase,
+    config,
+    now,
+    paths,
+    wakeRelay: () => {},
+  });
+  const destinations = new DestinationService({
+    db,
+    now,
+    siteOrigin: config.siteOrigin,
+    allowPrivate: config.deliveries.allowPrivate,
+    retryWindowMs: config.deliveries.retryWindowMs,
+    wake: () => {},
+  });
   try {
     switch (`${command} ${sub ?? ""}`.trim()) {
       case "certificates issue": {
@@ -104,7 +139,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
             issued: values.issued ?? "",
             validUntil: values["valid-until"],
           },
-          Date.now,
+          now,
           config.siteOrigin,
         );
         io.out(id);
@@ -113,7 +148,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       case "certificates revoke": {
         const id = rest[0];
         if (!id) throw new AdminError("certificates revoke <id>");
-        if (!(await revokeCertificate(db, id, values.reason))) throw new AdminError(`No valid certificate ${id}`);
+        if (!(await revokeCertificate(db, id, values.reason, now))) throw new AdminError(`No valid certificate ${id}`);
         io.out(`Revoked ${id.toUpperCase()}`);
         return 0;
       }
@@ -197,11 +232,11 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         return 0;
       }
       case "outbox retry-failed": {
-        io.out(`Queued ${await retryFailed(db)} failed e-mails again.`);
+        io.out(`Queued ${await retryFailed(db, now())} failed e-mails again.`);
         return 0;
       }
       case "purge": {
-        const r = await purge(db, uploads, config, Date.now(), values["dry-run"]);
+        const r = await purge(handle, paths, config, now(), values["dry-run"]);
         io.out(
           `${values["dry-run"] ? "Would delete" : "Deleted"}: ${r.quotes} quotes, ${r.contacts} contact messages, ${r.applications} applications (${r.resumes} résumés), ${r.outbox} e-mails, ${r.idempotencyKeys} idempotency keys.`,
         );
@@ -212,7 +247,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         const bad = roles.filter((r) => !(allRoles as readonly string[]).includes(r));
         if (!values.email || !values.name || !roles.length || bad.length) {
           throw new AdminError(
-            `staff invite --email <e> --name <n> --role admin|sales|recruiter [--role ...]${bad.length ? ` (unknown role: ${bad.join(", ")})` : ""}`,
+            `staff invite --email <e> --name <n> --role admin|sales|recruiter|editor [--role ...]${bad.length ? ` (unknown role: ${bad.join(", ")})` : ""}`,
           );
         }
         const r = await staff.invite({ email: values.email, name: values.name, roles: roles as Role[] }, null);
@@ -249,11 +284,64 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         );
         return 0;
       }
+      case "webhooks add": {
+        const usage = "webhooks add --url <url> --events <e,...> [--name <n>] [--kind webhook|slack|teams|google_chat]";
+        if (!values.url || !values.events) throw new AdminError(`${usage}\nEvents: ${subscribableEvents.join(", ")}`);
+        const kind = (values.kind ?? "webhook") as DestinationKind;
+        const split = (v: string) =>
+          v
+            .split(",")
+            .map((x) => x.trim())
+            .filter(Boolean);
+        const created = await destinations.create(
+          { id: null },
+          {
+            name: values.name ?? new URL(values.url).host,
+            kind,
+            url: values.url,
+            events: split(values.events),
+            kinds: values.kinds ? split(values.kinds) : undefined,
+          },
+        );
+        const d = created.destination;
+        io.out(`Added ${d.kind} destination ${d.id} (${d.name}) for ${d.events.join(", ")}.`);
+        io.out("Its signing secret, shown this once (verify webhook-signature with it):");
+        io.out(created.secret);
+        return 0;
+      }
+      case "webhooks list": {
+        const { items } = await destinations.list();
+        io.out(
+          items.length
+            ? [
+                "id\tkind\tname\tstate\tevents\tpending\tdelivered\tfailed\turl",
+                ...items.map((d) =>
+                  [
+                    d.id,
+                    d.kind,
+                    d.name,
+                    d.state,
+                    d.events.join(","),
+                    d.counts.pending,
+                    d.counts.delivered,
+                    d.counts.failed,
+                    d.url,
+                  ].join("\t"),
+                ),
+              ].join("\n")
+            : "No destinations yet. Add one with: webhooks add --url <url> --events <e,...>",
+        );
+        return 0;
+      }
       default:
         io.err(`Unknown command: ${positionals.join(" ")}\n\n${USAGE}`);
         return 1;
     }
   } catch (e) {
+    if (e instanceof DestinationError) {
+      io.err([e.message, ...Object.entries(e.fields ?? {}).map(([k, v]) => `  ${k}: ${v}`)].join("\n"));
+      return 1;
+    }
     if (e instanceof AdminError || e instanceof StaffError || e instanceof WorkspaceError) {
       io.err(e.message);
       return 1;

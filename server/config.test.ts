@@ -67,6 +67,37 @@ describe("configuration", () => {
     expect(() => loadConfig({ SMTP_HOST: "x", SMTP_USER: "only-user" })).toThrow(/SMTP_PASS/);
   });
 
+  it("takes TEST_CLOCK_FILE only with NODE_ENV=test, and refuses it otherwise", () => {
+    expect(loadConfig({ NODE_ENV: "test", TEST_CLOCK_FILE: "tmp/clock" }, "/srv/site").testClockFile).toBe(
+      "/srv/site/tmp/clock",
+    );
+    expect(loadConfig({ NODE_ENV: "test", TEST_CLOCK_FILE: "" }).testClockFile).toBeUndefined();
+    expect(loadConfig({}).testClockFile).toBeUndefined();
+    // Unset NODE_ENV counts as production.
+    for (const env of [{}, { NODE_ENV: "production" }, { NODE_ENV: "development" }])
+      expect(() => loadConfig({ ...env, TEST_CLOCK_FILE: "/tmp/clock" })).toThrow(
+        /TEST_CLOCK_FILE: a test-only setting .* refused unless NODE_ENV=test/,
+      );
+  });
+
+  it("takes PUBLISH_DIR as an absolute path, apart from the data folder and the served build", () => {
+    expect(loadConfig({}).publishDir).toBeUndefined();
+    expect(loadConfig({ PUBLISH_DIR: "publish" }, "/srv/site").publishDir).toBe("/srv/site/publish");
+    expect(loadConfig({ PUBLISH_DIR: " " }).publishDir).toBeUndefined();
+    for (const env of [
+      { PUBLISH_DIR: "./data" },
+      { PUBLISH_DIR: "./data/publish" },
+      { PUBLISH_DIR: ".", DATA_DIR: "./data" },
+    ])
+      expect(() => loadConfig(env, "/srv/site")).toThrow(/PUBLISH_DIR .* and DATA_DIR .* must not contain each other/);
+    expect(() => loadConfig({ PUBLISH_DIR: "build/client/publish", STATIC_DIR: "build/client" }, "/srv/site")).toThrow(
+      /must not be inside STATIC_DIR/,
+    );
+    expect(loadConfig({ PUBLISH_DIR: "build/publish", STATIC_DIR: "build/client" }, "/srv/site").publishDir).toBe(
+      "/srv/site/build/publish",
+    );
+  });
+
   it("parses rate limits as max/window", () => {
     expect(parseRateLimit("5/10m")).toEqual({ max: 5, windowMs: 600_000 });
     expect(parseRateLimit("3/1h")).toEqual({ max: 3, windowMs: 3_600_000 });

@@ -3,9 +3,10 @@
  * (.env.example lists every variable). Only the entry points (main.ts, cli.ts) touch process.env,
  * to hand it to loadConfig(); every other module receives a Config.
  */
-import { resolve } from "node:path";
+import { resolve, sep } from "node:path";
 import { z } from "zod";
 import { site, siteUrl } from "#content/site.ts";
+import { urlProblem } from "./deliveries/guard";
 
 /** "5/10m", "3/1h", "30/60s": at most N requests per window, per client address. */
 export interface RateLimit {
@@ -77,6 +78,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).default("127.0.0.1"),
   DATA_DIR: z.string().min(1).default("./data"),
   STATIC_DIR: optional,
+  // Where published pages are written for nginx (server/site/disk.ts); unset: memory only.
+  PUBLISH_DIR: optional,
   DATABASE_URL: optional.pipe(
     z
       .string()
@@ -113,6 +116,10 @@ const envSchema = z.object({
   // docs/decisions/0082-application-limit-counts-accepted.md.
   RATE_LIMIT_APPLICATIONS: rateLimit("10/1h"),
   RATE_LIMIT_CERTIFICATES: rateLimit("30/1m"),
+  // Requests per window per API token (/api/v1, docs/api.md).
+  RATE_LIMIT_API: rateLimit("120/1m"),
+  // Page views from one address (docs/analytics.md): a reader opens a few pages a minute.
+  RATE_LIMIT_EVENTS: rateLimit("120/1m"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   IP_HASH_SECRET: optional,
   REQUEST_TIMEOUT_MS: int(60_000, 1000, 600_000),
@@ -122,6 +129,30 @@ const envSchema = z.object({
   SCRYPT_LOG_N: int(15, 14, 20),
   RETENTION_PURGE: z.enum(["on", "off"]).default("on"),
   MAIL_LEASE_MS: int(5 * 60_000, 5000, 3_600_000),
+  // Résumé uploads running at once (server/plugins/connections.ts): per client address, where a
+  // campus or an office shares one, and in the whole process, which bounds the partial files on
+  // disk, the file descriptors and the memory uploads hold.
+  UPLOADS_PER_ADDRESS: int(20, 1, 1000),
+  UPLOADS_TOTAL: int(64, 1, 1000),
+  // Deliveries (docs/deliveries.md): private addresses and http:// for local testing only; the
+  // deadlines of one request; how long a failing delivery is retried before it is marked failed.
+  DELIVERY_ALLOW_PRIVATE: bool,
+  DELIVERY_CONNECT_TIMEOUT_MS: int(5000, 100, 60_000),
+  DELIVERY_ANSWER_TIMEOUT_MS: int(15_000, 100, 120_000),
+  DELIVERY_RETRY_HOURS: int(24, 24, 24 * 14),
+  // A delivery taken by a relay whose process died is sent again after this long.
+  DELIVERY_LEASE_MS: int(120_000, 5000, 3_600_000),
+  // The CDN purge after each publication (docs/publishing.md): a URL, and an optional header
+  // "Name: value" sent with it (the CDN's credentials).
+  CDN_PURGE_URL: optional,
+  CDN_PURGE_HEADER: optional.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,64}:\s*\S.{0,2000}$/, { error: 'CDN_PURGE_HEADER must look like "Name: value"' })
+      .optional(),
+  ),
+  // Tests of the real process only (server/lib/clock.ts): refused below unless NODE_ENV=test.
+  TEST_CLOCK_FILE: optional,
 });
 
 export interface ThrottleRuleConfig {
@@ -179,6 +210,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".") || "env"}: ${i.message}`));
   }
   const e = parsed.data;
+  const publishDir = e.PUBLISH_DIR ? resolve(cwd, e.PUBLISH_DIR) : undefined;
+  if (publishDir) {
+    const dataDir = resolve(cwd, e.DATA_DIR);
+    const staticDir = e.STATIC_DIR ? resolve(cwd, e.STATIC_DIR) : undefined;
+    const within = (child: string, parent: string) => child === parent || child.startsWith(`${parent}${sep}`);
+    if (within(publishDir, dataDir) || within(dataDir, publishDir))
+      throw new ConfigError([
+        `PUBLISH_DIR (${publishDir}) and DATA_DIR (${dataDir}) must not contain each other: nginx serves one, the other holds résumés`,
+      ]);
+    if (staticDir && within(publishDir, staticDir))
+      throw new ConfigError([`PUBLISH_DIR (${publishDir}) must not be inside STATIC_DIR (${staticDir})`]);
+  }
   const smtp =
     e.SMTP_URL || e.SMTP_HOST
       ? {
@@ -193,6 +236,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (smtp && !smtp.url && (smtp.user === undefined) !== (smtp.pass === undefined)) {
     throw new ConfigError(["SMTP_USER and SMTP_PASS: set both or neither"]);
   }
+  if (e.UPLOADS_PER_ADDRESS > e.UPLOADS_TOTAL) {
+    throw new ConfigError([
+      `UPLOADS_PER_ADDRESS (${e.UPLOADS_PER_ADDRESS}) must not exceed UPLOADS_TOTAL (${e.UPLOADS_TOTAL})`,
+    ]);
+  }
+  if (e.TEST_CLOCK_FILE && e.NODE_ENV !== "test") {
+    throw new ConfigError([
+      `TEST_CLOCK_FILE: a test-only setting (it moves the server's clock), refused unless NODE_ENV=test (NODE_ENV is ${e.NODE_ENV})`,
+    ]);
+  }
+  if (e.CDN_PURGE_URL) {
+    const problem = urlProblem(e.CDN_PURGE_URL, e.DELIVERY_ALLOW_PRIVATE);
+    if (problem) throw new ConfigError([`CDN_PURGE_URL: ${problem}`]);
+  }
+  const purgeHeader = e.CDN_PURGE_HEADER ? /^([^:]+):\s*(.*)$/.exec(e.CDN_PURGE_HEADER) : null;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -201,6 +259,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: resolve(cwd, e.DATA_DIR),
     /** Where the prerendered site is; undefined: next to the server bundle (../client). */
     staticDir: e.STATIC_DIR ? resolve(cwd, e.STATIC_DIR) : undefined,
+    /** Absolute path of the folder nginx serves published pages from (PUBLISH_DIR/current); undefined: none. */
+    publishDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     rateLimitPrefix: e.RATE_LIMIT_PREFIX,
@@ -219,7 +279,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       contacts: e.RATE_LIMIT_CONTACTS,
       applications: e.RATE_LIMIT_APPLICATIONS,
       certificates: e.RATE_LIMIT_CERTIFICATES,
+      events: e.RATE_LIMIT_EVENTS,
     },
+    /** Requests per window per API token (/api/v1). */
+    apiRateLimit: e.RATE_LIMIT_API,
     logLevel: e.LOG_LEVEL,
     ipHashSecret: e.IP_HASH_SECRET,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
@@ -230,6 +293,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     workspace: defaultWorkspaceConfig(e.SCRYPT_LOG_N, e.RETENTION_PURGE === "on"),
     /** How long a message taken by the outbox relay stays reserved; one whose sender died is retried after it. */
     mailLeaseMs: e.MAIL_LEASE_MS,
+    /** Résumé uploads allowed at once: from one client address, and in the whole process. */
+    uploads: { perAddress: e.UPLOADS_PER_ADDRESS, total: e.UPLOADS_TOTAL },
+    /** Outgoing deliveries: webhooks, chat alerts, the CDN purge (docs/deliveries.md). */
+    deliveries: {
+      allowPrivate: e.DELIVERY_ALLOW_PRIVATE,
+      connectTimeoutMs: e.DELIVERY_CONNECT_TIMEOUT_MS,
+      answerTimeoutMs: e.DELIVERY_ANSWER_TIMEOUT_MS,
+      retryWindowMs: e.DELIVERY_RETRY_HOURS * 3_600_000,
+      leaseMs: e.DELIVERY_LEASE_MS,
+      cdn: e.CDN_PURGE_URL
+        ? {
+            url: e.CDN_PURGE_URL,
+            header: purgeHeader ? { name: purgeHeader[1]!.trim(), value: purgeHeader[2]!.trim() } : null,
+          }
+        : null,
+    },
+    /** Tests only (NODE_ENV=test): the file whose offset moves the clock (server/lib/clock.ts); undefined: Date.now. */
+    testClockFile: e.TEST_CLOCK_FILE ? resolve(cwd, e.TEST_CLOCK_FILE) : undefined,
   };
 }
 

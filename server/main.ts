@@ -10,6 +10,7 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
+import { serverClock } from "./lib/clock";
 import { drain } from "./plugins/connections";
 
 /** The site next to the bundle (BUILD_DIR/server/main.js -> BUILD_DIR/client), else ./build/client. */
@@ -22,8 +23,10 @@ export function defaultStaticDir(env: Record<string, string | undefined> = proce
 
 async function main() {
   let config: Config;
+  let now: () => number;
   try {
     config = loadConfig(process.env);
+    now = serverClock(config);
   } catch (e) {
     if (e instanceof ConfigError) {
       process.stderr.write(`${e.message}\n`);
@@ -34,10 +37,15 @@ async function main() {
 
   const app = await buildApp({
     config,
+    now,
     staticDir: config.staticDir ?? defaultStaticDir(),
     startRelay: true,
     workspace: { startRetention: true },
+    publishing: { start: true },
   });
+
+  if (config.testClockFile)
+    app.log.warn({ testClockFile: config.testClockFile }, "test clock: the time of day is moved by TEST_CLOCK_FILE");
 
   let closing = false;
   const shutdown = (signal: string) => {

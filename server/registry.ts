@@ -20,6 +20,8 @@ import {
 import type { Config } from "./config";
 import type { NewOutboxRow } from "./db/schema";
 import { listingTitle, outboxRowsFor, type SubmissionFields } from "./mail/messages";
+import { findListing } from "./site/current-content";
+import { sourceExportColumns } from "./lead-source";
 
 type Table = "quotes" | "contacts" | "applications";
 type Columns = Record<string, unknown>;
@@ -103,6 +105,7 @@ const quote: KindDefinition = {
     { header: "Email", value: (r) => r.email },
     { header: "Services", value: (r) => r.services },
     { header: "Message", value: (r) => r.message },
+    ...sourceExportColumns,
     { header: "Status", value: (_r, x) => x.status },
     { header: "Assignee", value: (_r, x) => x.assignee },
   ],
@@ -142,6 +145,7 @@ const contact: KindDefinition = {
     { header: "Email", value: (r) => r.email },
     { header: "Subject", value: (r) => r.subject },
     { header: "Message", value: (r) => r.message },
+    ...sourceExportColumns,
     { header: "Status", value: (_r, x) => x.status },
     { header: "Assignee", value: (_r, x) => x.assignee },
   ],
@@ -204,6 +208,7 @@ const application: KindDefinition = {
     { header: "Résumé type", value: (r) => r.resume_mime },
     { header: "Résumé size (bytes)", value: (r) => r.resume_size },
     { header: "Résumé SHA-256", value: (r) => r.resume_sha256 },
+    ...sourceExportColumns,
     { header: "Status", value: (_r, x) => x.status },
     { header: "Assignee", value: (_r, x) => x.assignee },
   ],
@@ -211,6 +216,8 @@ const application: KindDefinition = {
     const a = f as Extract<SubmissionFields, { kind: "application" }>["fields"];
     return {
       listing_id: a.listingId,
+      // The revision of the listing the applicant read when applying (null for none known).
+      listing_revision: findListing(a.listingId)?.revision ?? null,
       full_name: a.fullName,
       email: a.email,
       phone: a.phone,

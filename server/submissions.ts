@@ -21,9 +21,11 @@ import {
   releaseKey,
 } from "./idempotency";
 import { newId } from "./lib/ids";
+import { readSource, type SourceColumns } from "./lead-source";
 import { sameHost } from "./plugins/cross-origin";
 import { outboxStatements, type SubmissionFields } from "./mail/messages";
 import { registry } from "./registry";
+import { eventStatement, receivedEvent } from "./events";
 import { RESUME_MIME, commitUpload, discardUpload, type ResumeKind, type StagedUpload } from "./uploads";
 import * as paths from "#content/paths.ts";
 
@@ -79,6 +81,10 @@ export interface Acceptance {
   antiSpam: Record<string, unknown>;
   hash: string;
   upload?: { staged: StagedUpload; type: ResumeKind };
+  /** The hidden source field as posted (server/lead-source.ts); the HTTP side reads it with the Referer. */
+  sourceField?: unknown;
+  /** The source's columns, when known (acceptSubmission fills them in). */
+  source?: SourceColumns;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -89,7 +95,7 @@ export interface SubmissionServices {
   config: FastifyInstance["config"];
   paths: FastifyInstance["paths"];
   now: () => number;
-  /** Told after a commit that queued e-mails. */
+  /** Told after a commit that queued e-mails and events. */
   wakeRelay: () => void;
   log?: Pick<FastifyInstance["log"], "warn">;
 }
@@ -208,6 +214,7 @@ async function storeOnce(
     const outbox = spam ? [] : def.outboxRows(data, id, createdAt, s.config);
     const columns = {
       ...base,
+      ...a.source,
       ...def.toColumns(data.fields),
       ...(data.kind === "application" ? { resume_sha256: sha256 } : {}),
     };
@@ -222,6 +229,15 @@ async function storeOnce(
         // The registry's columns for this kind's table (checked by the registry tests).
         insertRows(trx, def.table, [columns]),
         ...outboxStatements(trx, outbox, now),
+        // The alerts (chat, webhooks) of a submission not flagged as spam: its received event.
+        ...(spam
+          ? []
+          : [
+              eventStatement(trx, receivedEvent(a.kind, id, createdAt, columns, s.config.siteOrigin), {
+                kind: a.kind,
+                id,
+              }),
+            ]),
         ...(key && claimed
           ? [completeKey(trx, a.route, key, 201, responseBody)]
           : key
@@ -256,7 +272,10 @@ export const submissionServices = (app: FastifyInstance): SubmissionServices => 
   config: app.config,
   paths: app.paths,
   now: app.now,
-  wakeRelay: () => app.relay.wake(),
+  wakeRelay: () => {
+    app.relay.wake();
+    app.deliveries.wake();
+  },
   log: app.log,
 });
 
@@ -273,8 +292,15 @@ export async function acceptSubmission(
 ) {
   const native = isNativeFormPost(request);
   const thanks = formRedirect(app, request, paths.thankYou(a.kind));
+  const source = readSource({
+    field: a.sourceField,
+    referer: request.headers.referer,
+    host: request.host,
+    native,
+  });
   const result = await storeSubmission(submissionServices(app), {
     ...a,
+    source,
     idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
     clientIp: request.ip,
   });

@@ -4,7 +4,7 @@
  * The header, the mobile menu and the footer all render from this one structure.
  */
 import { footerCopy, servicesMenuCallout } from "#content/pages.ts";
-import { listings } from "#content/careers.ts";
+import { openListings, type SiteContent } from "#content/site-content.ts";
 import { products } from "#content/products.ts";
 import { menuGroupLabels, menuGroups } from "#content/schema.ts";
 import { services } from "#content/services.ts";
@@ -38,7 +38,7 @@ export interface NavMenu {
 
 export type NavItem = NavLink | NavMenu;
 
-export function buildNavigation() {
+export function buildNavigation(content: SiteContent) {
   const serviceColumns: NavSection[] = menuGroups.map((group) => ({
     id: group,
     label: menuGroupLabels[group],
@@ -47,7 +47,7 @@ export function buildNavigation() {
       .map((s) => ({ label: s.menuLabel, href: paths.service(s.slug) })),
   }));
   const productLinks: NavLink[] = products.map((p) => ({ label: p.menuLabel, href: paths.product(p.slug) }));
-  const openings = listings.length;
+  const openings = openListings(content).length;
   const career: NavLink[] = [
     { label: "Jobs", href: paths.careers, badge: `${openings} open` },
     { label: "Our Hiring Process", href: paths.hiringProcess },
@@ -94,6 +94,8 @@ export function buildNavigation() {
     openings,
     quote: { label: "Get a Quote", href: "/quote" } satisfies NavLink,
     footer: footerCopy,
+    /** How to reach the company, as published (content/kinds.ts "company"): every page's top bar, menu and footer. */
+    company: content.company,
   };
 }
 export type Navigation = ReturnType<typeof buildNavigation>;

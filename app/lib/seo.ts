@@ -1,3 +1,4 @@
+import type { CompanyDetails } from "#content/schema.ts";
 import type { MetaDescriptor } from "react-router";
 import { absoluteUrl, site } from "#content/site.ts";
 
@@ -62,7 +63,8 @@ export function breadcrumbLd(crumbs: { name: string; path: string }[]) {
   };
 }
 
-export function organizationLd() {
+/** The Organization JSON-LD of every page, with the published contact details (content/kinds.ts "company"). */
+export function organizationLd(company: CompanyDetails) {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -73,14 +75,14 @@ export function organizationLd() {
     logo: absoluteUrl("/logo.png"),
     description: site.description,
     foundingDate: String(site.foundingYear),
-    email: site.email,
-    telephone: site.phone.e164,
+    email: company.email,
+    telephone: company.phone.e164,
     address: {
       "@type": "PostalAddress",
-      streetAddress: site.address.street,
-      addressLocality: site.address.locality,
-      addressRegion: site.address.region,
-      postalCode: site.address.postalCode,
+      streetAddress: company.address.street,
+      addressLocality: company.address.locality,
+      addressRegion: company.address.region,
+      postalCode: company.address.postalCode,
       addressCountry: site.address.countryCode,
     },
     // New enquiries in office hours (as the contact page says); round-the-clock support is for
@@ -88,8 +90,8 @@ export function organizationLd() {
     contactPoint: [
       {
         "@type": "ContactPoint",
-        telephone: site.phone.e164,
-        email: site.email,
+        telephone: company.phone.e164,
+        email: company.email,
         contactType: "sales",
         availableLanguage: ["English", "Hindi", "Odia"],
         hoursAvailable: {
@@ -101,8 +103,8 @@ export function organizationLd() {
       },
       {
         "@type": "ContactPoint",
-        telephone: site.phone.e164,
-        email: site.email,
+        telephone: company.phone.e164,
+        email: company.email,
         contactType: "technical support",
         description: `${site.supportClaim} for clients on a support plan`,
         availableLanguage: ["English", "Hindi", "Odia"],
@@ -114,7 +116,7 @@ export function organizationLd() {
         },
       },
     ],
-    sameAs: site.social.map((s) => s.href),
+    sameAs: company.social.map((s) => s.href),
   };
 }
 

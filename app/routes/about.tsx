@@ -7,22 +7,24 @@ import { MissionVisionSection } from "#app/components/sections/mission-vision-se
 import { CtaBanner } from "#app/components/ui/cta-banner.tsx";
 import { IconProvider } from "#app/components/ui/icon.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { siteContent } from "#app/lib/content.server.ts";
 import { collectIcons } from "#app/lib/icons.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { mockupHtml } from "#app/lib/mockup.server.tsx";
+import * as crumbs from "#app/lib/breadcrumbs.ts";
 
-const crumbs = [{ name: "About Us", path: "/about" }];
-
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
+  // The counters are published from the workspace (content/kinds.ts "figures").
+  const page = { ...about, counters: siteContent(context).figures.aboutCounters };
   return {
     art: mockupHtml("people"),
-    about,
-    icons: collectIcons(about, ["ArrowRight", "CircleCheck"]),
+    about: page,
+    icons: collectIcons(page, ["ArrowRight", "CircleCheck"]),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta({ ...loaderData.about.meta, path: "/about", breadcrumbs: crumbs }) : [];
+  loaderData ? pageMeta({ ...loaderData.about.meta, path: "/about", breadcrumbs: crumbs.about }) : [];
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const { about, icons } = loaderData;
@@ -33,7 +35,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         eyebrow={about.hero.eyebrow}
         title={about.hero.title}
         intro={about.hero.intro}
-        breadcrumbs={crumbs}
+        breadcrumbs={crumbs.about}
       />
       <CompanyOverviewSection overview={about.overview} />
       <CountersSection counters={about.counters} />

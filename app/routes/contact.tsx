@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/contact";
 import { pages, sectionCopy } from "#content/pages.ts";
-import { mapSearchUrl, offices } from "#content/offices.ts";
+import { officesOf } from "#content/offices.ts";
 import { site } from "#content/site.ts";
+import { siteContent } from "#app/lib/content.server.ts";
 import { ContactFormIsland } from "#app/components/forms/form-island.tsx";
 import { ContactChannelsSection, type ContactChannel } from "#app/components/sections/contact-channels-section.tsx";
 import { OfficesSection } from "#app/components/sections/offices-section.tsx";
@@ -13,29 +14,34 @@ import { collectIcons } from "#app/lib/icons.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { Heading } from "#app/components/ui/typography.tsx";
 import { mockupHtml } from "#app/lib/mockup.server.tsx";
+import * as crumbs from "#app/lib/breadcrumbs.ts";
 
-export function loader() {
-  const a = site.address;
+export function loader({ context }: Route.LoaderArgs) {
+  // A copy: the root carries the same details, and the page data must not depend on whether the
+  // two loaders were handed one object (the publisher) or two (the build).
+  const company = structuredClone(siteContent(context).company);
+  const offices = officesOf(company);
+  const a = company.address;
   const channels: ContactChannel[] = [
     {
       icon: "Phone",
       title: "Call us",
-      lines: [site.hours, `${site.supportClaim} for clients on a support plan.`],
-      href: `tel:${site.phone.e164}`,
-      linkLabel: site.phone.display,
+      lines: [company.hours, `${site.supportClaim} for clients on a support plan.`],
+      href: `tel:${company.phone.e164}`,
+      linkLabel: company.phone.display,
     },
     {
       icon: "Mail",
       title: "Email us",
-      lines: ["Project enquiries, partnerships and support.", `${site.responsePromise}.`],
-      href: `mailto:${site.email}`,
-      linkLabel: site.email,
+      lines: ["Project enquiries, partnerships and support.", `${company.responsePromise}.`],
+      href: `mailto:${company.email}`,
+      linkLabel: company.email,
     },
     {
       icon: "MapPin",
       title: "Visit us",
       lines: [a.street, `${a.locality}, ${a.region} ${a.postalCode}, ${a.country}`],
-      href: mapSearchUrl(`Patia, ${a.locality}, ${a.region}, ${a.country}`),
+      href: offices[0]!.mapUrl,
       linkLabel: "Open in OpenStreetMap",
       external: true,
     },
@@ -58,7 +64,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   return (
     <IconProvider icons={loaderData.icons}>
-      <PageHero art={loaderData.art} {...loaderData.copy.hero} breadcrumbs={[{ name: "Contact", path: "/contact" }]} />
+      <PageHero art={loaderData.art} {...loaderData.copy.hero} breadcrumbs={crumbs.contact} />
       <ContactChannelsSection channels={loaderData.channels} heading={loaderData.reachUs} />
       <Section id="message" tone="muted" className="border-y border-ink-100">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">

@@ -13,6 +13,7 @@ import { collectIcons } from "#app/lib/icons.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { mockupHtml } from "#app/lib/mockup.server.tsx";
 import * as paths from "#content/paths.ts";
+import * as crumbs from "#app/lib/breadcrumbs.ts";
 
 // One template for the six ERP module pages linked from /products/erp-systems.
 export function loader({ params }: Route.LoaderArgs) {
@@ -28,14 +29,6 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-function crumbsFor(m: { slug: string; title: string }) {
-  return [
-    { name: "Products", path: "/products" },
-    { name: "ERP Systems", path: paths.product("erp-systems") },
-    { name: m.title, path: paths.erpModule(m.slug) },
-  ];
-}
-
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
   const { erpModule } = loaderData;
@@ -43,7 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     title: `${erpModule.title} ERP Module`,
     description: erpModule.summary,
     path: paths.erpModule(erpModule.slug),
-    breadcrumbs: crumbsFor(erpModule),
+    breadcrumbs: crumbs.erpModule(erpModule),
   });
 };
 
@@ -56,7 +49,7 @@ export default function ErpModulePage({ loaderData }: Route.ComponentProps) {
         eyebrow={copy.eyebrow}
         title={erpModule.title}
         intro={erpModule.intro}
-        breadcrumbs={crumbsFor(erpModule)}
+        breadcrumbs={crumbs.erpModule(erpModule)}
         actions={copy.actions}
       />
       <Section id="features" tone="muted" {...copy.features}>

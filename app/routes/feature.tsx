@@ -1,7 +1,6 @@
 import type { Route } from "./+types/feature";
 import { pages, sectionCopy } from "#content/pages.ts";
 import { features, sellingPoints } from "#content/company.ts";
-import { home } from "#content/home.ts";
 import { FactsSection } from "#app/components/sections/facts-section.tsx";
 import { SellingPointsSection } from "#app/components/sections/features-section.tsx";
 import { CtaBanner } from "#app/components/ui/cta-banner.tsx";
@@ -9,14 +8,14 @@ import { FeatureGrid } from "#app/components/ui/feature-grid.tsx";
 import { IconProvider } from "#app/components/ui/icon.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
+import { siteContent } from "#app/lib/content.server.ts";
 import { collectIcons } from "#app/lib/icons.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { mockupHtml } from "#app/lib/mockup.server.tsx";
+import * as crumbs from "#app/lib/breadcrumbs.ts";
 
-const crumbs = [{ name: "Why Choose Us", path: "/feature" }];
-
-export function loader() {
-  const data = { sellingPoints, features, facts: home.facts };
+export function loader({ context }: Route.LoaderArgs) {
+  const data = { sellingPoints, features, facts: siteContent(context).figures.homeFacts };
   return {
     art: mockupHtml("checklist"),
     copy: pages.feature,
@@ -28,13 +27,13 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta({ ...loaderData.copy, path: "/feature", breadcrumbs: crumbs }) : [];
+  loaderData ? pageMeta({ ...loaderData.copy, path: "/feature", breadcrumbs: crumbs.feature }) : [];
 
 export default function FeaturePage({ loaderData }: Route.ComponentProps) {
   const { copy, promise, details, sellingPoints, features, facts, icons } = loaderData;
   return (
     <IconProvider icons={icons}>
-      <PageHero art={loaderData.art} {...copy.hero} breadcrumbs={crumbs} />
+      <PageHero art={loaderData.art} {...copy.hero} breadcrumbs={crumbs.feature} />
       <SellingPointsSection points={sellingPoints} heading={promise} />
       <Section id="features" tone="muted" {...details}>
         <FeatureGrid cards={features} columns={4} />

@@ -3,7 +3,7 @@ import type { Route } from "./+types/form-error";
 import { formErrorFrame, formErrorPages } from "#content/form-outcomes.ts";
 import { type FormErrorReason, formErrorReasons } from "#contracts/api.ts";
 import * as paths from "#content/paths.ts";
-import { site } from "#content/site.ts";
+import { siteContent } from "#app/lib/content.server.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
@@ -11,14 +11,15 @@ import { Heading, Eyebrow, Lead } from "#app/components/ui/typography.tsx";
 
 // Where a form posted without JavaScript lands when the server refused it: what was wrong,
 // and how to put it right.
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   const reason = params.reason as FormErrorReason;
   if (!formErrorReasons.includes(reason)) throw data(null, { status: 404 });
   return {
     reason,
     page: formErrorPages[reason],
     frame: formErrorFrame,
-    contact: { phone: site.phone, email: site.email },
+    // Copies: the page data must not depend on sharing an object with the root loader (contact.tsx).
+    contact: (({ phone, email }) => ({ phone: { ...phone }, email }))(siteContent(context).company),
   };
 }
 

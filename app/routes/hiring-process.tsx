@@ -9,11 +9,7 @@ import { collectIcons } from "#app/lib/icons.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { mockupHtml } from "#app/lib/mockup.server.tsx";
 import * as paths from "#content/paths.ts";
-
-const crumbs = [
-  { name: "Career", path: "/career" },
-  { name: "Our Hiring Process", path: paths.hiringProcess },
-];
+import * as crumbs from "#app/lib/breadcrumbs.ts";
 
 export function loader() {
   return {
@@ -26,13 +22,13 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta({ ...loaderData.copy, path: paths.hiringProcess, breadcrumbs: crumbs }) : [];
+  loaderData ? pageMeta({ ...loaderData.copy, path: paths.hiringProcess, breadcrumbs: crumbs.hiringProcess }) : [];
 
 export default function HiringProcessPage({ loaderData }: Route.ComponentProps) {
   const { copy, heading, rounds } = loaderData;
   return (
     <IconProvider icons={loaderData.icons}>
-      <PageHero art={loaderData.art} {...copy.hero} breadcrumbs={crumbs} />
+      <PageHero art={loaderData.art} {...copy.hero} breadcrumbs={crumbs.hiringProcess} />
       <HiringRoundsSection rounds={rounds} heading={heading} />
       <CtaBanner {...copy.banner} />
     </IconProvider>

@@ -1,9 +1,9 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import heroSvg from "../../public/illustrations/hero.svg?raw";
 import type { Route } from "./+types/home";
 import { clientLogos } from "#content/client-logos.ts";
 import { home } from "#content/home.ts";
 import { site } from "#content/site.ts";
+import { useCompany } from "#app/components/ui/container.tsx";
 import { AboutSection } from "#app/components/sections/about-section.tsx";
 import { ClientLogosSection } from "#app/components/sections/client-logos-section.tsx";
 import { CoreValuesSection } from "#app/components/sections/core-values-section.tsx";
@@ -14,22 +14,25 @@ import { IndustriesSection } from "#app/components/sections/industries-section.t
 import { ProcessSection } from "#app/components/sections/process-section.tsx";
 import { QuoteSection } from "#app/components/sections/quote-section.tsx";
 import { IconProvider } from "#app/components/ui/icon.tsx";
+import { siteContent } from "#app/lib/content.server.ts";
 import { collectIcons } from "#app/lib/icons.server.ts";
 import { industryTilesHtml } from "#app/lib/industry-art.server.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 
-// Runs at build time. The hero illustration is read here and inlined into the prerendered
+// Runs when the page is rendered (the build, or a publication). The hero illustration is read here and inlined into the prerendered
 // HTML (no request, no JavaScript, and the h1 stays the largest contentful paint).
-export function loader() {
-  const heroArt = readFileSync(join(process.cwd(), "public/illustrations/hero.svg"), "utf8").trim();
+export function loader({ context }: Route.LoaderArgs) {
+  const heroArt = heroSvg.trim();
   const { items, ...industries } = home.industries;
+  // The facts are published from the workspace (content/kinds.ts "figures").
+  const facts = siteContent(context).figures.homeFacts;
   return {
-    home: { ...home, industries },
+    home: { ...home, industries, facts },
     // The industry tiles and their scenes, drawn to markup here, at build time (no JavaScript, no request).
     industryTiles: industryTilesHtml(items),
     clientLogos,
     heroArt,
-    icons: collectIcons({ home, clientLogos }, ["ArrowRight", "Check", "Phone", "Mail", "RefreshCw"]),
+    icons: collectIcons({ home, facts, clientLogos }, ["ArrowRight", "Check", "Phone", "Mail", "RefreshCw"]),
   };
 }
 
@@ -42,17 +45,18 @@ export const meta: Route.MetaFunction = () =>
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { home, industryTiles, clientLogos, heroArt, icons } = loaderData;
+  const company = useCompany();
   return (
     <IconProvider icons={icons}>
       <HeroSection hero={home.hero} art={heroArt} />
       <ClientLogosSection logos={clientLogos} />
-      <AboutSection about={home.about} />
+      <AboutSection about={home.about} company={company} />
       <CoreValuesSection values={home.coreValues} />
       <FactsSection facts={home.facts} />
       <IndustriesSection industries={home.industries} tiles={industryTiles} />
       <FlipCardsSection cards={home.flipCards} />
       <ProcessSection process={home.process} />
-      <QuoteSection quote={home.quote} />
+      <QuoteSection quote={home.quote} company={company} />
     </IconProvider>
   );
 }

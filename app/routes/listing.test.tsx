@@ -7,7 +7,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MemoryRouter } from "react-router";
-import { listings } from "#content/careers.ts";
+import { seedListings as listings } from "#content/careers.ts";
 import ListingPage, { loader, meta } from "./listing";
 
 const fixture = listings[0]!;

@@ -3,62 +3,69 @@ import type { Route } from "./+types/listing";
 import {
   applyBy,
   descriptionHtml,
-  isClosed,
   listingFactWords,
   listingView,
   listingWords,
-  listings,
   longDate,
-  type CareerListing,
+  payText,
+  whereText,
 } from "#content/careers.ts";
+import type { SiteListing } from "#content/site-content.ts";
 import { absoluteUrl, site } from "#content/site.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { IconProvider } from "#app/components/ui/icon.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { CareersListingDetail, type ListingFact } from "#app/components/sections/careers-listing-detail.tsx";
 import { collectIcons } from "#app/lib/icons.server.ts";
+import { siteContent } from "#app/lib/content.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { mockupHtml } from "#app/lib/mockup.server.tsx";
 import * as paths from "#content/paths.ts";
+import * as crumbs from "#app/lib/breadcrumbs.ts";
 
-function facts(l: CareerListing, closed: boolean): ListingFact[] {
+function facts(l: SiteListing): ListingFact[] {
   const w = listingFactWords;
+  const type = l.kind === "internship" ? w.typeValue.internship : w.employmentValue[l.employmentType];
   const list: ListingFact[] = [
-    { icon: "Briefcase", label: w.type, value: w.typeValue[l.kind] },
-    {
-      icon: "MapPin",
-      label: w.location,
-      value: l.remote ? w.remote : l.location ? `${l.location}, India` : `${site.address.locality} ${w.office}`,
-    },
+    { icon: "Briefcase", label: w.type, value: type },
+    { icon: "MapPin", label: w.location, value: whereText(l, site.address.locality) },
   ];
   if (l.duration) list.push({ icon: "Clock", label: w.duration, value: l.duration });
   list.push({ icon: "GraduationCap", label: w.experience, value: l.experience });
-  list.push({ icon: "CalendarClock", label: closed ? w.closedOn : w.applyBy, value: longDate(applyBy(l)) });
+  if (l.pay) list.push({ icon: "Wallet", label: w.pay, value: payText(l.pay) });
+  const last = l.closedOn ?? applyBy(l);
+  if (last) list.push({ icon: "CalendarClock", label: l.closedOn ? w.closedOn : w.applyBy, value: longDate(last) });
   return list;
 }
 
-/** JobPosting structured data (Google reads job postings from a page per job). */
-function jobPostingLd(l: CareerListing) {
-  const location = l.remote
-    ? {
-        jobLocationType: "TELECOMMUTE",
-        applicantLocationRequirements: { "@type": "Country", name: "India" },
-      }
-    : {
-        jobLocation: {
-          "@type": "Place",
-          address: l.location
-            ? { "@type": "PostalAddress", addressLocality: l.location, addressRegion: l.region, addressCountry: "IN" }
-            : {
-                "@type": "PostalAddress",
-                streetAddress: site.address.street,
-                addressLocality: site.address.locality,
-                addressRegion: site.address.region,
-                postalCode: site.address.postalCode,
-                addressCountry: site.address.countryCode,
-              },
-        },
-      };
+const companyAddress = () => ({
+  "@type": "PostalAddress",
+  streetAddress: site.address.street,
+  addressLocality: site.address.locality,
+  addressRegion: site.address.region,
+  postalCode: site.address.postalCode,
+  addressCountry: site.address.countryCode,
+});
+
+/**
+ * JobPosting structured data (Google reads job postings from a page per job): what Google asks
+ * for and recommends. Every value is a plain string React escapes inside the JSON-LD script, and
+ * the description is built from escaped text (content/careers.ts descriptionHtml).
+ */
+function jobPostingLd(l: SiteListing) {
+  const place = {
+    "@type": "Place",
+    address: l.location
+      ? { "@type": "PostalAddress", addressLocality: l.location, addressRegion: l.region, addressCountry: "IN" }
+      : companyAddress(),
+  };
+  const location =
+    l.workMode === "remote"
+      ? {
+          jobLocationType: "TELECOMMUTE",
+          applicantLocationRequirements: { "@type": "Country", name: l.remoteRegion ?? "India" },
+        }
+      : { jobLocation: place };
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
@@ -66,7 +73,7 @@ function jobPostingLd(l: CareerListing) {
     description: descriptionHtml(l.description),
     identifier: { "@type": "PropertyValue", name: site.name, value: l.id },
     datePosted: l.datePosted,
-    validThrough: `${applyBy(l)}T23:59:59+05:30`,
+    ...(l.closesOn ? { validThrough: `${l.closesOn}T23:59:59+05:30` } : {}),
     employmentType: l.employmentType,
     hiringOrganization: {
       "@type": "Organization",
@@ -75,25 +82,32 @@ function jobPostingLd(l: CareerListing) {
       logo: absoluteUrl("/logo.png"),
     },
     ...location,
+    ...(l.pay
+      ? {
+          baseSalary: {
+            "@type": "MonetaryAmount",
+            currency: l.pay.currency,
+            value: { "@type": "QuantitativeValue", minValue: l.pay.min, maxValue: l.pay.max, unitText: l.pay.unit },
+          },
+        }
+      : {}),
     directApply: true,
     url: absoluteUrl(paths.listing(l.slug)),
   };
 }
 
-export function loader({ params }: Route.LoaderArgs) {
-  const l = listings.find((x) => x.slug === params.slug);
+export function loader({ params, context }: Route.LoaderArgs) {
+  const l = siteContent(context).listings.find((x) => x.slug === params.slug);
   if (!l) throw data(null, { status: 404 });
-  const view = listingView(l);
-  // Decided when the page is built: a listing past its closing date is built closed, without its JobPosting.
-  const closed = isClosed(l, Date.now());
+  const closed = l.closedOn !== null;
   return {
     art: mockupHtml("code"),
-    listing: view,
+    listing: listingView(l),
     closed,
-    words: listingWords(l, closed ? longDate(applyBy(l)) : null),
-    facts: facts(l, closed),
+    words: listingWords(l, l.closedOn ? longDate(l.closedOn) : null),
+    facts: facts(l),
     jobPosting: closed ? null : jobPostingLd(l),
-    icons: collectIcons({}, ["Briefcase", "MapPin", "Clock", "GraduationCap", "CalendarClock"]),
+    icons: collectIcons({}, ["Briefcase", "MapPin", "Clock", "GraduationCap", "Wallet", "CalendarClock"]),
   };
 }
 
@@ -103,27 +117,25 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const path = paths.listing(listing.slug);
   const where = listing.remote
     ? "remote"
-    : listing.location
-      ? `in ${listing.location}`
-      : listing.duration
-        ? `${listing.duration}`
-        : "";
+    : listing.workMode === "hybrid"
+      ? `hybrid${listing.location ? `, ${listing.location}` : ""}`
+      : listing.location
+        ? `in ${listing.location}`
+        : listing.duration
+          ? `${listing.duration}`
+          : "";
   return pageMeta({
     title: `${listing.title} (${listing.kind === "job" ? "Full-time" : "Internship"}${where ? `, ${where}` : ""})${closed ? ", closed" : ""}`,
     description:
       listing.summary.length > 160 ? `${listing.summary.slice(0, 157).replace(/\s+\S*$/, "")}...` : listing.summary,
     path,
-    breadcrumbs: [
-      { name: "Career", path: "/career" },
-      { name: listing.title, path },
-    ],
+    breadcrumbs: crumbs.listing(listing),
     jsonLd: jobPosting ? [jobPosting] : [],
   });
 };
 
 export default function ListingPage({ loaderData }: Route.ComponentProps) {
   const { listing, facts, icons, closed, words } = loaderData;
-  const path = paths.listing(listing.slug);
   return (
     <IconProvider icons={icons}>
       <PageHero
@@ -131,10 +143,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
         eyebrow={words.eyebrow}
         title={listing.title}
         intro={listing.summary}
-        breadcrumbs={[
-          { name: "Career", path: "/career" },
-          { name: listing.title, path },
-        ]}
+        breadcrumbs={crumbs.listing(listing)}
       >
         {closed ? null : (
           <ButtonLink to="#apply" variant="light">

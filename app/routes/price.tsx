@@ -8,8 +8,7 @@ import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { collectIcons } from "#app/lib/icons.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { mockupHtml } from "#app/lib/mockup.server.tsx";
-
-const crumbs = [{ name: "Pricing", path: "/price" }];
+import * as crumbs from "#app/lib/breadcrumbs.ts";
 
 export function loader() {
   const data = { models: pricingModels, steps: pricingSteps, faq: pricingFaq };
@@ -27,13 +26,13 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta({ ...loaderData.copy, path: "/price", breadcrumbs: crumbs }) : [];
+  loaderData ? pageMeta({ ...loaderData.copy, path: "/price", breadcrumbs: crumbs.price }) : [];
 
 export default function PricePage({ loaderData }: Route.ComponentProps) {
   const { copy, headings, models, steps, faq, icons } = loaderData;
   return (
     <IconProvider icons={icons}>
-      <PageHero art={loaderData.art} {...copy.hero} breadcrumbs={crumbs} />
+      <PageHero art={loaderData.art} {...copy.hero} breadcrumbs={crumbs.price} />
       <PricingModelsSection
         models={models}
         heading={headings.models}

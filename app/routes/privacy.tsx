@@ -1,7 +1,7 @@
+import { useCompany } from "#app/components/ui/container.tsx";
 import type { Route } from "./+types/privacy";
 import { pages } from "#content/pages.ts";
 import { privacy } from "#content/privacy.ts";
-import { site } from "#content/site.ts";
 import { Glyph } from "#app/components/layout/glyphs.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
@@ -9,6 +9,7 @@ import { pageMeta } from "#app/lib/seo.ts";
 import { Lead } from "#app/components/ui/typography.tsx";
 import { PhoneDisclosure } from "#app/components/ui/phone-disclosure.tsx";
 import { mockupHtml } from "#app/lib/mockup.server.tsx";
+import * as crumbs from "#app/lib/breadcrumbs.ts";
 
 export function loader() {
   const updated = new Date(`${privacy.updated}T00:00:00Z`).toLocaleDateString("en-GB", {
@@ -25,18 +26,17 @@ export function loader() {
   };
 }
 
-const crumbs = [{ name: "Privacy Policy", path: "/privacy" }];
-
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta({ ...loaderData.copy, path: "/privacy", breadcrumbs: crumbs }) : [];
+  loaderData ? pageMeta({ ...loaderData.copy, path: "/privacy", breadcrumbs: crumbs.privacy }) : [];
 
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
+  const company = useCompany();
   const { copy, privacy: p, updated } = loaderData;
   const w = p.words;
   const toc = [w.collected, ...p.sections];
   return (
     <>
-      <PageHero art={loaderData.art} {...copy.hero} intro={p.intro} breadcrumbs={crumbs}>
+      <PageHero art={loaderData.art} {...copy.hero} intro={p.intro} breadcrumbs={crumbs.privacy}>
         <p className="text-sm text-ink-300">
           {w.updated} <time dateTime={p.updated}>{updated}</time>
         </p>
@@ -146,14 +146,14 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-14 rounded-2xl bg-ink-950 p-6 text-ink-200 sm:p-8">
               <strong className="block text-lg text-white">{w.questions}</strong>
               {w.writeTo}{" "}
-              <a href={`mailto:${site.email}`} className="font-semibold text-white underline underline-offset-4">
-                {site.email}
+              <a href={`mailto:${company.email}`} className="font-semibold text-white underline underline-offset-4">
+                {company.email}
               </a>{" "}
               {w.orCall}{" "}
-              <a href={`tel:${site.phone.e164}`} className="font-semibold text-white underline underline-offset-4">
-                {site.phone.display}
+              <a href={`tel:${company.phone.e164}`} className="font-semibold text-white underline underline-offset-4">
+                {company.phone.display}
               </a>
-              . {site.responsePromise}.
+              . {company.responsePromise}.
             </p>
           </div>
         </div>

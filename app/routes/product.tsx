@@ -14,6 +14,7 @@ import { collectIcons } from "#app/lib/icons.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { mockupHtml } from "#app/lib/mockup.server.tsx";
 import * as paths from "#content/paths.ts";
+import * as crumbs from "#app/lib/breadcrumbs.ts";
 
 // One template for the nine product pages; each page is its hero plus its sections by kind.
 export function loader({ params }: Route.LoaderArgs) {
@@ -33,13 +34,6 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-function crumbsFor(p: { slug: string; title: string }) {
-  return [
-    { name: "Products", path: "/products" },
-    { name: p.title, path: paths.product(p.slug) },
-  ];
-}
-
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
   const { product } = loaderData;
@@ -47,7 +41,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     title: product.title,
     description: product.summary,
     path: paths.product(product.slug),
-    breadcrumbs: crumbsFor(product),
+    breadcrumbs: crumbs.product(product),
   });
 };
 
@@ -94,7 +88,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         eyebrow={product.eyebrow}
         title={product.title}
         intro={product.intro}
-        breadcrumbs={crumbsFor(product)}
+        breadcrumbs={crumbs.product(product)}
         actions={actions}
       />
       {sectionBands(product.sections).map(({ section, tone, flushTop }) => (

@@ -9,8 +9,7 @@ import { Section } from "#app/components/ui/section.tsx";
 import { collectIcons } from "#app/lib/icons.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { mockupHtml } from "#app/lib/mockup.server.tsx";
-
-const crumbs = [{ name: "Products", path: "/products" }];
+import * as crumbs from "#app/lib/breadcrumbs.ts";
 
 // The catalogue: the ten product cards travel as page data (built at prerender time).
 export function loader() {
@@ -24,13 +23,13 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta({ ...loaderData.copy, path: "/products", breadcrumbs: crumbs }) : [];
+  loaderData ? pageMeta({ ...loaderData.copy, path: "/products", breadcrumbs: crumbs.products }) : [];
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const { copy, catalogue, cards, icons } = loaderData;
   return (
     <IconProvider icons={icons}>
-      <PageHero art={loaderData.art} {...copy.hero} breadcrumbs={crumbs} />
+      <PageHero art={loaderData.art} {...copy.hero} breadcrumbs={crumbs.products} />
       <Section id="catalogue" tone="muted" {...catalogue}>
         <ProductCatalogueGrid cards={cards} />
       </Section>

@@ -1,17 +1,18 @@
 import type { Route } from "./+types/quote";
 import { pages, sectionCopy } from "#content/pages.ts";
 import { services } from "#content/services.ts";
-import { site } from "#content/site.ts";
+import { siteContent } from "#app/lib/content.server.ts";
 import { QuoteFormIsland } from "#app/components/forms/form-island.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { Heading } from "#app/components/ui/typography.tsx";
 import { mockupHtml } from "#app/lib/mockup.server.tsx";
+import * as crumbs from "#app/lib/breadcrumbs.ts";
 
 // One module, two routes: /quote and /quotesec (route ids "quote" and "quotesec"). Both show
 // the same page; /quotesec names /quote as its canonical address.
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   return {
     art: mockupHtml("checklist"),
     serviceOptions: services.map((s) => s.title),
@@ -21,7 +22,8 @@ export function loader() {
       nextSteps: sectionCopy(pages.quote, "next-steps"),
       call: sectionCopy(pages.quote, "call"),
     },
-    phone: site.phone,
+    // A copy: the page data must not depend on sharing an object with the root loader (contact.tsx).
+    phone: { ...siteContent(context).company.phone },
   };
 }
 
@@ -33,7 +35,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
   const { form, nextSteps, call } = headings;
   return (
     <>
-      <PageHero art={loaderData.art} {...copy.hero} breadcrumbs={[{ name: "Quote", path: "/quote" }]} />
+      <PageHero art={loaderData.art} {...copy.hero} breadcrumbs={crumbs.quote} />
       <Section id="quote" tone="muted">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-14">
           <div className="rounded-3xl border border-ink-200 bg-surface p-6 shadow-sm sm:p-10">

@@ -13,6 +13,7 @@ import { pageMeta, serviceLd } from "#app/lib/seo.ts";
 import type { MockupKind, Service } from "#content/schema.ts";
 import { mockupHtml } from "#app/lib/mockup.server.tsx";
 import * as paths from "#content/paths.ts";
+import * as crumbs from "#app/lib/breadcrumbs.ts";
 
 // One template for all 24 service pages. The loader runs at build time: the page's own
 // data (and the SVG paths of its icons) travel as page data, not as JavaScript.
@@ -62,10 +63,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     title: service.title,
     description: service.summary,
     path,
-    breadcrumbs: [
-      { name: "Services", path: "/services" },
-      { name: service.title, path },
-    ],
+    breadcrumbs: crumbs.service(service),
     jsonLd: [serviceLd({ title: service.title, summary: service.summary, path })],
   });
 };
@@ -79,10 +77,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         eyebrow={copy.eyebrow}
         title={service.title}
         intro={service.intro}
-        breadcrumbs={[
-          { name: "Services", path: "/services" },
-          { name: service.title, path: paths.service(service.slug) },
-        ]}
+        breadcrumbs={crumbs.service(service)}
       />
       <Section id="capabilities" {...copy.capabilities} tone="muted">
         <FeatureGrid cards={service.cards} columns={4} />

@@ -11,6 +11,7 @@ import { absoluteUrl } from "#content/site.ts";
 import { pages } from "#content/pages.ts";
 import { mockupHtml } from "#app/lib/mockup.server.tsx";
 import * as paths from "#content/paths.ts";
+import * as crumbs from "#app/lib/breadcrumbs.ts";
 
 // Runs at build time: the page receives the eight categories with only what its cards
 // show (slug, title, icon, summary), and the SVG paths of those icons.
@@ -29,15 +30,13 @@ export function loader() {
   };
 }
 
-const crumbs = [{ name: "Services", path: "/services" }];
-
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? pageMeta({
         title: loaderData.copy.title,
         description: loaderData.copy.description,
         path: "/services",
-        breadcrumbs: crumbs,
+        breadcrumbs: crumbs.services,
         jsonLd: [
           {
             "@context": "https://schema.org",
@@ -60,7 +59,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   const { copy, categories, icons } = loaderData;
   return (
     <IconProvider icons={icons}>
-      <PageHero art={loaderData.art} {...copy.hero} breadcrumbs={crumbs} />
+      <PageHero art={loaderData.art} {...copy.hero} breadcrumbs={crumbs.services} />
       <ServicesCategoryNav categories={categories} />
       <Section id="service-catalogue" labelledBy={false}>
         <ServicesCategorySection categories={categories} />

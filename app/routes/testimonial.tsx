@@ -1,8 +1,6 @@
 import type { Route } from "./+types/testimonial";
 import { pages, sectionCopy } from "#content/pages.ts";
-import { testimonials } from "#content/company.ts";
 import { clientLogos } from "#content/client-logos.ts";
-import { home } from "#content/home.ts";
 import { ClientLogosSection } from "#app/components/sections/client-logos-section.tsx";
 import { FactsSection } from "#app/components/sections/facts-section.tsx";
 import { TestimonialsGrid } from "#app/components/sections/testimonials-section.tsx";
@@ -10,14 +8,16 @@ import { CtaBanner } from "#app/components/ui/cta-banner.tsx";
 import { IconProvider } from "#app/components/ui/icon.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
+import { siteContent } from "#app/lib/content.server.ts";
 import { collectIcons } from "#app/lib/icons.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { mockupHtml } from "#app/lib/mockup.server.tsx";
+import * as crumbs from "#app/lib/breadcrumbs.ts";
 
-const crumbs = [{ name: "Testimonials", path: "/testimonial" }];
-
-export function loader() {
-  const data = { testimonials, facts: home.facts, clientLogos };
+export function loader({ context }: Route.LoaderArgs) {
+  // Published from the workspace (content/kinds.ts "testimonial"); the build renders the repository's.
+  const { testimonials, figures } = siteContent(context);
+  const data = { testimonials, facts: figures.homeFacts, clientLogos };
   return {
     art: mockupHtml("chat"),
     copy: pages.testimonial,
@@ -28,13 +28,13 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta({ ...loaderData.copy, path: "/testimonial", breadcrumbs: crumbs }) : [];
+  loaderData ? pageMeta({ ...loaderData.copy, path: "/testimonial", breadcrumbs: crumbs.testimonial }) : [];
 
 export default function TestimonialPage({ loaderData }: Route.ComponentProps) {
   const { copy, stories, testimonials, facts, clientLogos, icons } = loaderData;
   return (
     <IconProvider icons={icons}>
-      <PageHero art={loaderData.art} {...copy.hero} breadcrumbs={crumbs} />
+      <PageHero art={loaderData.art} {...copy.hero} breadcrumbs={crumbs.testimonial} />
       <ClientLogosSection logos={clientLogos} />
       <Section id="client-stories" tone="muted" {...stories}>
         <TestimonialsGrid testimonials={testimonials} />

@@ -10,11 +10,7 @@ import { pageMeta } from "#app/lib/seo.ts";
 import { Heading } from "#app/components/ui/typography.tsx";
 import { mockupHtml } from "#app/lib/mockup.server.tsx";
 import * as paths from "#content/paths.ts";
-
-const crumbs = [
-  { name: "Career", path: "/career" },
-  { name: "Verify Our Certificate", path: paths.verifyCertificate },
-];
+import * as crumbs from "#app/lib/breadcrumbs.ts";
 
 export function loader() {
   const copy = pages.verifyCertificate;
@@ -29,13 +25,15 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta({ ...loaderData.copy, path: paths.verifyCertificate, breadcrumbs: crumbs }) : [];
+  loaderData
+    ? pageMeta({ ...loaderData.copy, path: paths.verifyCertificate, breadcrumbs: crumbs.verifyCertificate })
+    : [];
 
 export default function VerifyCertificatePage({ loaderData }: Route.ComponentProps) {
   const { copy, verify, how } = loaderData;
   return (
     <IconProvider icons={loaderData.icons}>
-      <PageHero art={loaderData.art} {...copy.hero} breadcrumbs={crumbs} />
+      <PageHero art={loaderData.art} {...copy.hero} breadcrumbs={crumbs.verifyCertificate} />
       <Section id="verify" tone="muted" {...verify} align="left">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-14">
           <div className="self-start rounded-3xl border border-ink-200 bg-surface p-6 shadow-sm sm:p-10">

@@ -5,12 +5,13 @@
  */
 // First: zod must not probe `new Function` (a CSP violation under script-src 'self').
 import "#app/components/forms/zod-jitless.ts";
-import { StrictMode } from "react";
+import { StrictMode, Suspense, lazy } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, Outlet } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { SessionProvider, useSession } from "./lib/session";
 import { AccountPage, MustAddPasskey } from "./screens/account";
+import { ApiTokensPage } from "./screens/api-tokens";
 import { ApplicantsPage } from "./screens/applicants";
 import { AuditPage } from "./screens/audit";
 import { CertificateBatchPage } from "./screens/certificate-batch";
@@ -18,7 +19,12 @@ import { CertificatePrintPage } from "./screens/certificate-print";
 import { CertificatesPage } from "./screens/certificates";
 import { Dashboard } from "./screens/dashboard";
 import { EmailHealth } from "./screens/email-health";
+import { DestinationPage, DestinationsPage } from "./screens/destinations";
 import { InboxPage } from "./screens/inbox";
+import { ListingEditorPage, NewListingPage } from "./screens/listing-editor";
+import { ListingsPage } from "./screens/listings";
+import { ContentPage } from "./screens/content";
+import { ContentEditorPage } from "./screens/content-editor";
 import { NotFound, RouteError } from "./screens/not-found";
 import { AcceptInvitation, ForgotPassword, ResetPassword } from "./screens/password-screens";
 import { SettingsPage } from "./screens/settings";
@@ -29,6 +35,9 @@ import { SubmissionPage } from "./screens/submission";
 import { Shell } from "./shell";
 import { FailureAlert, LoadingBlock } from "./ui/feedback";
 import { ToastProvider } from "./ui/toast";
+
+// Loaded when first opened, with its chart library (docs/analytics.md).
+const TrafficPage = lazy(() => import("./screens/traffic"));
 import "./workspace.css";
 
 /** Every signed-in page: signed out, the sign-in form takes the page's place (same URL). */
@@ -71,11 +80,27 @@ const router = createBrowserRouter(
             { path: "inbox/:kind/:id", element: <SubmissionPage /> },
             { path: "hiring", element: <ApplicantsPage /> },
             { path: "hiring/:id", element: <SubmissionPage kind="application" /> },
+            { path: "listings", element: <ListingsPage /> },
+            { path: "listings/new", element: <NewListingPage /> },
+            { path: "listings/:id", element: <ListingEditorPage /> },
+            { path: "content", element: <ContentPage /> },
+            { path: "content/:id", element: <ContentEditorPage /> },
             { path: "spam", element: <SpamPage /> },
+            {
+              path: "traffic",
+              element: (
+                <Suspense fallback={<LoadingBlock label="Loading the traffic report" />}>
+                  <TrafficPage />
+                </Suspense>
+              ),
+            },
             { path: "certificates", element: <CertificatesPage /> },
             { path: "certificates/bulk", element: <CertificateBatchPage /> },
             { path: "certificates/:id/print", element: <CertificatePrintPage /> },
             { path: "email", element: <EmailHealth /> },
+            { path: "destinations", element: <DestinationsPage /> },
+            { path: "destinations/:id", element: <DestinationPage /> },
+            { path: "api-tokens", element: <ApiTokensPage /> },
             { path: "staff", element: <StaffPage /> },
             { path: "audit", element: <AuditPage /> },
             { path: "settings", element: <SettingsPage /> },

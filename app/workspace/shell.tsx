@@ -3,21 +3,25 @@
  * page in <main>. The navigation is one list filtered by role (the server enforces the same
  * rules; hiding is only a courtesy).
  */
-import type { Me } from "#contracts/workspace.ts";
+import { analyticsRoles, type Me } from "#contracts/workspace.ts";
 import {
   Briefcase,
   Award,
+  FileText,
   Inbox,
   KeyRound,
   LayoutDashboard,
   LogOut,
   Mail,
   Menu,
+  Newspaper,
   ScrollText,
   Settings,
   ShieldBan,
+  ChartLine,
   Users,
   X,
+  Webhook,
 } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { NavLink, Outlet, useLocation, useNavigate } from "react-router";
@@ -38,7 +42,8 @@ interface NavSection {
 
 /**
  * Sections of the workspace; each section shows only if one of its items does. Hiring is for
- * people who see applications (recruiters and admins).
+ * people who see applications (recruiters and admins): their applications, the listings they
+ * publish and the certificates.
  */
 export const navSections: NavSection[] = [
   {
@@ -47,12 +52,19 @@ export const navSections: NavSection[] = [
       { to: "/", label: "Dashboard", icon: <LayoutDashboard />, show: () => true, end: true },
       { to: "/inbox", label: "Inbox", icon: <Inbox />, show: seesLeads },
       { to: "/spam", label: "Spam", icon: <ShieldBan />, show: (me) => me.kinds.length > 0 },
+      { to: "/traffic", label: "Traffic", icon: <ChartLine />, show: (me) => hasRole(me, ...analyticsRoles) },
     ],
   },
   {
     label: "Hiring",
     items: [
       { to: "/hiring", label: "Applications", icon: <Briefcase />, show: (me) => me.kinds.includes("application") },
+      {
+        to: "/listings",
+        label: "Listings",
+        icon: <Newspaper />,
+        show: (me) => hasRole(me, "admin") || hasRole(me, "recruiter"),
+      },
       {
         to: "/certificates",
         label: "Certificates",
@@ -62,9 +74,22 @@ export const navSections: NavSection[] = [
     ],
   },
   {
+    label: "Site",
+    items: [
+      {
+        to: "/content",
+        label: "Content",
+        icon: <FileText />,
+        show: (me) => hasRole(me, "admin") || hasRole(me, "editor"),
+      },
+    ],
+  },
+  {
     label: "Administration",
     items: [
       { to: "/email", label: "E-mail health", icon: <Mail />, show: (me) => hasRole(me, "admin") },
+      { to: "/destinations", label: "Destinations", icon: <Webhook />, show: (me) => hasRole(me, "admin") },
+      { to: "/api-tokens", label: "API tokens", icon: <KeyRound />, show: (me) => hasRole(me, "admin") },
       { to: "/staff", label: "Staff", icon: <Users />, show: (me) => hasRole(me, "admin") },
       { to: "/audit", label: "Audit log", icon: <ScrollText />, show: (me) => hasRole(me, "admin") },
       { to: "/settings", label: "Settings", icon: <Settings />, show: (me) => hasRole(me, "admin") },

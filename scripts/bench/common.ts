@@ -1,6 +1,7 @@
 /**
  * Shared by scripts/bench/api.ts and pages.ts (not a bench itself): the production server bundle
- * started on a loopback port, autocannon with types, medians, and the results file.
+ * started on a loopback port, autocannon with types, medians, a PostgreSQL database of its own,
+ * and the results file.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -10,6 +11,7 @@ import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import pg from "pg";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -313,6 +315,14 @@ export async function steady(o: {
   timeoutMs?: number;
   /** Extra headers for the i-th request (a different client address each time, say). */
   headersFor?: (i: number) => Record<string, string>;
+  /**
+   * Each answer as it ends: when its request was due (performance.now()), its latency from then,
+   * and its status (0: no answer, with the error: a timeout, a reset...). For a caller that
+   * splits the run into periods, as scripts/bench/publish.ts does.
+   */
+  onAnswer?: (due: number, ms: number, status: number, error?: Error) => void;
+  /** Checked before each request: true ends the run early (`duration` is then an upper bound). */
+  stop?: () => boolean;
 }): Promise<CannonResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: o.connections ?? 16 });
   const interval = 1000 / o.rate;
@@ -346,6 +356,7 @@ export async function steady(o: {
         (res) => {
           res.resume();
           res.on("end", () => {
+            o.onAnswer?.(due, performance.now() - due, res.statusCode ?? 0);
             const code = String(res.statusCode);
             statusCodeStats[code] = { count: (statusCodeStats[code]?.count ?? 0) + 1 };
             if (res.statusCode! >= 200 && res.statusCode! < 300) {
@@ -362,17 +373,23 @@ export async function steady(o: {
         timeouts++;
         req.destroy(new Error("timeout"));
       });
-      req.on("error", () => {
+      req.on("error", (err) => {
         errors++;
+        o.onAnswer?.(due, performance.now() - due, 0, err);
         done();
       });
       req.end(body);
     });
   const inFlight: Promise<void>[] = [];
+  let stoppedAt = o.duration;
   for (let i = 0; i < total; i++) {
     const due = start + i * interval;
     const wait = due - performance.now();
     if (wait > 0) await sleep(wait);
+    if (o.stop?.()) {
+      stoppedAt = (performance.now() - start) / 1000;
+      break;
+    }
     inFlight.push(fire(due, i));
   }
   await Promise.all(inFlight);
@@ -382,7 +399,7 @@ export async function steady(o: {
     sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!) : NaN;
   const mean = sorted.reduce((a, b) => a + b, 0) / (sorted.length || 1);
   const stddev = Math.sqrt(sorted.reduce((a, b) => a + (b - mean) ** 2, 0) / (sorted.length || 1));
-  const seconds = perSecond.slice(0, Math.floor(o.duration));
+  const seconds = perSecond.slice(0, Math.floor(stoppedAt));
   const sMean = seconds.reduce((a, b) => a + b, 0) / (seconds.length || 1);
   return {
     duration: (performance.now() - start) / 1000,
@@ -411,7 +428,7 @@ export async function steady(o: {
       p90: NaN,
       p97_5: NaN,
       p99: NaN,
-      sent: total,
+      sent: inFlight.length,
     },
     throughput: { mean: NaN, stddev: NaN, min: NaN, max: NaN, p50: NaN, p90: NaN, p97_5: NaN, p99: NaN },
   };
@@ -451,4 +468,25 @@ export function writeResults(name: string, data: Record<string, unknown>): strin
   writeFileSync(join(dir, `${name}-${stamp}.json`), body);
   writeFileSync(join(dir, `${name}-latest.json`), body);
   return join("bench-results", `${name}-latest.json`);
+}
+
+/** A PostgreSQL database of the bench's own (`<prefix>_<pid>`) on the server of `url`, and how to drop it. */
+export async function pgDatabase(url: string, prefix: string) {
+  const name = `${prefix}_${process.pid}`;
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  await c.query(`drop database if exists "${name}" with (force)`);
+  await c.query(`create database "${name}"`);
+  await c.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const d = new pg.Client({ connectionString: url });
+      await d.connect();
+      await d.query(`drop database if exists "${name}" with (force)`);
+      await d.end();
+    },
+  };
 }

@@ -27,6 +27,7 @@ import { dirname, join, relative, resolve, sep } from "node:path";
 import { TraceMap, originalPositionFor } from "@jridgewell/trace-mapping";
 import { chromium } from "@playwright/test";
 import { ROOT, fmt, median, startServer, tempDir, writeResults } from "./common";
+import { chromiumArgs, chromiumPath } from "../chromium.mjs";
 
 const BUILD = resolve(ROOT, process.env.BENCH_BUILD_DIR ?? process.env.BUILD_DIR ?? "build");
 const CLIENT = join(BUILD, "client");
@@ -143,17 +144,8 @@ async function main() {
       });
   const base = RUNNING ?? `http://127.0.0.1:${server!.port}`;
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    executablePath: chromiumPath,
+    args: chromiumArgs,
   });
   const pages: Record<string, unknown>[] = [];
   try {

@@ -9,37 +9,16 @@
 import { rmSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import pg from "pg";
 import { buildApp } from "#server/app.ts";
 import { defaultWorkspaceConfig, loadConfig } from "#server/config.ts";
-import { fmt, median, tempDir } from "./common";
+import { fmt, median, pgDatabase, tempDir } from "./common";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const pgUrl = process.env.BENCH_DATABASE_URL;
 
-async function pgDatabase(url: string) {
-  const name = `bench_inbox_${process.pid}`;
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  await c.query(`drop database if exists "${name}" with (force)`);
-  await c.query(`create database "${name}"`);
-  await c.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: async () => {
-      const d = new pg.Client({ connectionString: url });
-      await d.connect();
-      await d.query(`drop database if exists "${name}" with (force)`);
-      await d.end();
-    },
-  };
-}
-
 const dataDir = tempDir("inbox");
-const database = pgUrl ? await pgDatabase(pgUrl) : null;
+const database = pgUrl ? await pgDatabase(pgUrl, "bench_inbox") : null;
 const config = {
   ...loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "silent" }),
   databaseUrl: database?.url,

@@ -119,7 +119,9 @@ if (existsSync(join(client, "index.html"))) {
   const pages = measureBuild(client);
   for (const kind of ["js", "css", "html"] as const) {
     const worst = pages.reduce((a, b) => (b[kind] > a[kind] ? b : a));
-    const over = overruns(pages).filter((o) => o.kind === kind).length;
+    // Against the budget itself: the ceilings of scripts/byte-budget-known.json only hold pages
+    // from growing, they do not make a page within its budget.
+    const over = overruns(pages, BUDGETS, {}).filter((o) => o.kind === kind).length;
     rows.push({
       area: "bytes (build)",
       figure: `${kind.toUpperCase()} brotli, largest page (${worst.page})${over ? `; ${over} page(s) over` : ""}`,
@@ -147,20 +149,28 @@ const lhMobile = lh?.results.filter((x) => x.preset === "mobile") ?? [];
 // A sweep of every route (`npm run bench:lighthouse -- --all`) gets one row per route, its figures
 // side by side (a MISS if any is past its budget); the usual sample, a row per figure.
 const LH_ROWS_PER_ROUTE_UP_TO = 8;
+// docs/performance.md "Budgets" (as scripts/bench/lighthouse.mjs judges them): issue 29's bar.
+const LH = { lcpMs: 800, tbtMs: 0, cls: 0, js: BUDGETS.js };
+const lhBudget = {
+  lcp: `<= ${n0(LH.lcpMs)} ms`,
+  tbt: `<= ${n0(LH.tbtMs)} ms`,
+  cls: `<= ${LH.cls}`,
+  js: `<= ${kib(LH.js)}`,
+};
 for (const r of lhMobile.length > LH_ROWS_PER_ROUTE_UP_TO ? lhMobile : []) {
   const m = r.median;
   const ok =
     m.performance >= 100 &&
-    m.lcp <= 1000 &&
-    m.tbt <= 20 &&
-    m.cls <= 0.01 &&
-    m.jsBytes <= 110 * KIB &&
+    m.lcp <= LH.lcpMs &&
+    m.tbt <= LH.tbtMs &&
+    m.cls <= LH.cls &&
+    m.jsBytes <= LH.js &&
     m.foreignRequests === 0;
   rows.push({
     area: `Lighthouse mobile ${r.route}`,
     figure: `Performance, LCP, TBT, CLS, JS brotli, other origins (median of ${lh!.runs})`,
     value: `${m.performance}, ${n0(m.lcp)} ms, ${n0(m.tbt)} ms, ${m.cls.toFixed(3)}, ${kib(m.jsBytes)}, ${m.foreignRequests}`,
-    budget: "100, <= 1,000 ms, <= 20 ms, <= 0.01, <= 110.0 KiB, 0",
+    budget: `100, ${lhBudget.lcp}, ${lhBudget.tbt}, ${lhBudget.cls}, ${lhBudget.js}, 0`,
     verdict: judge(ok),
   });
 }
@@ -174,24 +184,24 @@ for (const r of lhMobile.length > LH_ROWS_PER_ROUTE_UP_TO ? [] : lhMobile) {
     budget: "100",
     verdict: judge(m.performance >= 100),
   });
-  rows.push({ area, figure: "LCP", value: `${n0(m.lcp)} ms`, budget: "<= 1,000 ms", verdict: judge(m.lcp <= 1000) });
-  rows.push({ area, figure: "TBT", value: `${n0(m.tbt)} ms`, budget: "<= 20 ms", verdict: judge(m.tbt <= 20) });
-  rows.push({ area, figure: "CLS", value: m.cls.toFixed(3), budget: "<= 0.01", verdict: judge(m.cls <= 0.01) });
+  rows.push({ area, figure: "LCP", value: `${n0(m.lcp)} ms`, budget: lhBudget.lcp, verdict: judge(m.lcp <= LH.lcpMs) });
+  rows.push({ area, figure: "TBT", value: `${n0(m.tbt)} ms`, budget: lhBudget.tbt, verdict: judge(m.tbt <= LH.tbtMs) });
+  rows.push({ area, figure: "CLS", value: m.cls.toFixed(3), budget: lhBudget.cls, verdict: judge(m.cls <= LH.cls) });
   if (m.jsTransferred === undefined) {
     rows.push({
       area,
       figure: "JS transferred (with headers)",
       value: kib(m.jsBytes),
-      budget: "<= 110.0 KiB",
-      verdict: judge(m.jsBytes <= 110 * KIB),
+      budget: lhBudget.js,
+      verdict: judge(m.jsBytes <= LH.js),
     });
   } else {
     rows.push({
       area,
       figure: "JS, brotli bodies",
       value: kib(m.jsBytes),
-      budget: "<= 110.0 KiB",
-      verdict: judge(m.jsBytes <= 110 * KIB),
+      budget: lhBudget.js,
+      verdict: judge(m.jsBytes <= LH.js),
     });
     // The same files with their HTTP/1.1 response headers, as Lighthouse counts them: information
     // only (over HTTP/2 behind nginx, the headers compress to a few bytes each).
@@ -323,6 +333,154 @@ if (pg && nginxInFront)
     budget: "docs/decisions/0071-nginx-in-front.md",
     verdict: "PASS",
   });
+
+// 6. Publishing: from a recruiter's publish request to the pages a visitor gets. The pages that show
+// the change (the listing's page and /career) have a budget: visible within 5 s, every run. The
+// whole-site step (the other pages, e.g. the navigation's count of open roles on /about) is
+// reported without one: nothing promises when it lands (docs/publishing.md, "Rendering").
+// Acknowledgements of quotes during a whole-site re-render and the compression after it keep the
+// submissions' latency bar: publishing must not slow them.
+interface PubStat {
+  n: number;
+  p50: number;
+  p95: number;
+  min: number;
+  max: number;
+}
+interface PubAck {
+  n: number;
+  p50: number;
+  p99: number;
+  failed: number;
+}
+const pub = latest<{
+  settings: { liveTimeoutMs: number };
+  backends: {
+    database: string;
+    redis: boolean;
+    cases: {
+      label: string;
+      kind: "visible" | "whole-site";
+      processes: number;
+      runs: number;
+      notLive: number;
+      ms: PubStat;
+    }[];
+    ack: { rate: number; publications: number; quiet: PubAck; rendering: PubAck; compressing: PubAck } | null;
+  }[];
+}>("publish");
+for (const b of pub?.backends ?? []) {
+  const db = `${b.database}${b.redis ? " + redis" : ""}`;
+  const caseRows = (processes: (n: number) => boolean) => {
+    for (const c of b.cases.filter((x) => processes(x.processes))) {
+      const notLive = c.notLive ? `, ${c.notLive} not live within ${n0(pub!.settings.liveTimeoutMs / 1000)} s` : "";
+      rows.push({
+        area: `publishing ${db}${c.processes > 1 ? `, ${c.processes} processes` : ""}`,
+        figure: `${c.label}, from the publish request: p50 / p95 / min / max (${c.runs} runs${notLive})`,
+        value: `${n0(c.ms.p50)} / ${n0(c.ms.p95)} / ${n0(c.ms.min)} / ${n0(c.ms.max)} ms`,
+        budget: c.kind === "visible" ? "<= 5,000 ms, every run" : "reported: the rest of the site follows",
+        verdict: c.kind === "visible" ? judge(c.runs > 0 && c.notLive === 0 && c.ms.max <= 5000) : "",
+      });
+    }
+  };
+  caseRows((n) => n === 1);
+  if (b.ack) {
+    const periods = [
+      ["nothing published", b.ack.quiet],
+      [`during a whole-site re-render (${b.ack.publications} changing every page)`, b.ack.rendering],
+      ["during the compression after it", b.ack.compressing],
+    ] as const;
+    for (const [when, f] of periods)
+      rows.push({
+        area: `publishing ${db}`,
+        figure: `quotes at ${b.ack.rate} req/s acknowledged, ${when}: p50 / p99 (${f.n} answers${f.failed ? `, ${f.failed} not 2xx` : ""})`,
+        value: `${n0(f.p50)} / ${n0(f.p99)} ms`,
+        budget: "p99 <= 50 ms",
+        verdict: judge(f.n > 0 && f.failed === 0 && f.p99 <= 50),
+      });
+  }
+  caseRows((n) => n > 1);
+}
+
+// 7. Deliveries: acknowledgements with three destinations (webhook, Slack, Teams) against none, in
+// the same run. The alerts are sent after the commit, off the request path: they must not slow
+// the acknowledgements (decision 0113).
+const dl = latest<{
+  runs: {
+    destinations: number;
+    reqPerSecMean: number;
+    latencyMs: { p50: number; p99: number };
+    drainAfterLoadMs: number | null;
+  }[];
+}>("deliveries");
+if (dl) {
+  for (const n of [0, 3]) {
+    const rs = dl.runs.filter((r) => r.destinations === n);
+    if (!rs.length) continue;
+    rows.push({
+      area: "deliveries",
+      figure: `quotes acknowledged with ${n} destinations: req/s; p50 / p99 (${rs.length} runs${n ? `; alerts drained ${rs.map((r) => (r.drainAfterLoadMs === null ? "not within 120 s" : `${n0(r.drainAfterLoadMs)} ms`)).join(", ")} after the load` : ""})`,
+      value: rs
+        .map((r) => `${n0(r.reqPerSecMean)} req/s; ${n0(r.latencyMs.p50)} / ${n0(r.latencyMs.p99)} ms`)
+        .join(" · "),
+      budget: "reported: three destinations beside none",
+      verdict: "",
+    });
+  }
+}
+
+// 8. Analytics (docs/analytics.md): page views taken at 1,000/s with quotes arriving in the same
+// run, and the Traffic view's queries over 1 million raw events on SQLite and 10 million on
+// PostgreSQL.
+const an = latest<{
+  ingest: {
+    rate: number;
+    pageViews: { perSecond: number; latencyMs: { p50: number; p99: number }; total2xx: number; stored: number };
+    quoteRate: number;
+    quotes: { latencyMs: { p50: number; p99: number }; non2xx: number; errors: number };
+  } | null;
+  traffic: {
+    database: string;
+    events: number;
+    catchUp: { days: number; seconds: number; error?: string | null };
+    cases: { label: string; medianMs: number; maxMs: number; runs: number; failures?: string[] }[];
+    cold: { label: string; medianMs: number; maxMs: number; runs: number; failures?: string[] };
+  }[];
+}>("analytics");
+if (an?.ingest) {
+  const i = an.ingest;
+  rows.push({
+    area: "analytics",
+    figure: `page views at ${n0(i.rate)}/s offered: answered per s; p50 / p99 (${n0(i.pageViews.stored)} of ${n0(i.pageViews.total2xx)} stored)`,
+    value: `${n0(i.pageViews.perSecond)}/s; ${n0(i.pageViews.latencyMs.p50)} / ${n0(i.pageViews.latencyMs.p99)} ms`,
+    budget: ">= 1,000/s, p99 <= 50 ms",
+    verdict: judge(i.pageViews.perSecond >= 1000 * 0.99 && i.pageViews.latencyMs.p99 <= 50),
+  });
+  rows.push({
+    area: "analytics",
+    figure: `quotes at ${i.quoteRate}/s during those page views: p50 / p99`,
+    value: `${n0(i.quotes.latencyMs.p50)} / ${n0(i.quotes.latencyMs.p99)} ms`,
+    budget: "p99 <= 50 ms",
+    verdict: judge(i.quotes.non2xx + i.quotes.errors === 0 && i.quotes.latencyMs.p99 <= 50),
+  });
+}
+for (const t of an?.traffic ?? []) {
+  for (const c of [...t.cases, t.cold])
+    rows.push({
+      area: `Traffic view ${t.database}, ${n0(t.events)} events`,
+      figure: `${c.label}: median (max) of ${c.runs}${c.failures?.length ? `, ${c.failures.length} failed` : ""}`,
+      value: `${n0(c.medianMs)} (${n0(c.maxMs)}) ms`,
+      budget: "<= 200 ms",
+      verdict: judge(c.runs > 0 && !c.failures?.length && c.medianMs <= 200),
+    });
+  rows.push({
+    area: `Traffic view ${t.database}, ${n0(t.events)} events`,
+    figure: `the daily job's catch-up: days rolled up${t.catchUp.error ? ` (stopped: ${t.catchUp.error})` : ""}`,
+    value: `${t.catchUp.days} days in ${n2(t.catchUp.seconds)} s`,
+    budget: "reported",
+    verdict: "",
+  });
+}
 
 const machine = { cores: cpus().length, model: cpus()[0]?.model ?? "?", node: process.version, loadAtReport: load() };
 const report = { at: new Date().toISOString(), machine, benches: runs, sources, rows };

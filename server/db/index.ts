@@ -2,7 +2,9 @@
  * Opening the database: SQLite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
  * The same Kysely code and migrations serve both. Before anything is accepted the durability
  * settings are read back, and the server refuses to start if a committed row could be lost
- * on power failure (docs/reliability.md D1; docs/decisions/0015-sqlite-durability.md).
+ * on power failure (docs/reliability.md D1; docs/decisions/0015-sqlite-durability.md), or, on
+ * SQLite, if deleted rows would stay readable in the file (secure_delete; afterErase below,
+ * docs/decisions/0110-erasure-leaves-no-copy.md).
  */
 import { closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { join } from "node:path";
@@ -15,11 +17,32 @@ import { WORKER_GONE, WorkerSqliteDialect } from "./sqlite-worker-dialect";
 export type Db = Kysely<Database>;
 export type Dialect = "sqlite" | "postgres";
 
+/** A table an erasure deleted rows from. */
+export type ErasedTable = keyof Database;
+
+/** Where the handle reports what it could not do (never personal data: table names, counts, codes). */
+export interface DbLog {
+  warn(detail: Record<string, unknown>, message: string): void;
+}
+
 export interface DbHandle {
   db: Db;
   dialect: Dialect;
   /** Throws when the database cannot answer (readiness). */
   ping(): Promise<void>;
+  /**
+   * Called by every erasing path once its deletions have committed (server/erasure.ts), so that
+   * the deleted rows cannot be read back from the database's own files:
+   * - SQLite: secure_delete (a connection setting, checked at start) has already overwritten the
+   *   deleted content with zeros in the new page versions; this truncates the write-ahead log
+   *   (wal_checkpoint(TRUNCATE)), which still holds the older versions, retrying briefly while
+   *   another process reads the file;
+   * - PostgreSQL: VACUUM on each of `tables`, on a connection of its own, after the commit (it
+   *   cannot run in a transaction): their dead rows' space is marked free, to be overwritten by
+   *   later rows (docs/workspace.md "Data protection" says what that does and does not promise).
+   * Never throws: what it could not do is logged, and the erasure itself stands.
+   */
+  afterErase(tables: readonly ErasedTable[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -33,6 +56,8 @@ export interface OpenDatabaseOptions {
    * mid-query): logged, never thrown, so they cannot crash the process.
    */
   onPoolError?: (err: Error) => void;
+  /** Where afterErase reports what it could not do; default: a JSON line on stderr. */
+  log?: DbLog;
   migrate?: boolean;
 }
 
@@ -50,6 +75,19 @@ export function checkSqliteDurability(journalMode: unknown, synchronous: unknown
   }
   if (Number(synchronous) < 2) {
     throw new DurabilityError(`SQLite synchronous is ${String(synchronous)}, expected 2 (FULL); refusing to start`);
+  }
+}
+
+/**
+ * SQLite: secure_delete must be on (1), so that deleted rows are overwritten with zeros instead of
+ * lingering in free space; "fast" (2) keeps deleted content on pages that are not otherwise
+ * written, so it is refused as well.
+ */
+export function checkSqliteSecureDelete(secureDelete: unknown): void {
+  if (Number(secureDelete) !== 1) {
+    throw new DurabilityError(
+      `SQLite secure_delete is ${String(secureDelete)}, expected 1 (ON): erased submissions would stay readable in the file; refusing to start`,
+    );
   }
 }
 
@@ -101,10 +139,19 @@ export async function migrate(db: Db): Promise<void> {
   }
 }
 
+/** The default DbLog: one JSON line on stderr (the server and the CLI pass their own). */
+const stderrLog: DbLog = {
+  warn: (detail, message) => process.stderr.write(`${JSON.stringify({ level: "warn", msg: message, ...detail })}\n`),
+};
+
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 300);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHandle> {
+  const log = options.log ?? stderrLog;
   const handle = options.databaseUrl
-    ? await openPostgres(options.databaseUrl, options.onPoolError)
-    : await openSqlite(options);
+    ? await openPostgres(options.databaseUrl, log, options.onPoolError)
+    : await openSqlite(options, log);
   try {
     if (options.migrate !== false) await migrate(handle.db);
   } catch (e) {
@@ -114,7 +161,62 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
   return handle;
 }
 
-async function openSqlite(options: OpenDatabaseOptions): Promise<DbHandle> {
+/** SQLite's busy_timeout on the server's connection (ms). */
+const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
+/**
+ * The waits before each attempt at truncating the write-ahead log after an erasure. An attempt
+ * does not wait inside SQLite (busy_timeout 0 for it, so the connection's thread is never held
+ * while another process reads): it fails at once, and the next one comes after the pause.
+ */
+const CHECKPOINT_WAITS_MS = [0, 50, 200, 750] as const;
+
+interface CheckpointRow {
+  busy: number;
+  log: number;
+  checkpointed: number;
+}
+
+/**
+ * wal_checkpoint(TRUNCATE): copies every page of the write-ahead log into the database file and
+ * truncates the log to zero bytes, so the page versions written before an erasure are gone from
+ * it. Another process holding a read transaction (a CLI command) keeps it busy: tried again after
+ * each of CHECKPOINT_WAITS_MS, then logged. Never throws.
+ */
+async function truncateWal(db: Db, log: DbLog): Promise<void> {
+  let last: CheckpointRow | undefined;
+  let failure: unknown = null;
+  for (const wait of CHECKPOINT_WAITS_MS) {
+    if (wait) await sleep(wait);
+    try {
+      // One connection, held for the three statements: nothing else runs with busy_timeout 0.
+      last = await db.connection().execute(async (c) => {
+        await sql`pragma busy_timeout = 0`.execute(c);
+        try {
+          return (await sql<CheckpointRow>`pragma wal_checkpoint(TRUNCATE)`.execute(c)).rows[0];
+        } finally {
+          await sql.raw(`pragma busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`).execute(c);
+        }
+      });
+      failure = null;
+      if (last && Number(last.busy) === 0) return;
+    } catch (err) {
+      failure = err;
+    }
+  }
+  log.warn(
+    {
+      attempts: CHECKPOINT_WAITS_MS.length,
+      busy: last?.busy,
+      walFrames: last?.log,
+      checkpointed: last?.checkpointed,
+      ...(failure ? { error: errorText(failure) } : {}),
+    },
+    "the write-ahead log could not be truncated after an erasure (another process reading?): erased content stays in site.db-wal until the next erasure, retention run or clean shutdown",
+  );
+}
+
+async function openSqlite(options: OpenDatabaseOptions, log: DbLog): Promise<DbHandle> {
   let file = options.sqliteFile;
   if (!file) {
     mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
@@ -128,13 +230,22 @@ async function openSqlite(options: OpenDatabaseOptions): Promise<DbHandle> {
   const db = new Kysely<Database>({
     dialect: new WorkerSqliteDialect({
       file,
-      pragmas: ["journal_mode = WAL", "synchronous = FULL", "foreign_keys = ON", "busy_timeout = 5000"],
+      // secure_delete: deleted content is overwritten with zeros, never left in free space.
+      pragmas: [
+        "journal_mode = WAL",
+        "synchronous = FULL",
+        "foreign_keys = ON",
+        `busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`,
+        "secure_delete = ON",
+      ],
     }),
   });
   try {
     const journal = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
     const synchronous = await sql<{ synchronous: number }>`pragma synchronous`.execute(db);
     checkSqliteDurability(journal.rows[0]?.journal_mode, synchronous.rows[0]?.synchronous);
+    const secureDelete = await sql<{ secure_delete: number }>`pragma secure_delete`.execute(db);
+    checkSqliteSecureDelete(secureDelete.rows[0]?.secure_delete);
   } catch (e) {
     await db.destroy();
     throw e;
@@ -145,6 +256,9 @@ async function openSqlite(options: OpenDatabaseOptions): Promise<DbHandle> {
     dialect: "sqlite",
     async ping() {
       await sql`select 1`.execute(db);
+    },
+    async afterErase() {
+      if (!closed) await truncateWal(db, log);
     },
     async close() {
       if (closed) return;
@@ -162,7 +276,63 @@ async function openSqlite(options: OpenDatabaseOptions): Promise<DbHandle> {
  */
 export const PG_TIMEOUTS = { connectMs: 2500, queryMs: 4000, statementMs: 3500 } as const;
 
-async function openPostgres(connectionString: string, onPoolError?: (err: Error) => void): Promise<DbHandle> {
+/** VACUUM after an erasure is not bounded by the request timeouts above: it runs on its own connection. */
+const VACUUM_TIMEOUT_MS = 60_000;
+
+/**
+ * VACUUM on each table an erasure deleted from, one after another, on a connection of its own
+ * (outside the pool and its 3.5 s statement timeout, and never inside a transaction: PostgreSQL
+ * refuses VACUUM there). A table it could not vacuum, or a warning PostgreSQL sends instead (a
+ * role that does not own the table), is logged; nothing is thrown.
+ */
+async function vacuum(connectionString: string, tables: readonly ErasedTable[], log: DbLog): Promise<void> {
+  const unique = [...new Set(tables)];
+  if (unique.length === 0) return;
+  const client = new pg.Client({
+    connectionString,
+    connectionTimeoutMillis: PG_TIMEOUTS.connectMs,
+    statement_timeout: VACUUM_TIMEOUT_MS,
+    query_timeout: VACUUM_TIMEOUT_MS + 5000,
+  });
+  const failed: string[] = [];
+  const warnings: string[] = [];
+  let error: unknown = null;
+  // A server that dies mid-VACUUM: the query fails (below), and the client must not crash the process.
+  client.on("error", (err) => {
+    error ??= err;
+  });
+  client.on("notice", (n) => {
+    if (n.severity === "WARNING") warnings.push(String(n.message ?? "").slice(0, 300));
+  });
+  try {
+    await client.connect();
+    for (const table of unique) {
+      try {
+        await client.query(`vacuum ${client.escapeIdentifier(table)}`);
+      } catch (err) {
+        failed.push(table);
+        error = err;
+      }
+    }
+  } catch (err) {
+    failed.push(...unique.filter((t) => !failed.includes(t)));
+    error = err;
+  } finally {
+    await client.end().catch(() => {});
+  }
+  if (failed.length || warnings.length) {
+    log.warn(
+      { tables: failed, warnings, ...(error ? { error: errorText(error) } : {}) },
+      "VACUUM after an erasure did not complete: the erased rows are gone from every query, their space is freed at the next vacuum",
+    );
+  }
+}
+
+async function openPostgres(
+  connectionString: string,
+  log: DbLog,
+  onPoolError?: (err: Error) => void,
+): Promise<DbHandle> {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
@@ -194,6 +364,9 @@ async function openPostgres(connectionString: string, onPoolError?: (err: Error)
     dialect: "postgres",
     async ping() {
       await sql`select 1`.execute(db);
+    },
+    async afterErase(tables) {
+      if (!closed) await vacuum(connectionString, tables, log);
     },
     async close() {
       if (closed) return;

@@ -6,6 +6,9 @@
  */
 import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import { workspaceMigrations } from "./workspace-migrations";
+import { contentMigrations } from "./content-migrations";
+import { deliveryMigrations } from "./delivery-migrations";
+import { analyticsMigrations } from "./analytics-migrations";
 
 type AnyDb = Kysely<unknown>;
 
@@ -135,5 +138,11 @@ const migrations: Record<string, Migration> = {
 };
 
 export const migrationProvider: MigrationProvider = {
-  getMigrations: async () => ({ ...migrations, ...workspaceMigrations }),
+  getMigrations: async () => ({
+    ...migrations,
+    ...workspaceMigrations,
+    ...contentMigrations,
+    ...deliveryMigrations,
+    ...analyticsMigrations,
+  }),
 };

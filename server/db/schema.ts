@@ -6,10 +6,19 @@
 import type { ColumnType, Insertable, Selectable } from "kysely";
 import { submissionKinds, type SubmissionKind } from "#contracts/workspace.ts";
 import type { WorkspaceTables } from "./workspace-schema";
+import type { ContentTables } from "./content-schema";
+import type { DeliveryTables } from "./delivery-schema";
+import type { AnalyticsTables } from "./analytics-schema";
+import type { SourceColumns } from "../lead-source";
 
 export { submissionKinds, type SubmissionKind };
 
-interface SubmissionColumns {
+/** Where it came from (server/lead-source.ts); null on rows from before migration 0009. */
+type SourceColumnsOf = {
+  [K in keyof SourceColumns]: ColumnType<string | null, string | null | undefined, string | null>;
+};
+
+interface SubmissionColumns extends SourceColumnsOf {
   id: string;
   created_at: string;
   email: string;
@@ -50,6 +59,8 @@ export interface ApplicationsTable extends SubmissionColumns {
   resume_size: number;
   resume_sha256: string;
   resume_mime: string;
+  /** The revision of the listing applied to (server/db/content-migrations.ts); null before publishing existed. */
+  listing_revision: number | null;
 }
 
 export interface CertificatesTable {
@@ -70,9 +81,10 @@ export interface OutboxTable {
   id: string;
   /**
    * "notify": to the company, Reply-To the sender; "ack": to the sender; "reject": an
-   * applicant's rejection (sent by a recruiter); "invite", "reset": staff e-mails.
+   * applicant's rejection (sent by a recruiter); "invite", "reset": staff e-mails; "alert": to an
+   * admin, a destination paused after a day of failures (submission_id is then the destination's id).
    */
-  kind: "notify" | "ack" | "reject" | "invite" | "reset";
+  kind: "notify" | "ack" | "reject" | "invite" | "reset" | "alert";
   /** "staff" for the workspace's own e-mails (submission_id is then the account id). */
   submission_kind: SubmissionKind | "staff";
   submission_id: string;
@@ -100,7 +112,7 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
-export interface Database extends WorkspaceTables {
+export interface Database extends WorkspaceTables, ContentTables, DeliveryTables, AnalyticsTables {
   quotes: QuotesTable;
   contacts: ContactsTable;
   applications: ApplicationsTable;

@@ -3,6 +3,7 @@
  * `fields` for 400); see plugins/errors.ts for how anything else is mapped.
  */
 import type { z } from "zod";
+import { serviceErrorStatus, type ServiceErrorCode } from "#contracts/errors.ts";
 
 export class HttpError extends Error {
   constructor(
@@ -15,6 +16,31 @@ export class HttpError extends Error {
     super(message);
     this.name = "HttpError";
   }
+}
+
+/**
+ * What a service (staff accounts, the inbox, content, tokens, destinations) throws when it refuses
+ * something: a code of contracts/errors.ts, a message for the person, and the fields at fault.
+ * The services know nothing of HTTP; `httpErrorOf` makes the answer.
+ */
+export class ServiceError<C extends ServiceErrorCode = ServiceErrorCode> extends Error {
+  constructor(
+    readonly code: C,
+    message: string,
+    readonly fields?: Record<string, string>,
+    /** For rate_limited: when to try again. */
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** A service's refusal as the HTTP answer it stands for; anything else unchanged. */
+export function httpErrorOf(err: unknown): unknown {
+  if (err instanceof ServiceError)
+    return new HttpError(serviceErrorStatus[err.code as ServiceErrorCode], err.code, err.message, err.fields);
+  return err;
 }
 
 export const tooLarge = (message = "The request is too large.") => new HttpError(413, "payload_too_large", message);

@@ -6,7 +6,8 @@
  * most ACKS_PER_ADDRESS_PER_DAY of them (outboxStatements); the submission is still stored and
  * the company still notified.
  */
-import { hiringRounds, listings } from "#content/careers.ts";
+import { hiringRounds } from "#content/careers.ts";
+import { findListing } from "../site/current-content";
 import type { ApplicationInput } from "#contracts/application.ts";
 import type { ContactInput } from "#contracts/contact.ts";
 import type { HONEYPOT_FIELD, STARTED_AT_FIELD } from "#contracts/limits.ts";
@@ -39,7 +40,7 @@ const LABEL: Record<SubmissionKind, string> = {
   application: "job application",
 };
 
-export const listingTitle = (id: string) => listings.find((l) => l.id === id)?.title ?? id;
+export const listingTitle = (id: string) => findListing(id)?.title ?? id;
 
 const kb = (n: number) => `${Math.max(1, Math.round(n / 1024))} KB`;
 

@@ -10,6 +10,7 @@ import type { Db } from "../db";
 import type { OutboxRow } from "../db/schema";
 import { scrub } from "../lib/scrub";
 import type { Mailer } from "./transport";
+import { RelayLoop } from "../lib/relay-loop";
 
 export interface RelayOptions {
   /** How often to look for due messages when nothing wakes the relay. */
@@ -50,9 +51,6 @@ export const defaultRelayOptions: Omit<RelayOptions, "from"> = {
   busy: () => false,
 };
 
-/** How often a yielding pass looks again whether the submissions are done. */
-const YIELD_POLL_MS = 5;
-
 interface SmtpLikeError {
   responseCode?: number;
   code?: string;
@@ -73,14 +71,11 @@ export function backoffMs(
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export class OutboxRelay {
-  private stopped = true;
-  /** Set by stop(): finish the message in hand, start no other. */
-  private stopping = false;
-  private loop: Promise<void> | null = null;
-  private wakeUp: (() => void) | null = null;
-  private woken = false;
+export class OutboxRelay extends RelayLoop {
   private readonly options: RelayOptions;
+  protected get loopOptions() {
+    return this.options;
+  }
 
   constructor(
     private readonly db: Db,
@@ -89,76 +84,13 @@ export class OutboxRelay {
     options: Partial<RelayOptions> & { from: string },
     private readonly now: () => number = Date.now,
   ) {
+    super();
     this.options = { ...defaultRelayOptions, ...options };
   }
 
-  get running(): boolean {
-    return !this.stopped;
-  }
-
-  start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.stopping = false;
-    this.loop = this.run();
-  }
-
-  /** Look for due messages now (called after a submission commits). */
-  wake(): void {
-    this.woken = true;
-    this.wakeUp?.();
-  }
-
-  /** Stops after the message being sent (if any) is done. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    this.stopping = true;
-    this.wakeUp?.();
-    await this.loop;
-    this.loop = null;
-  }
-
-  private async run(): Promise<void> {
-    while (!this.stopped) {
-      let processed = 0;
-      await this.yieldToSubmissions();
-      if (this.stopped) break;
-      try {
-        processed = await this.runOnce();
-      } catch (err) {
-        // The database may be briefly unavailable; try again on the next tick.
-        this.log.error({ err }, "outbox relay pass failed");
-      }
-      if (this.stopped) break;
-      if (processed > 0) continue;
-      await this.sleep(this.options.pollMs);
-    }
-  }
-
-  /** Waits while submissions wait on the database, at most yieldMaxMs. */
-  private async yieldToSubmissions(): Promise<void> {
-    const until = Date.now() + this.options.yieldMaxMs;
-    while (!this.stopped && this.options.busy() && Date.now() < until)
-      await new Promise((resolve) => setTimeout(resolve, YIELD_POLL_MS));
-  }
-
-  private sleep(ms: number): Promise<void> {
-    if (this.woken) {
-      this.woken = false;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.wakeUp = () => {
-        this.wakeUp = null;
-        this.woken = false;
-        done();
-      };
-    });
+  protected passFailed(err: unknown): void {
+    // The database may be briefly unavailable; try again on the next tick.
+    this.log.error({ err }, "outbox relay pass failed");
   }
 
   /**

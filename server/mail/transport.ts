@@ -77,6 +77,12 @@ export function createSmtpMailer(smtp: SmtpConfig, timeoutMs = SMTP_TIMEOUT_MS):
   };
 }
 
+/** The file a message becomes under the files transport: <created>-<id>.eml (erasure deletes it by this name). */
+export function mailFileName(mail: { id: string; createdAt: string }): string {
+  const stamp = mail.createdAt.replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+  return `${stamp}-${mail.id}.eml`;
+}
+
 /** Writes each message to dir/<created>-<id>.eml, atomically (temp file, fsync, rename). */
 export function createFileMailer(dir: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
@@ -88,8 +94,7 @@ export function createFileMailer(dir: string): Mailer {
       await mkdir(dir, { recursive: true, mode: 0o700 });
       const info = await transport.sendMail(message(mail, domainOf(mail.from)));
       const raw = info.message as Buffer;
-      const stamp = mail.createdAt.replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
-      const final = join(dir, `${stamp}-${mail.id}.eml`);
+      const final = join(dir, mailFileName(mail));
       const tmp = join(dir, `.${randomUUID()}.tmp`);
       const fh = await open(tmp, "wx", 0o600);
       try {

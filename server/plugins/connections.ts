@@ -1,29 +1,50 @@
 /**
  * What happens to a connection when a client is slow, greedy or mid-deploy; the guarantees
- * Node and Fastify leave to the application (docs/reliability.md: S13, U6, D7):
+ * Node and Fastify leave to the application (docs/reliability.md: S13, U6, U8, D7):
  *
  * - Deadline: every request is answered or its connection closed within REQUEST_TIMEOUT_MS,
  *   whatever its path. Node cuts slow *headers* (checked every second here, see app.ts) but
  *   never a slow *body*, so a body still arriving at the deadline gets a 408 written to the
- *   socket and the connection is closed; the upload stream then fails and its partial file is
- *   removed at once (server/uploads.ts).
- * - Upload slots: at most UPLOADS_PER_ADDRESS résumé uploads at a time from one address; one
- *   more is refused with 429 before its body is read.
+ *   socket and the connection is closed (or, if it was answered already, just closed); the
+ *   upload stream then fails and its partial file is removed at once (server/uploads.ts).
+ * - Upload slots: at most `uploads.perAddress` résumé uploads at a time from one client address
+ *   (UPLOADS_PER_ADDRESS, default 20: a campus or an office shares one address) and
+ *   `uploads.total` in the whole process (UPLOADS_TOTAL, default 64), which bounds the partial
+ *   files, file descriptors and memory that uploads hold. One more gets 429 with Retry-After,
+ *   without reading its body into anything.
+ * - Refused while sending: a refused upload's client is usually still sending its body. Node
+ *   destroys a `Connection: close` socket as soon as the answer is written; the client's next
+ *   bytes then meet a reset, which can also wipe the unread answer, so the applicant saw a
+ *   network error (EPIPE, ECONNRESET) instead of the 429. Such a refusal (and the shutdown
+ *   gate's 503) now goes out at once, the socket is half-closed, and the rest of the body is
+ *   read and thrown away, never buffered, up to DISCARD_MAX_BYTES (the largest body the upload
+ *   route accepts); the connection closes when the body ends. A body declared or found larger
+ *   is cut after its answer, as is one still arriving at the deadline, and on shutdown the ones
+ *   still being read get a short grace (decision 109).
  * - Shutdown gate: once SIGTERM arrived, every new request is answered 503 with Retry-After and
  *   `Connection: close` (never reset), while the requests already running finish; drain() keeps
  *   reading sockets until the requests that reached the server before the signal are answered.
  * - clientErrorHandler: Fastify's own answers to unreadable requests (400, 408, 431) carry none of
  *   our security headers; this one writes them with the same headers as every API answer.
  */
+import type { IncomingMessage } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { API_PATHS } from "#contracts/api.ts";
+import { RESUME_MAX_BYTES } from "#contracts/fields.ts";
 import { HttpError } from "../lib/errors";
 import { rawResponse } from "./security-headers";
 
-/** Concurrent résumé uploads allowed from one client address. */
-export const UPLOADS_PER_ADDRESS = 2;
+/**
+ * The most of a refused request's body that is read and thrown away before the connection
+ * closes: a résumé at its limit plus the form's fields and part headers (app.ts,
+ * MULTIPART_LIMITS: 20 fields of at most 10 KiB). Anything larger is cut after its answer.
+ */
+export const DISCARD_MAX_BYTES = RESUME_MAX_BYTES + 256 * 1024;
+
+/** Seconds a refused upload is told to wait (Retry-After). */
+const UPLOAD_RETRY_AFTER_S = 10;
 
 /** Writes `response` (if any), then closes the connection even if the peer keeps sending. */
 function cut(socket: Socket, response: string | null): void {
@@ -32,6 +53,48 @@ function cut(socket: Socket, response: string | null): void {
   else socket.destroy();
   // end() waits for the peer; a peer still dripping bytes must not keep the socket open.
   setTimeout(() => socket.destroy(), 1000).unref();
+}
+
+/**
+ * Lets a client that is still sending read the answer it was given. Call before answering with
+ * `Connection: close`: Node then calls socket.destroySoon() once the answer is written, which
+ * destroys the socket, and a client still sending gets a reset instead of the answer. Here that
+ * call half-closes the socket instead (the answer, then FIN) and the rest of the body is read
+ * and dropped as it comes (never buffered) until it ends; then the socket is closed. A body
+ * declared larger than maxBytes is not read (Node closes as usual); one found larger is cut.
+ * The request deadline still applies (the timer in the onRequest hook destroys the socket).
+ */
+function readRestThenClose(raw: IncomingMessage, socket: Socket, maxBytes: number, lingering: Set<Socket>): void {
+  if (raw.complete || socket.destroyed) return;
+  const declared = Number(raw.headers["content-length"]);
+  if (Number.isFinite(declared) && declared > maxBytes) return;
+  const closeSoon = socket.destroySoon.bind(socket); // end, then destroy once written
+  let answered = false;
+  let done = false;
+  let received = 0;
+  const stop = () => {
+    if (done) return;
+    done = true;
+    raw.off("data", count);
+    lingering.delete(socket);
+    if (answered) closeSoon();
+  };
+  const count = (chunk: Buffer) => {
+    received += chunk.length;
+    if (received > maxBytes) stop();
+  };
+  socket.destroySoon = () => {
+    answered = true;
+    if (done) closeSoon();
+    else socket.end();
+  };
+  lingering.add(socket);
+  raw.on("data", count);
+  raw.once("end", stop);
+  socket.once("close", () => {
+    done = true;
+    lingering.delete(socket);
+  });
 }
 
 const headersSent = (socket: Socket) =>
@@ -72,7 +135,23 @@ export default fp(
     const openedAt = new WeakMap<Socket, number>();
     app.server.on("connection", (socket: Socket) => openedAt.set(socket, Date.now()));
 
+    const { perAddress, total } = app.config.uploads;
     const uploads = new Map<string, number>();
+    let uploading = 0;
+
+    // Refused requests whose bodies are still being read; on shutdown they get a short grace.
+    const lingering = new Set<Socket>();
+    const graceMs = Math.min(2000, Math.floor(app.config.shutdownTimeoutMs / 4));
+    let closing = false;
+    const cutAfterGrace = (socket: Socket) => setTimeout(() => socket.destroy(), graceMs).unref();
+    const refuseWhileSending = (raw: IncomingMessage, socket: Socket) => {
+      readRestThenClose(raw, socket, DISCARD_MAX_BYTES, lingering);
+      if (closing && lingering.has(socket)) cutAfterGrace(socket);
+    };
+    app.addHook("preClose", async () => {
+      closing = true;
+      for (const socket of lingering) cutAfterGrace(socket);
+    });
 
     app.addHook("onRequest", async (request, reply) => {
       const now = Date.now();
@@ -104,23 +183,32 @@ export default fp(
 
       if (app.state.shuttingDown && request.url !== "/healthz") {
         reply.header("connection", "close");
+        if (socket) refuseWhileSending(raw, socket);
         throw new HttpError(503, "unavailable", "The service is restarting. Please try again in a moment.");
       }
 
       if (request.method === "POST" && request.routeOptions.url === API_PATHS.application) {
         const ip = request.ip;
         const n = uploads.get(ip) ?? 0;
-        if (n >= UPLOADS_PER_ADDRESS) {
-          reply.header("connection", "close").header("retry-after", "10");
-          request.log.info("too many concurrent uploads from one address");
+        if (n >= perAddress || uploading >= total) {
+          reply.header("connection", "close").header("retry-after", String(UPLOAD_RETRY_AFTER_S));
+          request.log.info(
+            { uploadsFromAddress: n, uploadsRunning: uploading },
+            "upload refused: every upload slot in use",
+          );
+          if (socket) refuseWhileSending(raw, socket);
           throw new HttpError(
             429,
             "rate_limited",
-            "Another upload from you is still in progress. Please wait for it to finish.",
+            n >= perAddress
+              ? "Several applications are being uploaded from your network right now. Please try again in a moment."
+              : "Many applications are being uploaded right now. Please try again in a moment.",
           );
         }
         uploads.set(ip, n + 1);
+        uploading++;
         reply.raw.once("close", () => {
+          uploading--;
           const left = (uploads.get(ip) ?? 1) - 1;
           if (left > 0) uploads.set(ip, left);
           else uploads.delete(ip);

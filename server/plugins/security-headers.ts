@@ -61,7 +61,13 @@ export function applySecurityHeaders(request: FastifyRequest, reply: FastifyRepl
   if (api) {
     // A file sent as a download (résumé, CSV) is sandboxed too, should a browser ever render it.
     const download = /^attachment/i.test(String(reply.getHeader("content-disposition") ?? ""));
-    reply.header("content-security-policy", download ? `${API_CSP}; sandbox` : API_CSP);
+    // A page the API renders itself (a listing's preview, behind sign-in) keeps the policy made
+    // from its own scripts; every other answer gets the API's.
+    const page =
+      String(reply.getHeader("content-type") ?? "").startsWith("text/html") &&
+      reply.hasHeader("content-security-policy") &&
+      reply.statusCode === 200;
+    if (!page) reply.header("content-security-policy", download ? `${API_CSP}; sandbox` : API_CSP);
     if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
   } else if (!reply.hasHeader("content-security-policy")) {
     reply.header("content-security-policy", DEFAULT_PAGE_CSP);

@@ -63,6 +63,12 @@ export interface StaticEntry {
   gzip: Variant | null;
 }
 
+export interface LiveSite {
+  get(url: string): StaticEntry | undefined;
+  /** Sets (or, with null, removes) these addresses in one step. */
+  replace(changes: ReadonlyMap<string, StaticEntry | null>): void;
+}
+
 export interface StaticSiteOptions {
   root: string;
   /** Path of the CSP manifest (default: root/../csp.json). */
@@ -89,12 +95,48 @@ function cacheControlFor(rel: string, type: string): string {
   return "public, max-age=3600";
 }
 
-function variant(full: string, ext: ".br" | ".gz", raw: Buffer): Buffer | null {
-  const pre = full + ext;
-  if (existsSync(pre)) return readFileSync(pre);
+/** A variant the build did not write (a file added after it), at a quality fast enough to do at once. */
+function compressed(ext: ".br" | ".gz", raw: Buffer): Buffer {
   return ext === ".br"
     ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } })
     : gzipSync(raw, { level: 9 });
+}
+
+/** One file of the site as the server answers it: body, precompressed variants, ETags, headers. */
+export function siteEntry(
+  rel: string,
+  raw: Buffer,
+  opts: { csp?: PageCsp | null; br?: Buffer | null; gz?: Buffer | null } = {},
+): StaticEntry {
+  const ext = extname(rel).toLowerCase();
+  const type = TYPES[ext] ?? "application/octet-stream";
+  let csp: string | null = null;
+  if (ext === ".html") csp = pageCspHeader(opts.csp ?? pageCspFromHtml(raw.toString("utf8")));
+  const entry: StaticEntry = {
+    rel,
+    type,
+    cacheControl: cacheControlFor(rel, type),
+    csp,
+    identity: { body: raw, etag: etagOf(raw) },
+    br: null,
+    gzip: null,
+  };
+  if (COMPRESSIBLE.test(type) && raw.length >= MIN_COMPRESS) {
+    const br = opts.br ?? compressed(".br", raw);
+    const gz = opts.gz ?? compressed(".gz", raw);
+    const base = entry.identity.etag.slice(0, -1);
+    if (br.length < raw.length * 0.95) entry.br = { body: br, etag: `${base}-br"` };
+    if (gz.length < raw.length * 0.95) entry.gzip = { body: gz, etag: `${base}-gz"` };
+  }
+  return entry;
+}
+
+/** The addresses an entry answers: /x/index.html and /x (and / for the home page). */
+export function entryUrls(rel: string): string[] {
+  const url = `/${rel}`;
+  if (rel === "index.html") return [url, "/"];
+  if (rel.endsWith("/index.html")) return [url, url.slice(0, -"/index.html".length)];
+  return [url];
 }
 
 export function loadSite(root: string, manifestPath = join(root, "..", "csp.json")): Map<string, StaticEntry> {
@@ -106,33 +148,13 @@ export function loadSite(root: string, manifestPath = join(root, "..", "csp.json
     const rel = relative(root, full).split(sep).join("/");
     const ext = extname(rel).toLowerCase();
     if (ext === ".br" || ext === ".gz" || rel === "__spa-fallback.html") continue;
-    const type = TYPES[ext] ?? "application/octet-stream";
-    const raw = readFileSync(full);
-    let csp: string | null = null;
-    if (ext === ".html") {
-      const page: PageCsp = manifest?.pages[rel] ?? pageCspFromHtml(raw.toString("utf8"));
-      csp = pageCspHeader(page);
-    }
-    const entry: StaticEntry = {
-      rel,
-      type,
-      cacheControl: cacheControlFor(rel, type),
-      csp,
-      identity: { body: raw, etag: etagOf(raw) },
-      br: null,
-      gzip: null,
-    };
-    if (COMPRESSIBLE.test(type) && raw.length >= MIN_COMPRESS) {
-      const br = variant(full, ".br", raw);
-      const gz = variant(full, ".gz", raw);
-      const base = entry.identity.etag.slice(0, -1);
-      if (br && br.length < raw.length * 0.95) entry.br = { body: br, etag: `${base}-br"` };
-      if (gz && gz.length < raw.length * 0.95) entry.gzip = { body: gz, etag: `${base}-gz"` };
-    }
-    const url = `/${rel}`;
-    map.set(url, entry);
-    if (rel === "index.html") map.set("/", entry);
-    else if (rel.endsWith("/index.html")) map.set(url.slice(0, -"/index.html".length), entry);
+    const pre = (e: ".br" | ".gz") => (existsSync(full + e) ? readFileSync(full + e) : null);
+    const entry = siteEntry(rel, readFileSync(full), {
+      csp: manifest?.pages[rel] ?? null,
+      br: pre(".br"),
+      gz: pre(".gz"),
+    });
+    for (const url of entryUrls(rel)) map.set(url, entry);
   }
   return map;
 }
@@ -206,12 +228,16 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Answers the site's 404 page (status 404). */
     sendNotFoundPage(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+    /** The site as served now; `replace` swaps in a new version of some of its addresses at once. */
+    liveSite: LiveSite;
   }
 }
 
 export default fp<StaticSiteOptions>(
   async function staticSite(app: FastifyInstance, opts) {
-    const site = loadSite(opts.root, opts.cspManifest);
+    // Replaced whole, never changed in place, when staff publish (server/site/publisher.ts): a
+    // request reads one map from start to end, so it gets the old page or the new one.
+    let site = loadSite(opts.root, opts.cspManifest);
     if (site.size === 0) app.log.warn("no prerendered site found; serving the API only");
     else app.log.info({ files: site.size }, "site loaded");
     const notFoundPage: StaticEntry = site.get("/404/index.html") ?? {
@@ -223,6 +249,18 @@ export default fp<StaticSiteOptions>(
       br: null,
       gzip: null,
     };
+
+    app.decorate("liveSite", {
+      get: (url: string) => site.get(url),
+      replace(changes: ReadonlyMap<string, StaticEntry | null>) {
+        const next = new Map(site);
+        for (const [url, entry] of changes) {
+          if (entry) next.set(url, entry);
+          else next.delete(url);
+        }
+        site = next;
+      },
+    });
 
     app.decorate("sendNotFoundPage", (request: FastifyRequest, reply: FastifyReply) =>
       sendEntry(request, reply, notFoundPage, 404),

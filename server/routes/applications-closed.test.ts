@@ -6,19 +6,23 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, expect, it } from "vitest";
-import { listings } from "#content/careers.ts";
+import { seedContent } from "#content/site-content.ts";
+import { setCurrentContent } from "../site/current-content";
 import { describeDb, formData, pdfOfSize, validApplicationFields } from "../../tests/support/server";
 
-const fixture = listings.find((l) => l.id === "job-software-engineer")!;
-afterEach(() => {
-  delete fixture.closesOn;
-});
+/** The published content with the Software Engineer closing on `day` (the server checks against it). */
+function closeOn(day: string) {
+  const content = seedContent(Date.parse("2026-11-01T00:00:00Z"));
+  content.listings.find((l) => l.id === "job-software-engineer")!.closesOn = day;
+  setCurrentContent(content);
+}
+afterEach(() => setCurrentContent(seedContent()));
 
 describeDb("applications to a closed listing", (suite) => {
   it("are accepted up to the end of the closing day in India and refused after it, leaving nothing behind", async () => {
     let now = Date.parse("2026-11-30T18:29:00Z"); // 23:59 IST on the closing day
     const t = await suite.app({ now: () => now, env: { RATE_LIMIT_APPLICATIONS: "20/1m" } });
-    fixture.closesOn = "2026-11-30";
+    closeOn("2026-11-30");
     const post = (accept = "application/json") =>
       t.app.inject({
         method: "POST",

@@ -9,7 +9,8 @@
  */
 import type { FastifyInstance } from "fastify";
 import { API_PATHS } from "#contracts/api.ts";
-import { applyBy, isClosed, listings, longDate } from "#content/careers.ts";
+import { isClosed, longDate } from "#content/careers.ts";
+import { findListing } from "../site/current-content";
 import { applicationSchema, RESUME_FIELD } from "#contracts/application.ts";
 import { RESUME_MAX_BYTES } from "#contracts/fields.ts";
 import { bodyHash } from "../idempotency";
@@ -23,7 +24,7 @@ const MB = Math.round(RESUME_MAX_BYTES / 1024 / 1024);
 
 /** A listing is named by its id or its slug; the id is stored. */
 export function resolveListing(value: string): string | null {
-  return listings.find((l) => l.id === value || l.slug === value)?.id ?? null;
+  return findListing(value)?.id ?? null;
 }
 
 export default async function applicationRoutes(app: FastifyInstance) {
@@ -86,9 +87,11 @@ export default async function applicationRoutes(app: FastifyInstance) {
         else if (staged.size === 0) problems[RESUME_FIELD] ??= "The résumé file is empty.";
         if (Object.keys(problems).length || !parsed.success || !listingId || !staged)
           throw new ValidationError(problems);
-        const listing = listings.find((l) => l.id === listingId)!;
-        if (isClosed(listing, app.now())) {
-          const text = `Applications for ${listing.title} closed on ${longDate(applyBy(listing))}. Our careers page lists the positions that are open.`;
+        const listing = findListing(listingId)!;
+        // Closed by staff, or past its closing date (before the scheduler has marked it closed).
+        const closedOn = listing.closedOn ?? (isClosed(listing, app.now()) ? listing.closesOn : null);
+        if (closedOn) {
+          const text = `Applications for ${listing.title} closed on ${longDate(closedOn)}. Our careers page lists the positions that are open.`;
           throw new HttpError(400, "listing_closed", text, { listingId: text });
         }
 
@@ -98,7 +101,7 @@ export default async function applicationRoutes(app: FastifyInstance) {
             [RESUME_FIELD]: "The résumé must be a PDF, DOC or DOCX file.",
           });
 
-        const { website, startedAt, ...rest } = parsed.data;
+        const { website, startedAt, source, ...rest } = parsed.data;
         const upload = staged;
         staged = null; // acceptSubmission owns the file from here
         return await acceptSubmission(
@@ -117,6 +120,7 @@ export default async function applicationRoutes(app: FastifyInstance) {
               },
             },
             antiSpam: { website, startedAt },
+            sourceField: source,
             hash: bodyHash({ ...fields, [RESUME_FIELD]: upload.sha256, resumeName: upload.originalName }),
             upload: { staged: upload, type },
           },

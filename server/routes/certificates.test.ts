@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { issueCertificate, revokeCertificate } from "../admin";
+import { issueCertificate, revokeCertificate } from "../operations";
 import { todayIn } from "#contracts/certificate-admin.ts";
 import { describeDb } from "../../tests/support/server";
 

@@ -16,12 +16,13 @@ export default async function contactRoutes(app: FastifyInstance) {
       config: { accepts: ["json", "form"], rateLimit: routeRateLimit(app.config.rateLimits.contacts) },
     },
     async (request, reply) => {
-      const { website, startedAt, ...fields } = request.body;
+      const { website, startedAt, source, ...fields } = request.body;
       return acceptSubmission(app, request, reply, {
         kind: "contact",
         route: API_PATHS.contact,
         data: { kind: "contact", fields },
         antiSpam: { website, startedAt },
+        sourceField: source,
         hash: bodyHash(request.body),
       });
     },

@@ -218,6 +218,7 @@ describeDb("POST /api/quotes", (suite) => {
           contacts: { max: 5, windowMs: 60_000 },
           applications: { max: 3, windowMs: 60_000 },
           certificates: { max: 30, windowMs: 60_000 },
+          events: { max: 30, windowMs: 60_000 },
         },
       },
     });

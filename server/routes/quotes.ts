@@ -16,12 +16,13 @@ export default async function quoteRoutes(app: FastifyInstance) {
       config: { accepts: ["json", "form"], rateLimit: routeRateLimit(app.config.rateLimits.quotes) },
     },
     async (request, reply) => {
-      const { website, startedAt, ...fields } = request.body;
+      const { website, startedAt, source, ...fields } = request.body;
       return acceptSubmission(app, request, reply, {
         kind: "quote",
         route: API_PATHS.quote,
         data: { kind: "quote", fields },
         antiSpam: { website, startedAt },
+        sourceField: source,
         hash: bodyHash(request.body),
       });
     },

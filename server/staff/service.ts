@@ -24,6 +24,7 @@ import { audit, type AuditEntryInput } from "./audit";
 import { dummyHash, hashPassword, needsRehash, passwordStrength, verifyPassword } from "./passwords";
 import { slowDownMs, type ThrottleStore } from "./throttle";
 import { hashSecret, newSecret } from "./tokens";
+import { ServiceError } from "../lib/errors";
 
 export type StaffErrorCode =
   | "invalid_credentials"
@@ -35,14 +36,14 @@ export type StaffErrorCode =
   | "passkey_required"
   | "validation";
 
-export class StaffError extends Error {
+/** A refusal of the staff accounts' service (server/lib/errors.ts ServiceError). */
+export class StaffError extends ServiceError<StaffErrorCode> {
   constructor(
-    readonly code: StaffErrorCode,
+    code: StaffErrorCode,
     message: string,
-    readonly extra: { retryAfterMs?: number; fields?: Record<string, string> } = {},
+    extra: { retryAfterMs?: number; fields?: Record<string, string> } = {},
   ) {
-    super(message);
-    this.name = "StaffError";
+    super(code, message, extra.fields, extra.retryAfterMs);
   }
 }
 

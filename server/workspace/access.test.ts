@@ -23,6 +23,19 @@ describe("workspace routes: default deny", () => {
     await app.ready();
     const routes = app.workspaceRoutes.filter((r) => r.method !== "HEAD");
     expect(routes.length).toBeGreaterThan(30);
+    // The admin-only integrations are in the table (registered inside the workspace plugin).
+    const listed = routes.map((r) => `${r.method} ${r.url}`);
+    for (const route of [
+      "GET /api/admin/api-tokens",
+      "POST /api/admin/api-tokens",
+      "POST /api/admin/api-tokens/:id/revoke",
+      "GET /api/admin/destinations",
+      "POST /api/admin/destinations/:id/rotate-secret",
+      "POST /api/admin/destinations/:id/deliveries/:deliveryId/redeliver",
+    ])
+      expect(listed, route).toContain(route);
+    for (const r of routes.filter((x) => x.url.startsWith("/api/admin/api-tokens")))
+      expect(r.access, `${r.method} ${r.url}`).toEqual(["admin"]);
     const sessions = {} as Record<Role, string>;
     const ids = {} as Record<Role, string>;
     for (const role of roles) {

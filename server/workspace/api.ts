@@ -53,14 +53,14 @@ import {
   WORKSPACE_API,
   WORKSPACE_PATHS,
 } from "#contracts/workspace.ts";
-import { HttpError } from "../lib/errors";
+import { HttpError, httpErrorOf, ServiceError } from "../lib/errors";
 import { mapError, sendError } from "../plugins/errors";
 import type { ZodTypeProvider } from "../plugins/zod";
 import { routeRateLimit } from "../plugins/rate-limit";
 import { kinds } from "../registry";
 import { PasskeyService } from "../staff/passkeys";
 import { passwordStrength } from "../staff/passwords";
-import { RESET_ACCEPTED, StaffError, StaffService, type Session } from "../staff/service";
+import { RESET_ACCEPTED, StaffService, type Session } from "../staff/service";
 import { DbThrottleStore, FallbackThrottleStore, RedisThrottleStore, type ThrottleStore } from "../staff/throttle";
 import {
   type Access,
@@ -75,8 +75,13 @@ import {
 import { auditPage } from "./audit-log";
 import { HiringService, registerHiringRoutes } from "./hiring";
 import { registerCertificateRoutes } from "./certificates-api";
+import { registerContentRoutes } from "./content-api";
+import { registerListingRoutes } from "./listings-api";
+import { registerDestinationRoutes } from "./destinations-api";
+import { registerTokenRoutes } from "./tokens-api";
 import { RetentionJob } from "./retention";
-import { WorkspaceError, WorkspaceService, type Viewer } from "./submissions";
+import { registerTrafficRoutes } from "../analytics/traffic-api";
+import { WorkspaceService, type Viewer } from "./submissions";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -94,27 +99,6 @@ export interface WorkspaceApiOptions {
   startRetention?: boolean;
   /** Replaces the wait before a slowed sign-in answer (tests). */
   sleep?: (ms: number) => Promise<unknown>;
-}
-
-const STATUS: Record<string, number> = {
-  invalid_credentials: 401,
-  rate_limited: 429,
-  token_invalid: 410,
-  weak_password: 400,
-  conflict: 409,
-  not_found: 404,
-  passkey_required: 403,
-  validation: 400,
-  forbidden: 403,
-};
-
-/** Service errors to HTTP answers (the services themselves know nothing of HTTP). */
-export function toHttpError(err: unknown): unknown {
-  if (err instanceof StaffError || err instanceof WorkspaceError) {
-    const fields = err instanceof StaffError ? err.extra.fields : err.fields;
-    return new HttpError(STATUS[err.code] ?? 400, err.code, err.message, fields);
-  }
-  return err;
 }
 
 const empty = z.union([z.strictObject({}), z.undefined(), z.null()]);
@@ -185,7 +169,10 @@ async function startSession(
 export default fp<WorkspaceApiOptions>(
   async function workspaceApi(root: FastifyInstance, opts) {
     const throttle = await buildThrottle(root);
-    const wakeRelay = () => root.relay.wake();
+    const wakeRelay = () => {
+      root.relay.wake();
+      root.deliveries.wake();
+    };
     const staff = new StaffService({
       db: root.db,
       config: root.config,
@@ -196,6 +183,7 @@ export default fp<WorkspaceApiOptions>(
     });
     const workspace = new WorkspaceService({
       db: root.db,
+      afterErase: root.dbHandle.afterErase,
       config: root.config,
       now: root.now,
       paths: root.paths,
@@ -203,10 +191,12 @@ export default fp<WorkspaceApiOptions>(
     });
     const retention = new RetentionJob({
       db: root.db,
+      afterErase: root.dbHandle.afterErase,
       config: root.config,
       now: root.now,
       paths: root.paths,
       log: root.log.child({ component: "retention" }),
+      analytics: root.analytics,
     });
     root.decorate("staff", staff);
     root.decorate("passkeys", new PasskeyService(staff));
@@ -230,11 +220,12 @@ export default fp<WorkspaceApiOptions>(
         });
         app.addHook("onRequest", gate(app));
         app.setErrorHandler((err: FastifyError, request, reply) => {
-          const mapped = mapError(toHttpError(err) as FastifyError);
+          const mapped = mapError(httpErrorOf(err) as FastifyError);
           if (mapped.status >= 500) request.log.error({ err }, "request failed");
           else request.log.info({ status: mapped.status, error: mapped.error }, "request rejected");
-          if (err instanceof StaffError && err.extra.retryAfterMs)
-            reply.header("retry-after", String(Math.ceil(err.extra.retryAfterMs / 1000)));
+          const refused: unknown = err;
+          if (refused instanceof ServiceError && refused.retryAfterMs)
+            reply.header("retry-after", String(Math.ceil(refused.retryAfterMs / 1000)));
           if (reply.sent) return;
           return sendError(app, request, reply, mapped);
         });
@@ -245,11 +236,16 @@ export default fp<WorkspaceApiOptions>(
         });
         await registerRoutes(app.withTypeProvider<ZodTypeProvider>());
         await registerCertificateRoutes(app.withTypeProvider<ZodTypeProvider>());
+        await registerListingRoutes(app.withTypeProvider<ZodTypeProvider>());
+        await registerDestinationRoutes(app.withTypeProvider<ZodTypeProvider>());
+        await registerContentRoutes(app.withTypeProvider<ZodTypeProvider>());
+        await registerTokenRoutes(app.withTypeProvider<ZodTypeProvider>());
+        registerTrafficRoutes(app);
       },
       { prefix: WORKSPACE_API },
     );
   },
-  { name: "workspace-api", dependencies: ["services"] },
+  { name: "workspace-api", dependencies: ["services", "analytics"] },
 );
 
 type App = ReturnType<FastifyInstance["withTypeProvider"]> & FastifyInstance;

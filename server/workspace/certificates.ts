@@ -25,6 +25,7 @@ import type { Db } from "../db";
 import type { CertificateRow } from "../db/schema";
 import { newCertificateId } from "../lib/ids";
 import { audit } from "../staff/audit";
+import { queueEvent } from "../events";
 import { WorkspaceError } from "./submissions";
 
 /** Who acts: a staff member (id, hashed address) or, with null, the operator's command line. */
@@ -105,6 +106,22 @@ export class CertificateService {
         created_at: new Date(at).toISOString(),
       })
       .execute();
+    await queueEvent(
+      trx,
+      {
+        type: "certificate.issued",
+        timestamp: new Date(at).toISOString(),
+        data: {
+          id,
+          holderName: v.holderName,
+          programme: v.programme,
+          issuedOn: v.issuedOn,
+          validUntil: v.validUntil,
+          verifyUrl: verifyUrl(this.deps.siteOrigin, id),
+        },
+      },
+      { kind: "certificate", id },
+    );
     await audit(trx, at, {
       actorId: actor?.id ?? null,
       action: "certificate_issued",
@@ -205,6 +222,27 @@ export class CertificateService {
           ? new WorkspaceError("conflict", "This certificate is already revoked.")
           : new WorkspaceError("not_found", "No certificate has this ID.");
       }
+      const c = await trx
+        .selectFrom("certificates")
+        .select(["holder_name", "programme"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      await queueEvent(
+        trx,
+        {
+          type: "certificate.revoked",
+          timestamp: new Date(at).toISOString(),
+          data: {
+            id,
+            holderName: c.holder_name,
+            programme: c.programme,
+            revokedAt: new Date(at).toISOString(),
+            reason: text,
+            verifyUrl: verifyUrl(this.deps.siteOrigin, id),
+          },
+        },
+        { kind: "certificate", id },
+      );
       await audit(trx, at, {
         actorId: actor?.id ?? null,
         action: "certificate_revoked",

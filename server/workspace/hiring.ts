@@ -28,6 +28,7 @@ import {
 import { newId } from "../lib/ids";
 import { ackAddress, careersSender, listingTitle, rejectionEmail } from "../mail/messages";
 import { audit } from "../staff/audit";
+import { queueEvent, statusChangedEvent } from "../events";
 import { decodeCursor, WorkspaceError, type InboxFilter, type Viewer, type WorkspaceService } from "./submissions";
 
 type Row = Record<string, unknown>;
@@ -41,6 +42,8 @@ export interface ApplicantsFilter {
   from?: string;
   to?: string;
   q?: string;
+  channel?: InboxFilter["channel"];
+  campaign?: string;
   cursor?: string;
   limit: number;
 }
@@ -80,7 +83,15 @@ export class HiringService {
     if (f.stage && !def.statuses.includes(f.stage))
       throw new WorkspaceError("validation", `Unknown stage "${f.stage}".`, { stage: "Unknown stage." });
     const where: RawBuilder<unknown>[] = f.listing ? [sql`${sql.ref("s.listing_id")} = ${f.listing}`] : [];
-    const filter: InboxFilter = { status: f.stage, assignee: f.assignee, from: f.from, to: f.to, q: f.q };
+    const filter: InboxFilter = {
+      status: f.stage,
+      assignee: f.assignee,
+      from: f.from,
+      to: f.to,
+      q: f.q,
+      channel: f.channel,
+      campaign: f.campaign,
+    };
     const rows = await this.workspace.matching(def, filter, viewer, {
       limit: f.limit + 1,
       after: decodeCursor(f.cursor),
@@ -173,6 +184,11 @@ export class HiringService {
           .execute();
       await sql`update applications set status = 'rejected' where id = ${id}`.execute(trx);
       await event("status", str(row.status), "rejected");
+      await queueEvent(
+        trx,
+        statusChangedEvent("application", id, row.status, "rejected", iso(now), this.deps.config.siteOrigin),
+        { kind: "application", id },
+      );
       await audit(trx, now, {
         actorId: viewer.id,
         action: "status_changed",

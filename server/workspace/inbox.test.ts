@@ -319,6 +319,17 @@ describeDb("workspace inbox", (suite) => {
       "Email",
       "Services",
       "Message",
+      // Where it came from (server/lead-source.ts), the same columns on every kind.
+      "Source",
+      "Channel",
+      "Landing page",
+      "Referring site",
+      "UTM source",
+      "UTM medium",
+      "UTM campaign",
+      "UTM term",
+      "UTM content",
+      "Sent from page",
       "Status",
       "Assignee",
     ]);

@@ -8,9 +8,11 @@ import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { retentionDays } from "#content/site.ts";
 import type { RetentionStatus } from "#contracts/workspace.ts";
-import { purge, type PurgeResult } from "../admin";
+import { purge } from "../purge";
+import type { Analytics } from "../analytics/index";
 import type { Config } from "../config";
-import type { Db } from "../db";
+import type { Db, DbHandle } from "../db";
+import type { ErasurePaths } from "../erasure";
 import { audit } from "../staff/audit";
 
 const JOB = "retention_purge";
@@ -20,10 +22,14 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 export interface RetentionDeps {
   db: Db;
+  /** The database handle's clean-up after an erasure (server/erasure.ts). */
+  afterErase: DbHandle["afterErase"];
   config: Config;
   now: () => number;
-  paths: { uploads: string };
+  paths: ErasurePaths;
   log: Pick<FastifyBaseLogger, "info" | "error">;
+  /** Traffic analytics (server/analytics): its rollups are caught up, then raw events, old rollups and old salts purged. */
+  analytics?: Pick<Analytics, "rollups" | "salt">;
 }
 
 export class RetentionJob {
@@ -61,7 +67,7 @@ export class RetentionJob {
   }
 
   /** Runs now (an admin asked), unless another process holds the lease. */
-  async runNow(actorId: string | null): Promise<PurgeResult | null> {
+  async runNow(actorId: string | null): Promise<Record<string, number> | null> {
     return this.run(actorId);
   }
 
@@ -90,7 +96,7 @@ export class RetentionJob {
     return Number(r.numUpdatedRows) === 1;
   }
 
-  private async run(actorId: string | null): Promise<PurgeResult | null> {
+  private async run(actorId: string | null): Promise<Record<string, number> | null> {
     if (!(await this.lease())) return null;
     const db = this.deps.db;
     const started = this.deps.now();
@@ -100,7 +106,16 @@ export class RetentionJob {
       .where("name", "=", JOB)
       .execute();
     try {
-      const result = await purge(db, this.deps.paths.uploads, this.deps.config, started);
+      const purged = await purge({ db, afterErase: this.deps.afterErase }, this.deps.paths, this.deps.config, started);
+      const a = this.deps.analytics;
+      const result: Record<string, number> = a
+        ? {
+            ...purged,
+            analyticsDaysRolledUp: await a.rollups.catchUp(),
+            ...(await a.rollups.purge()),
+            analyticsSalts: await a.salt.forgetOld(),
+          }
+        : { ...purged };
       await db
         .updateTable("job_runs")
         .set({

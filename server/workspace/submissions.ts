@@ -6,9 +6,6 @@
  * the viewer may not see (WorkspaceError "forbidden"), so a forgotten check in a route cannot
  * leak a record.
  */
-import { unlink } from "node:fs/promises";
-import { join } from "node:path";
-import { stringify } from "csv-stringify/sync";
 import { sql, type RawBuilder } from "kysely";
 import {
   inboxKinds,
@@ -26,25 +23,24 @@ import {
   type SubmissionKind,
 } from "#contracts/workspace.ts";
 import type { Config } from "../config";
-import type { Db } from "../db";
+import type { Db, DbHandle } from "../db";
 import type { OutboxRow } from "../db/schema";
+import { toCsv } from "../lib/csv";
+import { finishErasure, type ErasurePaths } from "../erasure";
 import { newId } from "../lib/ids";
 import { executeAll } from "../db/statements";
 import { outboxStatements } from "../mail/messages";
+import { queueEvent, receivedEvent, statusChangedEvent } from "../events";
+import { eraseEvents, eventTables } from "../deliveries/erase";
 import { canSee, kinds as allKinds, registry, type KindDefinition } from "../registry";
 import { audit } from "../staff/audit";
+import { sourceExportColumns, sourceJson } from "../lead-source";
+import type { Channel } from "#contracts/lead-source.ts";
 import { parseRoles } from "../staff/service";
+import { ServiceError } from "../lib/errors";
 
-export class WorkspaceError extends Error {
-  constructor(
-    readonly code: "forbidden" | "not_found" | "conflict" | "validation",
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-    this.name = "WorkspaceError";
-  }
-}
+/** A refusal of the workspace's services (server/lib/errors.ts ServiceError). */
+export class WorkspaceError extends ServiceError<"forbidden" | "not_found" | "conflict" | "validation"> {}
 
 export interface Viewer {
   id: string;
@@ -54,9 +50,11 @@ export interface Viewer {
 
 export interface WorkspaceDeps {
   db: Db;
+  /** The database handle's clean-up after an erasure (server/erasure.ts). */
+  afterErase: DbHandle["afterErase"];
   config: Config;
   now: () => number;
-  paths: { uploads: string };
+  paths: ErasurePaths;
   wakeRelay: () => void;
 }
 
@@ -68,6 +66,9 @@ export interface InboxFilter {
   to?: string;
   q?: string;
   unread?: "1" | "0";
+  /** Source filters (server/lead-source.ts). */
+  channel?: Channel;
+  campaign?: string;
 }
 
 type Row = Record<string, unknown>;
@@ -143,6 +144,8 @@ export class WorkspaceService {
     if (f.status) where.push(sql`${c("status")} = ${f.status}`);
     if (f.assignee === "none") where.push(sql`${c("assignee_id")} is null`);
     else if (f.assignee) where.push(sql`${c("assignee_id")} = ${f.assignee === "me" ? viewer.id : f.assignee}`);
+    if (f.channel) where.push(sql`${c("source_channel")} = ${f.channel}`);
+    if (f.campaign) where.push(sql`${c("source_utm_campaign")} = ${f.campaign}`);
     if (f.from) where.push(sql`${c("created_at")} >= ${dayStart(f.from)}`);
     if (f.to) where.push(sql`${c("created_at")} < ${nextDayStart(f.to)}`);
     if (f.q) {
@@ -296,6 +299,7 @@ export class WorkspaceService {
       email: str(row.email),
       topic: def.topicText ? def.topicText(row) : str(row[def.columns.topic]),
       fields: this.fieldsOf(def, row),
+      source: sourceJson(row),
       spam: Number(row.spam) === 1,
       spamReason: (row.spam_reason as string | null) ?? null,
       status: str(row.status),
@@ -379,6 +383,11 @@ export class WorkspaceService {
       if (change.status !== undefined && change.status !== row.status) {
         await sql`update ${sql.table(def.table)} set status = ${change.status} where id = ${id}`.execute(trx);
         await event("status", str(row.status), change.status);
+        await queueEvent(
+          trx,
+          statusChangedEvent(kind, id, row.status, change.status, iso(now), this.deps.config.siteOrigin),
+          { kind, id },
+        );
         await audit(trx, now, {
           actorId: viewer.id,
           action: "status_changed",
@@ -488,6 +497,11 @@ export class WorkspaceService {
         throw new WorkspaceError("conflict", "This submission was released meanwhile.");
       // The same daily cap on acknowledgements to one address as when a submission arrives.
       await executeAll(trx, outboxStatements(trx, mails, now));
+      // Its alerts were held while it was spam: they fire now.
+      await queueEvent(trx, receivedEvent(kind, id, str(row.created_at), row, this.deps.config.siteOrigin), {
+        kind,
+        id,
+      });
       await trx
         .insertInto("submission_events")
         .values({
@@ -514,7 +528,9 @@ export class WorkspaceService {
 
   /**
    * Erases a submission for good: its row, notes, history, read marks, queued and sent e-mails
-   * and files. The audit log keeps that it happened (kind, id, who), nothing of its content.
+   * and files (the résumé, and the e-mails the files transport wrote), then the database's own
+   * copies of them (server/erasure.ts). The audit log keeps that it happened (kind, id, who),
+   * nothing of its content.
    */
   async erase(viewer: Viewer | null, kind: SubmissionKind, id: string, opts: { onlySpam?: boolean } = {}) {
     const def = viewer ? this.def(viewer, kind) : registry[kind];
@@ -523,10 +539,16 @@ export class WorkspaceService {
       throw new WorkspaceError("conflict", "This submission is not marked as spam.");
     const files = def.files(row);
     const now = this.now();
-    await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom("outbox").where("submission_id", "=", id).where("submission_kind", "=", kind).execute();
+    const mails = await this.db.transaction().execute(async (trx) => {
+      const deleted = await trx
+        .deleteFrom("outbox")
+        .where("submission_id", "=", id)
+        .where("submission_kind", "=", kind)
+        .returning(["id", "created_at"])
+        .execute();
       await trx.deleteFrom("submission_notes").where("submission_id", "=", id).execute();
       await trx.deleteFrom("submission_events").where("submission_id", "=", id).execute();
+      await eraseEvents(trx, kind, [id]);
       await trx.deleteFrom("submission_reads").where("submission_id", "=", id).execute();
       await sql`delete from ${sql.table(def.table)} where id = ${id}`.execute(trx);
       await audit(trx, now, {
@@ -537,9 +559,13 @@ export class WorkspaceService {
         ipHash: viewer?.ipHash,
         detail: { spam: Number(row.spam) === 1, files: files.length },
       });
+      return deleted;
     });
-    // Files after the rows: a crash in between leaves an orphan file (removed by the purge), never a row without its file.
-    for (const f of files) await unlink(join(this.deps.paths.uploads, f)).catch(() => {});
+    await finishErasure(this.deps.afterErase, this.deps.paths, {
+      tables: ["outbox", "submission_notes", "submission_events", "submission_reads", ...eventTables, def.table],
+      resumes: files,
+      mails,
+    });
   }
 
   // ------------------------------------------------------------ export
@@ -566,7 +592,18 @@ export class WorkspaceService {
     const single = defs.length === 1 ? defs[0]! : null;
     const header = single
       ? single.exportColumns.map((c) => c.header)
-      : ["Kind", "Reference", "Received (UTC)", "Name", "Email", "Subject or service", "Message", "Status", "Assignee"];
+      : [
+          "Kind",
+          "Reference",
+          "Received (UTC)",
+          "Name",
+          "Email",
+          "Subject or service",
+          "Message",
+          ...sourceExportColumns.map((c) => c.header),
+          "Status",
+          "Assignee",
+        ];
     const records = rows.map((r) => {
       const def = registry[r.kind as SubmissionKind];
       const extra = {
@@ -582,6 +619,7 @@ export class WorkspaceService {
         r.email,
         r[def.columns.topic],
         r[def.columns.message],
+        ...sourceExportColumns.map((c) => c.value(r)),
         extra.status,
         extra.assignee,
       ];
@@ -717,6 +755,16 @@ export class WorkspaceService {
         failed: Number(health.failed),
         oldestPendingAt: (oldest?.oldest as string | null) ?? null,
       },
+      pausedDestinations: viewer.roles.includes("admin")
+        ? (
+            await this.db
+              .selectFrom("destinations")
+              .select(["id", "name", "paused_at"])
+              .where("state", "=", "paused")
+              .orderBy("name")
+              .execute()
+          ).map((d) => ({ id: d.id, name: d.name, pausedAt: d.paused_at }))
+        : [],
     };
   }
 }
@@ -748,26 +796,4 @@ function outboxItem(r: OutboxRow) {
     failedAt: r.failed_at,
     lastError: r.last_error,
   };
-}
-
-/**
- * A cell a spreadsheet would run as a formula (starting with = + - @, tab or CR) gets a leading
- * apostrophe; a number or phone number (digits and separators only, like +91 98765 43210) is
- * left as it is, since it cannot call anything (docs/decisions/0034-csv-export.md).
- */
-export function neutralise(value: string): string {
-  if (!/^[=+\-@\t\r]/.test(value)) return value;
-  if (/^[+-]?[0-9][0-9 ().-]*$/.test(value)) return value;
-  return `'${value}`;
-}
-
-export function toCsv(header: string[], records: unknown[][]): string {
-  return stringify(
-    [header, ...records.map((r) => r.map((v) => (v === null || v === undefined ? "" : neutralise(String(v)))))],
-    {
-      bom: true,
-      record_delimiter: "windows",
-      quoted_match: /^\s|\s$/,
-    },
-  );
 }

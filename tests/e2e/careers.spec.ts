@@ -4,7 +4,11 @@
  * (Escape, close button, focus return), the listing pages with JobPosting data, and the
  * no-JavaScript path to the application form.
  */
-import { internships, jobs } from "#content/careers.ts";
+import { isClosed, listingView, seedListings } from "#content/careers.ts";
+import { jobFeeds } from "#content/job-feeds.ts";
+
+const jobs = seedListings.filter((l) => l.kind === "job");
+const internships = seedListings.filter((l) => l.kind === "internship");
 import { expect, test, waitForHydration } from "./fixtures";
 
 test.describe("careers list", () => {
@@ -22,7 +26,9 @@ test.describe("careers list", () => {
     await expect(panel).toHaveCount(1);
     await expect(panel.getByRole("heading", { level: 3 })).toHaveText(jobs.map((j) => j.title));
     await expect(panel.getByText("Full-time", { exact: true })).toHaveCount(3);
-    for (const j of jobs) await expect(panel.getByText(j.location!, { exact: true })).toBeVisible();
+    // Where each is worked, as its card says it: "Remote", "Bhubaneswar", "Hybrid · Bangalore".
+    for (const j of jobs) await expect(panel.getByText(listingView(j).place!, { exact: true })).toBeVisible();
+    await expect(panel.getByText("Hybrid · Bangalore", { exact: true })).toBeVisible();
   });
 
   test("the toggle switches lists by mouse", async ({ page }) => {
@@ -203,4 +209,18 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/career\/backend-developer\/?#apply$/);
     await expect(page.getByRole("heading", { name: "Apply for Backend Developer" })).toBeVisible();
   });
+});
+
+test("the careers page links the job-board feeds, which list its open roles", async ({ page, request }) => {
+  await page.goto("/career");
+  const xmlLink = page.getByRole("link", { name: "XML feed" });
+  const jsonLink = page.getByRole("link", { name: "JSON file" });
+  await expect(xmlLink).toHaveAttribute("href", jobFeeds.xml);
+  await expect(jsonLink).toHaveAttribute("href", jobFeeds.json);
+  await expect(page.locator(`head link[rel="alternate"][href="${jobFeeds.json}"]`)).toHaveCount(1);
+  const open = seedListings.filter((l) => !isClosed(l, Date.now()));
+  const xml = await (await request.get(jobFeeds.xml)).text();
+  const json = (await (await request.get(jobFeeds.json)).json()) as { jobs: { id: string }[] };
+  for (const l of open) expect(xml).toContain(`<referencenumber><![CDATA[${l.id}]]></referencenumber>`);
+  expect(json.jobs.map((j) => j.id).sort()).toEqual(open.map((l) => l.id).sort());
 });

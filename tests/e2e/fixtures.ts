@@ -26,6 +26,13 @@ if (process.env.CI && !realServer)
 /** The data folder of the server under test (mail written as files lives below it). */
 export const dataDir = process.env.E2E_DATA_DIR;
 
+/**
+ * The data folder of the server the running test talks to: the publishing journeys
+ * (*.publishing.spec.ts) have a server of their own (playwright.config.ts).
+ */
+export const serverDataDir = () =>
+  base.info().project.name === "publishing" ? process.env.E2E_PUBLISHING_DATA_DIR : dataDir;
+
 export interface GuardOptions {
   /** true: ignore every console error; an array: ignore console errors matching any pattern. */
   allowConsoleErrors: boolean | RegExp[];

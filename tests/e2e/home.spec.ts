@@ -94,7 +94,10 @@ for (const motion of ["no-preference", "reduce"] as const) {
       await page.goto("/");
       await waitForHydration(page);
       const card = await flipCard(page, 0);
-      expect(await backShown(card)).toBe(false);
+      // The pointer away from the card, and its front settled (styles are computed as they stand,
+      // mid-transition too), before the hover.
+      await page.mouse.move(2, 2);
+      await expect.poll(() => backShown(card)).toBe(false);
       await card.hover();
       await expect.poll(() => backShown(card)).toBe(true);
       await page.mouse.move(2, 2);

@@ -4,7 +4,7 @@
  * requests nothing from other origins and logs no errors;
  * unknown paths answer 404; sitemap.xml and robots.txt match the route list.
  */
-import { listings } from "#content/careers.ts";
+import { seedListings as listings } from "#content/careers.ts";
 import { indexablePaths, prerenderPaths, unlistedPaths } from "#content/routes.ts";
 import { expect, notFoundConsoleError, realServer, test, waitForHydration } from "./fixtures";
 

@@ -6,7 +6,7 @@
 import type { Page } from "@playwright/test";
 import { axeViolations as axe } from "./axe";
 import { expect, realServer, test } from "./fixtures";
-import { inviteFromCli, expectedStatusConsole, STRONG_PASSWORD } from "./workspace-helpers";
+import { expectedStatusConsole, signedInStaff } from "./workspace-helpers";
 
 test.skip(!realServer, "the workspace needs the real server and its CLI");
 // Signed-out screens ask /auth/me (401); the spent-link screens get 410 from the token check.
@@ -20,14 +20,8 @@ const widths = [
 /** Invites an admin from the CLI and accepts the invitation through the API: the page's context is signed in. */
 async function signedInAdmin(page: Page, baseURL: string) {
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const link = await inviteFromCli(`a11y.${stamp}@corvanta.example`, "Nila Raman", ["admin"]);
-  const token = new URLSearchParams(link.split("#")[1]).get("token");
+  await signedInStaff(page.request, baseURL, ["admin"]);
   const origin = new URL(baseURL).origin;
-  const res = await page.request.post("/api/admin/auth/invitations/accept", {
-    headers: { origin },
-    data: { token, password: STRONG_PASSWORD },
-  });
-  expect(res.status()).toBe(200);
   // A submission to open (a JSON post without the fill-time field is not held against it).
   const quote = await page.request.post("/api/quotes", {
     headers: { origin, accept: "application/json" },
@@ -56,10 +50,19 @@ const signedInPages = [
   { path: "/admin/inbox", heading: "Inbox" },
   { path: "/admin/spam", heading: "Spam" },
   { path: "/admin/email", heading: "E-mail health" },
+  { path: "/admin/destinations", heading: "Destinations" },
+  { path: "/admin/api-tokens", heading: "API tokens" },
   { path: "/admin/staff", heading: "Staff" },
   { path: "/admin/audit", heading: "Audit log" },
   { path: "/admin/settings", heading: "Settings" },
+  { path: "/admin/listings", heading: "Listings" },
+  { path: "/admin/listings/new", heading: "New listing" },
+  { path: "/admin/content", heading: "Content" },
+  { path: "/admin/content/company", heading: "Company details" },
+  { path: "/admin/content/figures", heading: "Facts and counters" },
+  { path: "/admin/content/testimonial-kalinga-fresh-mart", heading: "Ananya Mohanty, Kalinga Fresh Mart" },
   { path: "/admin/account", heading: "Your account" },
+  { path: "/admin/traffic", heading: "Traffic" },
   { path: "/admin/no-such-page", heading: "Page not found" },
 ];
 
@@ -102,6 +105,50 @@ for (const width of widths) {
       await page.getByRole("button", { name: "Invite someone" }).click();
       await expect(page.getByRole("dialog", { name: "Invite someone" })).toBeVisible();
       expect(await axe(page), "invite dialog").toEqual([]);
+    });
+
+    test(`the listing screens have no WCAG violations at ${width.name}, in the light and the dark scheme`, async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(120_000);
+      await signedInAdmin(page, baseURL!);
+      // The workspace has one (light) theme: the dark system setting must leave it as readable.
+      const both = async (name: string) => {
+        await page.emulateMedia({ colorScheme: "light" });
+        const light = await axe(page);
+        await page.emulateMedia({ colorScheme: "dark" });
+        const dark = await axe(page);
+        await page.emulateMedia({ colorScheme: "light" });
+        expect({ light, dark }, name).toEqual({ light: [], dark: [] });
+      };
+      await page.goto("/admin/listings");
+      await expect(page.getByRole("heading", { level: 1, name: "Listings" })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await both("listings");
+
+      // The editor of a published listing (the seed's), its confirmation and a revision.
+      const seed = page.getByRole("link", { name: "Software Engineer", exact: true }).filter({ visible: true });
+      await seed.click();
+      await expect(page.getByRole("heading", { level: 1, name: "Software Engineer" })).toBeVisible();
+      await expect(page.getByRole("region", { name: "Revisions" })).toBeVisible();
+      await both("listing editor");
+      await page.getByRole("button", { name: "Close now…" }).click();
+      await expect(page.getByRole("dialog", { name: "Close this listing now?" })).toBeVisible();
+      await both("close dialog");
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toBeHidden();
+      await expect(page.getByRole("button", { name: "Close now…" })).toBeFocused();
+      await page.getByRole("button", { name: "View revision 1" }).click();
+      await expect(page.getByRole("dialog", { name: /^Revision 1/ }).getByText("Description")).toBeVisible();
+      await both("revision dialog");
+      await page.keyboard.press("Escape");
+
+      // A new listing refused: the error summary, focused, and the messages at the fields.
+      await page.goto("/admin/listings/new");
+      await page.getByRole("button", { name: "Save draft" }).click();
+      await expect(page.getByRole("alert").filter({ hasText: "fields need attention" })).toBeFocused();
+      await both("new listing with errors");
     });
   });
 }

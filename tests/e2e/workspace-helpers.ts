@@ -6,9 +6,9 @@ import { execFile } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { MIN_FILL_MS } from "#contracts/limits.ts";
-import { dataDir, expect, waitForHydration } from "./fixtures";
+import { expect, serverDataDir, waitForHydration } from "./fixtures";
 
 const run = promisify(execFile);
 
@@ -29,6 +29,7 @@ export const STRONG_PASSWORD = "Teal-orbit-Saffron-kettle-48";
  * configured public site, not the test server).
  */
 export async function inviteFromCli(email: string, name: string, roles: string[]): Promise<string> {
+  const dataDir = serverDataDir();
   if (!dataDir) throw new Error("E2E_DATA_DIR is not set: run the journeys through playwright.config.ts");
   const cli = join(process.env.BUILD_DIR ?? "build", "server", "cli.js");
   const args = existsSync(cli) ? [cli] : ["--import", "tsx", "server/cli.ts"];
@@ -84,9 +85,32 @@ export async function sendQuote(page: Page, v: Visitor) {
 
 /** The e-mails the server wrote (no SMTP in the e2e server: one .eml file each under DATA_DIR/mail). */
 export function mailFiles(): { name: string; text: string }[] {
+  const dataDir = serverDataDir();
   const dir = join(dataDir ?? "", "mail");
   if (!dataDir || !existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((f) => f.endsWith(".eml"))
     .map((name) => ({ name, text: readFileSync(join(dir, name), "utf8") }));
+}
+
+/**
+ * A staff member invited from the CLI whose invitation is accepted through the API: the request
+ * context (a page's `page.request`) is signed in from then on. Returns the e-mail address.
+ */
+export async function signedInStaff(
+  request: APIRequestContext,
+  baseURL: string,
+  roles: string[],
+  name = "Nila Raman",
+): Promise<string> {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const email = `staff.${stamp}@corvanta.example`;
+  const link = await inviteFromCli(email, name, roles);
+  const token = new URLSearchParams(link.split("#")[1]).get("token");
+  const res = await request.post("/api/admin/auth/invitations/accept", {
+    headers: { origin: new URL(baseURL).origin },
+    data: { token, password: STRONG_PASSWORD },
+  });
+  expect(res.status()).toBe(200);
+  return email;
 }

@@ -14,6 +14,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildForNginx } from "./support";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const BUILD = resolve(ROOT, process.env.BUILD_DIR ?? "build");
@@ -80,6 +81,8 @@ async function waitFor(port: number, path: string, child: ChildProcess, log: () 
 }
 
 let prefix: string;
+/** The copy of the build nginx serves (./support.ts). */
+let served: string;
 let node: ChildProcess | undefined;
 let nginx: ChildProcess | undefined;
 let nodePort: number;
@@ -92,7 +95,7 @@ function httpPart(): string {
   return localPaths(head).replace("server 127.0.0.1:3000;", `server 127.0.0.1:${nodePort};`);
 }
 const localPaths = (text: string) =>
-  text.replaceAll("/srv/corvanta/build", BUILD).replaceAll("/etc/nginx/corvanta/", `${prefix}/corvanta/`);
+  text.replaceAll("/srv/corvanta/build", served).replaceAll("/etc/nginx/corvanta/", `${prefix}/corvanta/`);
 
 function mainConf(body: string): string {
   // Debian's brotli_static module (libnginx-mod-http-brotli-static), by its absolute path: the
@@ -125,6 +128,7 @@ beforeAll(async () => {
     if (!existsSync(join(BUILD, f))) throw new Error(`${join(BUILD, f)} is missing: run \`npm run build\` first`);
   }
   prefix = mkdtempSync(join(tmpdir(), "corvanta-nginx-test-"));
+  served = buildForNginx(BUILD, prefix);
   mkdirSync(join(prefix, "tmp"), { recursive: true });
   mkdirSync(join(prefix, "corvanta"), { recursive: true });
   mkdirSync(join(prefix, "data"), { recursive: true });
@@ -157,7 +161,7 @@ beforeAll(async () => {
   const server = `server {
   listen 127.0.0.1:${nginxPort};
   set $corvanta_hsts "${HSTS}";
-  root ${CLIENT};
+  root ${join(served, "client")};
   include ${prefix}/corvanta/site.conf;
 }`;
   writeFileSync(join(prefix, "nginx.conf"), mainConf(`${httpPart()}\n${server}`));

@@ -7,7 +7,9 @@
  *   the check may take), on every path: the two JSON routes, the upload route, `POST /` and an
  *   unknown API path. The upload's partial file is gone as soon as the connection is, and the
  *   server's open file descriptors are back where they started.
- * - Upload slots: a third concurrent upload from one address is refused with 429 at once.
+ * - Upload slots: with UPLOADS_PER_ADDRESS=2, a third concurrent upload from one address is
+ *   refused with 429 at once, while it is still sending (the rest of its body is read and dropped;
+ *   tests/reliability/campus-uploads.test.ts and server/plugins/connections.test.ts go further).
  * - S1 for the process's own answers: a 20 kB header (431), a garbage request line (400) and slow
  *   headers (408) carry the same security headers as every other answer.
  */
@@ -143,8 +145,11 @@ describe("U6: slow request bodies are cut at REQUEST_TIMEOUT_MS on every path", 
     await server.kill("SIGTERM");
   }, 40_000);
 
-  it("a third concurrent upload from one address is refused with 429 before its body is read", async () => {
-    const { server, port, dataDir } = await startServer("u6b", { REQUEST_TIMEOUT_MS: "20000" });
+  it("a third concurrent upload from one address is refused with 429 at once, while still sending", async () => {
+    const { server, port, dataDir } = await startServer("u6b", {
+      REQUEST_TIMEOUT_MS: "20000",
+      UPLOADS_PER_ADDRESS: "2",
+    });
     const held = [0, 1].map((i) => open(port, multipartHead(port, `held${i}`, 5_000_000), { everyMs: 200, byte: "y" }));
     await sleep(500);
     const third = open(port, multipartHead(port, "third", 5_000_000));

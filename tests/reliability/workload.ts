@@ -120,7 +120,7 @@ export interface LoadOptions {
   /**
    * Each worker is its own client: it sends X-Forwarded-For 10.77.0.<worker> (the server must run
    * with TRUST_PROXY=127.0.0.1), as visitors behind a proxy would. Without it every worker shares
-   * one address, and its uploads beyond the per-address cap (2 at a time) get 429.
+   * one address, and its uploads beyond the per-address cap (UPLOADS_PER_ADDRESS) get 429.
    */
   distinctClients?: boolean;
 }

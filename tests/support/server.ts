@@ -223,6 +223,18 @@ export async function resetDatabase(app: FastifyInstance) {
     "audit_log",
     "settings",
     "job_runs",
+    "content_revisions",
+    "content_documents",
+    "site_generation",
+    "destinations",
+    "delivery_events",
+    "deliveries",
+    "delivery_attempts",
+    "api_tokens",
+    "analytics_events",
+    "analytics_daily",
+    "analytics_salts",
+    "analytics_rollups",
   ] as const) {
     await db.deleteFrom(t).execute();
   }

@@ -38,6 +38,7 @@ export async function workspaceApp(
         contacts: { max: 1000, windowMs: 60_000 },
         applications: { max: 1000, windowMs: 60_000 },
         certificates: { max: 1000, windowMs: 60_000 },
+        events: { max: 1000, windowMs: 60_000 },
       },
       ...opts.config,
     },

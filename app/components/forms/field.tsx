@@ -5,6 +5,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Link, useInRouterContext } from "react-router";
 import { HONEYPOT_FIELD, LIMITS, STARTED_AT_FIELD } from "#contracts/limits.ts";
+import { SOURCE_FIELD } from "#contracts/lead-source.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 
 export const controlClass =
@@ -158,6 +159,8 @@ export function SpamGuards({ idPrefix, startedAt }: { idPrefix: string; startedA
         />
       </div>
       <input type="hidden" name={STARTED_AT_FIELD} value={startedAt} />
+      {/* Filled by the page's beacon when the form is sent (app/lib/beacon.js); empty without JavaScript. */}
+      <input type="hidden" name={SOURCE_FIELD} defaultValue="" />
     </>
   );
 }

@@ -35,6 +35,7 @@ describe("QuoteForm", () => {
       "message",
       "website",
       "startedAt",
+      "source",
     ]);
     const honeypot = f.elements.namedItem("website") as HTMLInputElement;
     expect(honeypot.tabIndex).toBe(-1);

@@ -1,4 +1,4 @@
-import { site } from "#content/site.ts";
+import type { CompanyDetails } from "#content/schema.ts";
 import { Glyph } from "./glyphs";
 
 /**
@@ -6,10 +6,12 @@ import { Glyph } from "./glyphs";
  * and the footer. The caller supplies the <ul> and its layout.
  */
 export function ContactLinks({
+  company,
   address = "",
   linkClass = "",
   iconClass = "size-4",
 }: {
+  company: CompanyDetails;
   address?: string;
   linkClass?: string;
   iconClass?: string;
@@ -24,15 +26,15 @@ export function ContactLinks({
         </li>
       )}
       <li>
-        <a href={`tel:${site.phone.e164}`} className={item}>
+        <a href={`tel:${company.phone.e164}`} className={item}>
           <Glyph name="phone" className={iconClass} />
-          {site.phone.display}
+          {company.phone.display}
         </a>
       </li>
       <li>
-        <a href={`mailto:${site.email}`} className={item}>
+        <a href={`mailto:${company.email}`} className={item}>
           <Glyph name="mail" className={iconClass} />
-          {site.email}
+          {company.email}
         </a>
       </li>
     </>

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { site } from "#content/site.ts";
 import type { Navigation } from "#app/lib/navigation.server.ts";
 import { ContactLinks } from "./contact-links";
 import { Glyph } from "./glyphs";
@@ -16,6 +15,7 @@ import { ThemeToggle } from "./theme-toggle";
  * choosing a link, focus leaving the panel, or widening the window past lg closes it.
  */
 export function MobileMenu({ navigation, path }: { navigation: Navigation; path: string }) {
+  const { company } = navigation;
   // A tap made before hydration is answered by the boot script (lib/boot-script.ts), which
   // toggles the prerendered markup; hydration starts from what it left on screen.
   const [open, setOpen] = useState(() => preHydrationState("mobile-menu"));
@@ -152,12 +152,16 @@ export function MobileMenu({ navigation, path }: { navigation: Navigation; path:
           </Link>
           <div className="mt-8 rounded-2xl bg-ink-50 p-5">
             <ul className="space-y-3 font-semibold text-ink-900">
-              <ContactLinks iconClass="size-5 text-link" />
+              <ContactLinks company={company} iconClass="size-5 text-link" />
               <li className="flex items-center gap-2.5 text-sm font-normal text-ink-700">
-                <Glyph name="clock" className="size-5 text-link" /> {site.responsePromise}
+                <Glyph name="clock" className="size-5 text-link" /> {company.responsePromise}
               </li>
             </ul>
-            <SocialLinks className="mt-4 gap-2" linkClass="size-10 bg-surface text-ink-700 hover:text-link" />
+            <SocialLinks
+              company={company}
+              className="mt-4 gap-2"
+              linkClass="size-10 bg-surface text-ink-700 hover:text-link"
+            />
           </div>
           <ThemeToggle
             labelled

@@ -16,7 +16,8 @@ const linkClass = "rounded-sm text-ink-300 transition-colors hover:text-white";
  * copyright line from the founding year to the current year.
  */
 export function SiteFooter({ navigation }: { navigation: Navigation }) {
-  const { address } = site;
+  const { company } = navigation;
+  const { address } = company;
   const { footer } = navigation;
   // The prerender runs at build time; a rebuild refreshes the year (hydration keeps the text).
   const year = new Date().getFullYear();
@@ -34,6 +35,7 @@ export function SiteFooter({ navigation }: { navigation: Navigation }) {
           <address className="not-italic">
             <ul className="mt-6 space-y-3 [&_a]:hover:text-white">
               <ContactLinks
+                company={company}
                 address={`${address.street}, ${address.locality}, ${address.region} ${address.postalCode}, ${address.country}`}
                 iconClass="size-5 shrink-0 text-accent-400"
               />
@@ -42,11 +44,15 @@ export function SiteFooter({ navigation }: { navigation: Navigation }) {
           <p className="mt-6 flex max-w-sm items-center gap-3 rounded-xl border border-white/15 px-4 py-3 text-sm">
             <Glyph name="clock" className="size-5 shrink-0 text-accent-400" />
             <span>
-              <span className="block font-semibold text-white">{site.responsePromise}</span>
+              <span className="block font-semibold text-white">{company.responsePromise}</span>
               <span className="first-letter:uppercase">{site.supportClaim}</span>
             </span>
           </p>
-          <SocialLinks className="mt-6 gap-2" linkClass="size-10 bg-white/10 text-white hover:bg-brand-600" />
+          <SocialLinks
+            company={company}
+            className="mt-6 gap-2"
+            linkClass="size-10 bg-white/10 text-white hover:bg-brand-600"
+          />
         </div>
 
         <FooterColumn title={footer.columns.quickLinks} className="lg:col-span-2">

@@ -1,23 +1,26 @@
+import type { CompanyDetails } from "#content/schema.ts";
 import { site } from "#content/site.ts";
 import { Glyph } from "./glyphs";
 
 /**
  * The company's social profiles as icon links with accessible names. The glyphs are symbols
  * in chrome-icons.svg (X, Facebook, YouTube from Simple Icons, CC0; LinkedIn and Instagram
- * drawn for this site), named like the `icon` field of site.social.
+ * drawn for this site), named like the `icon` field of company.social.
  */
 export function SocialLinks({
+  company,
   className = "",
   linkClass = "",
   iconClass = "size-4",
 }: {
+  company: CompanyDetails;
   className?: string;
   linkClass?: string;
   iconClass?: string;
 }) {
   return (
     <ul className={`flex items-center ${className}`}>
-      {site.social.map((s) => (
+      {company.social.map((s) => (
         <li key={s.icon}>
           <a
             href={s.href}

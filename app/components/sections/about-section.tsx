@@ -1,3 +1,4 @@
+import type { CompanyDetails } from "#content/schema.ts";
 import type { HomeContent } from "#content/home.ts";
 import { site } from "#content/site.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
@@ -6,7 +7,7 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { Heading, Eyebrow } from "#app/components/ui/typography.tsx";
 
 /** Home's About Us block: illustration, text, four benefits, a phone call-out and a CTA. */
-export function AboutSection({ about }: { about: HomeContent["about"] }) {
+export function AboutSection({ about, company }: { about: HomeContent["about"]; company: CompanyDetails }) {
   return (
     <section
       id="about-us"
@@ -54,13 +55,15 @@ export function AboutSection({ about }: { about: HomeContent["about"] }) {
             ))}
           </ul>
           <div className="mt-10 flex flex-col gap-6 border-t border-ink-100 pt-8 sm:flex-row sm:items-center sm:justify-between">
-            <a href={`tel:${site.phone.e164}`} className="group flex items-center gap-4">
+            <a href={`tel:${company.phone.e164}`} className="group flex items-center gap-4">
               <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-brand-50 text-link ring-1 ring-brand-100 transition-colors group-hover:bg-brand-700 group-hover:text-white">
                 <Icon name="Phone" className="size-6" />
               </span>
               <span>
                 <span className="block text-sm text-ink-600">{about.callout}</span>
-                <span className="block text-xl font-bold text-ink-950 group-hover:text-link">{site.phone.display}</span>
+                <span className="block text-xl font-bold text-ink-950 group-hover:text-link">
+                  {company.phone.display}
+                </span>
               </span>
             </a>
             <ButtonLink to={about.cta.href}>{about.cta.label}</ButtonLink>

@@ -1,4 +1,4 @@
-import { site } from "#content/site.ts";
+import { useCompany } from "#app/components/ui/container.tsx";
 import type { QuotePanel } from "#content/schema.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
@@ -19,6 +19,7 @@ export function CallForQuotePanel({
   /** Continue the previous section's band: no top padding of its own. */
   flushTop?: boolean;
 }) {
+  const company = useCompany();
   const headingId = `${panel.id}-title`;
   const bg = tone === "muted" ? "bg-ink-50" : "bg-surface";
   const pad = flushTop ? "pb-16 sm:pb-20 lg:pb-24" : "py-16 sm:py-20";
@@ -35,7 +36,7 @@ export function CallForQuotePanel({
           </div>
           <div className="relative mt-8 flex shrink-0 flex-col items-start gap-5 lg:mt-0 lg:items-end">
             <a
-              href={`tel:${site.phone.e164}`}
+              href={`tel:${company.phone.e164}`}
               className="inline-flex items-center gap-3 text-2xl font-bold tracking-tight text-white underline-offset-4 hover:underline sm:text-3xl"
             >
               <span className="grid size-12 place-items-center rounded-full bg-white/10 text-accent-300 ring-1 ring-white/20">
@@ -43,7 +44,7 @@ export function CallForQuotePanel({
               </span>
               <span>
                 <span className="sr-only">Call </span>
-                {site.phone.display}
+                {company.phone.display}
               </span>
             </a>
             <ButtonLink to="/quote" variant="light">

@@ -171,12 +171,12 @@ function ListingCard({
                 : "bg-accent-300 text-ink-900 ring-1 ring-accent-400"
             }`}
           >
-            {isJob ? "Full-time" : "Internship"}
+            {listing.typeLabel}
           </span>
-          {listing.location && (
+          {listing.place && (
             <span className="inline-flex items-center gap-1.5">
               <Icon name="MapPin" className="size-4 text-link" />
-              {listing.location}
+              {listing.place}
             </span>
           )}
           {listing.duration && (

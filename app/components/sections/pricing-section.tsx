@@ -1,6 +1,6 @@
+import { useCompany } from "#app/components/ui/container.tsx";
 import type { FaqItem, PricingModel } from "#content/company.ts";
 import type { HeadingCopy, PriceModelLabels } from "#content/pages.ts";
-import { site } from "#content/site.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { PhoneDisclosure } from "#app/components/ui/phone-disclosure.tsx";
@@ -23,6 +23,7 @@ export function PricingModelsSection({
   labels: PriceModelLabels;
   undecided: { title: string; text: string; ctaLabel: string };
 }) {
+  const company = useCompany();
   return (
     <Section id="models" tone="muted" {...heading}>
       <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
@@ -83,8 +84,8 @@ export function PricingModelsSection({
               <ButtonLink to="/contact" variant="light">
                 {undecided.ctaLabel}
               </ButtonLink>
-              <ButtonLink to={`tel:${site.phone.e164}`} variant="outline-light">
-                {site.phone.display}
+              <ButtonLink to={`tel:${company.phone.e164}`} variant="outline-light">
+                {company.phone.display}
               </ButtonLink>
             </div>
           </div>

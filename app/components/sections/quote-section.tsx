@@ -1,12 +1,12 @@
+import type { CompanyDetails } from "#content/schema.ts";
 import type { HomeContent } from "#content/home.ts";
-import { site } from "#content/site.ts";
 import { QuoteFormIsland } from "#app/components/forms/form-island.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Heading, Eyebrow } from "#app/components/ui/typography.tsx";
 
 /** Home's quote section, the target of every 'Free Quote' link (id="quotesec"). */
-export function QuoteSection({ quote }: { quote: HomeContent["quote"] }) {
+export function QuoteSection({ quote, company }: { quote: HomeContent["quote"]; company: CompanyDetails }) {
   return (
     <section id="quotesec" aria-labelledby="quotesec-title" className="relative bg-surface py-16 sm:py-20 lg:py-24">
       <Container className="grid gap-10 lg:grid-cols-[0.8fr_1.2fr] lg:gap-14">
@@ -28,7 +28,7 @@ export function QuoteSection({ quote }: { quote: HomeContent["quote"] }) {
           </ul>
           <div className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
             <a
-              href={`tel:${site.phone.e164}`}
+              href={`tel:${company.phone.e164}`}
               className="flex items-center gap-4 rounded-2xl border border-ink-100 p-4 transition-colors hover:border-brand-200 hover:bg-brand-50"
             >
               <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-700 text-white">
@@ -36,11 +36,11 @@ export function QuoteSection({ quote }: { quote: HomeContent["quote"] }) {
               </span>
               <span>
                 <span className="block text-sm text-ink-600">{quote.call}</span>
-                <span className="block font-semibold text-ink-950">{site.phone.display}</span>
+                <span className="block font-semibold text-ink-950">{company.phone.display}</span>
               </span>
             </a>
             <a
-              href={`mailto:${site.email}`}
+              href={`mailto:${company.email}`}
               className="flex items-center gap-4 rounded-2xl border border-ink-100 p-4 transition-colors hover:border-brand-200 hover:bg-brand-50"
             >
               <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-700 text-white">
@@ -48,7 +48,7 @@ export function QuoteSection({ quote }: { quote: HomeContent["quote"] }) {
               </span>
               <span className="min-w-0">
                 <span className="block text-sm text-ink-600">{quote.write}</span>
-                <span className="block break-words font-semibold text-ink-950">{site.email}</span>
+                <span className="block break-words font-semibold text-ink-950">{company.email}</span>
               </span>
             </a>
           </div>

@@ -1,11 +1,11 @@
-import { site } from "#content/site.ts";
+import { useCompany } from "#app/components/ui/container.tsx";
 import { ButtonLink } from "./button";
 import { Container } from "./container";
 
 /** The blue-gradient closing banner every service page ends with (docs/product.md "Service pages"). */
 export function CtaBanner({
   title = "Ready to Transform Your Business?",
-  text = `Tell us where you want to go. A senior consultant will map the first steps with you, free of charge. ${site.responsePromise}.`,
+  text,
   ctaLabel = "Get Free Consultation",
   href = "/quote",
 }: {
@@ -14,6 +14,10 @@ export function CtaBanner({
   ctaLabel?: string;
   href?: string;
 }) {
+  const company = useCompany();
+  const body =
+    text ??
+    `Tell us where you want to go. A senior consultant will map the first steps with you, free of charge. ${company.responsePromise}.`;
   return (
     <section aria-labelledby="cta-banner-title" className="py-16 sm:py-20">
       <Container>
@@ -29,13 +33,13 @@ export function CtaBanner({
           <h2 id="cta-banner-title" className="relative text-3xl font-bold tracking-tight text-white sm:text-4xl">
             {title}
           </h2>
-          <p className="relative mx-auto mt-4 max-w-2xl text-lg text-brand-50">{text}</p>
+          <p className="relative mx-auto mt-4 max-w-2xl text-lg text-brand-50">{body}</p>
           <div className="relative mt-8 flex flex-wrap justify-center gap-3">
             <ButtonLink to={href} variant="light">
               {ctaLabel}
             </ButtonLink>
-            <ButtonLink to={`tel:${site.phone.e164}`} variant="outline-light">
-              Call {site.phone.display}
+            <ButtonLink to={`tel:${company.phone.e164}`} variant="outline-light">
+              Call {company.phone.display}
             </ButtonLink>
           </div>
         </div>

@@ -19,6 +19,8 @@ export class ApiFailure extends Error {
     /** Seconds, from Retry-After on a 429. */
     public readonly retryAfter: number | null = null,
     public readonly requestId: string | null = null,
+    /** The answer's `details` (a 409's { by, at }, say), unchecked: a screen parses what it expects. */
+    public readonly details: unknown = null,
   ) {
     super(message);
     this.name = "ApiFailure";
@@ -77,6 +79,7 @@ interface ErrorBody {
   message?: unknown;
   fields?: unknown;
   requestId?: unknown;
+  details?: unknown;
 }
 
 async function failureFrom(res: Response): Promise<ApiFailure> {
@@ -151,6 +154,7 @@ async function failureFrom(res: Response): Promise<ApiFailure> {
       fields,
       null,
       requestId,
+      body.details ?? null,
     );
   return new ApiFailure(
     "server",

@@ -28,6 +28,7 @@ import {
   staffListSchema,
   staffMemberSchema,
   submissionDetailSchema,
+  trafficReportSchema,
   workspacePath as path,
   type Role,
 } from "#contracts/workspace.ts";
@@ -116,6 +117,10 @@ export const api = {
     const s = params.toString();
     return `${path("export")}${s ? `?${s}` : ""}`;
   },
+
+  // traffic
+  traffic: (query: Query, signal?: AbortSignal) =>
+    request(path("traffic"), { query, schema: trafficReportSchema, signal }),
 
   // hiring
   applicants: (query: Query, signal?: AbortSignal) =>

@@ -1,13 +1,16 @@
 /**
  * Hiring: applications, newest first, per listing or across listings (docs/workspace.md
  * "Hiring"). Filters live in the URL (?listing=&stage=&assignee=&q=&from=&to=&cursor=) as in the
- * inbox; a line opens the application's page (/hiring/:id).
+ * inbox; a line opens the application's page (/hiring/:id). The listing filter offers every
+ * listing the site has (the Listings API), closed ones too.
  */
-import { applicationStages, hiringListings, type ApplicantItem } from "#contracts/workspace.ts";
+import { listingStateLabels, type ListingSummary } from "#contracts/listings.ts";
+import { applicationStages, type ApplicantItem } from "#contracts/workspace.ts";
 import { Briefcase } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { api } from "../lib/client";
+import { listingsApi } from "../lib/listings-client";
 import { formatDateTime, relativeTime } from "../lib/format";
 import { useMe } from "../lib/session";
 import { StatusBadge, statusLabel } from "../lib/status";
@@ -24,14 +27,18 @@ import {
   Pager,
   SearchBox,
   SelectFilter,
+  SourceFilters,
+  sourceChip,
   useUrlFilters,
 } from "../ui/list-controls";
 import { PAGE_SIZE, UnreadDot } from "./inbox";
 
-const FILTERS = ["listing", "stage", "assignee", "q", "from", "to"] as const;
+const FILTERS = ["listing", "stage", "assignee", "q", "from", "to", "channel", "campaign"] as const;
 type FilterName = (typeof FILTERS)[number];
 
-const listingName = (id: string) => hiringListings.find((l) => l.id === id)?.title ?? id;
+/** A listing as the filter names it: its title, and its state unless it is published. */
+const listingLabel = (l: ListingSummary) =>
+  l.state === "published" ? l.title : `${l.title} (${listingStateLabels[l.state]})`;
 
 export function ApplicantsPage() {
   const me = useMe();
@@ -40,6 +47,9 @@ export function ApplicantsPage() {
   const location = useLocation();
   const back = ((location.state as { back?: string[] } | null)?.back ?? []).slice();
   const people = useResource(() => api.people(), "people");
+  const listings = useResource((signal) => listingsApi.list({}, signal), "listings");
+  const listingItems = [...(listings.data?.items ?? [])].sort((a, b) => a.title.localeCompare(b.title, "en-IN"));
+  const listingName = (id: string) => listingItems.find((l) => l.id === id)?.title ?? id;
   const page = useResource(
     (signal) => api.applicants({ ...filters, limit: PAGE_SIZE }, signal),
     JSON.stringify(filters),
@@ -74,11 +84,14 @@ export function ApplicantsPage() {
     <>
       <SelectFilter label="Listing" value={filters.listing} onChange={(listing) => apply({ listing })}>
         <option value="">All listings</option>
-        {hiringListings.map((l) => (
+        {listingItems.map((l) => (
           <option key={l.id} value={l.id}>
-            {l.title}
+            {listingLabel(l)}
           </option>
         ))}
+        {filters.listing && !listingItems.some((l) => l.id === filters.listing) ? (
+          <option value={filters.listing}>{filters.listing}</option>
+        ) : null}
       </SelectFilter>
       <SelectFilter label="Stage" value={filters.stage} onChange={(stage) => apply({ stage })}>
         <option value="">Any stage</option>
@@ -95,6 +108,7 @@ export function ApplicantsPage() {
         onChange={(assignee) => apply({ assignee })}
       />
       <DateRangeFilter from={filters.from} to={filters.to} onChange={apply} />
+      <SourceFilters channel={filters.channel} campaign={filters.campaign} onChange={apply} />
     </>
   );
 
@@ -109,7 +123,9 @@ export function ApplicantsPage() {
             ? `Search: “${v}”`
             : k === "from"
               ? `From ${v}`
-              : `To ${v}`;
+              : k === "to"
+                ? `To ${v}`
+                : sourceChip(k, v);
 
   return (
     <div className="space-y-4">
@@ -126,7 +142,7 @@ export function ApplicantsPage() {
           onChange={setQ}
           onSubmit={submitSearch}
         />
-        <FilterPanel active={active} desktopGrid="md:grid-cols-5">
+        <FilterPanel active={active} desktopGrid="md:grid-cols-4 xl:grid-cols-7">
           {filterControls}
         </FilterPanel>
         <FilterChips
@@ -138,6 +154,14 @@ export function ApplicantsPage() {
         />
       </div>
 
+      {listings.error ? (
+        <p className="text-xs text-ink-700">
+          The listings could not be loaded, so the listing filter names them by id.{" "}
+          <button type="button" onClick={listings.reload} className="font-medium text-brand-700 underline">
+            Try again
+          </button>
+        </p>
+      ) : null}
       {page.error ? <FailureAlert error={page.error} onRetry={page.reload} /> : null}
       <div className="overflow-hidden rounded-lg border border-ink-200 bg-white shadow-xs" aria-busy={page.loading}>
         {!page.data && page.loading ? (

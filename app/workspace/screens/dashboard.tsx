@@ -7,7 +7,7 @@ import { formatDateTime, plural, relativeTime } from "../lib/format";
 import { hasRole, useMe } from "../lib/session";
 import { useTitle } from "../lib/title";
 import { useResource } from "../lib/use-resource";
-import { FailureAlert, Skeleton } from "../ui/feedback";
+import { Alert, FailureAlert, Skeleton } from "../ui/feedback";
 import { Card, PageHeader } from "../ui/layout";
 
 const kindPlural: Record<SubmissionKind, string> = {
@@ -103,6 +103,21 @@ export function Dashboard() {
           <Skeleton className="h-40" />
           <Skeleton className="h-40" />
         </div>
+      ) : null}
+      {d && d.pausedDestinations.length ? (
+        <Alert tone="warning" title="Deliveries are paused">
+          {plural(d.pausedDestinations.length, "destination has", "destinations have")} failed for a day and stopped
+          receiving leads:{" "}
+          {d.pausedDestinations.map((p, i) => (
+            <span key={p.id}>
+              {i ? ", " : ""}
+              <Link to={`/destinations/${encodeURIComponent(p.id)}`} className="font-medium underline">
+                {p.name}
+              </Link>
+            </span>
+          ))}
+          . Open one to see why, then resume it.
+        </Alert>
       ) : null}
       {d ? (
         <>

@@ -25,10 +25,12 @@ import {
   Pager,
   SearchBox,
   SelectFilter,
+  SourceFilters,
+  sourceChip,
   useUrlFilters,
 } from "../ui/list-controls";
 
-const FILTERS = ["kind", "status", "assignee", "q", "from", "to", "unread"] as const;
+const FILTERS = ["kind", "status", "assignee", "q", "from", "to", "channel", "campaign", "unread"] as const;
 type FilterName = (typeof FILTERS)[number];
 export const PAGE_SIZE = 25;
 
@@ -133,6 +135,7 @@ export function InboxPage() {
         onChange={(assignee) => apply({ assignee })}
       />
       <DateRangeFilter from={filters.from} to={filters.to} onChange={apply} />
+      <SourceFilters channel={filters.channel} campaign={filters.campaign} onChange={apply} />
       <label className="flex h-9 items-center gap-2 self-end text-sm text-ink-800">
         <input
           type="checkbox"
@@ -168,7 +171,7 @@ export function InboxPage() {
           onSubmit={submitSearch}
           inputRef={searchRef}
         />
-        <FilterPanel active={active} desktopGrid="md:grid-cols-[repeat(5,minmax(0,1fr))_auto]">
+        <FilterPanel active={active} desktopGrid="md:grid-cols-4 xl:grid-cols-[repeat(7,minmax(0,1fr))_auto]">
           {filterControls}
         </FilterPanel>
         <FilterChips
@@ -222,6 +225,9 @@ function chipLabel(k: FilterName, v: string, people: { id: string; name: string 
       return `To ${v}`;
     case "unread":
       return "Unread only";
+    case "channel":
+    case "campaign":
+      return sourceChip(k, v);
   }
 }
 

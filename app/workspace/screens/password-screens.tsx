@@ -91,35 +91,43 @@ function ChoosePassword({
   );
 }
 
-export function AcceptInvitation() {
-  useTitle("Accept your invitation");
+/**
+ * A screen reached by a one-time link (an invitation, a password reset): the token in the link's
+ * fragment is checked with the server first; a used, expired or unknown link gets `badLink`, a
+ * valid one `body` with what the server said of it.
+ */
+function TokenPasswordScreen<T>({
+  title,
+  load,
+  checking,
+  description,
+  badLink,
+  footer,
+  body,
+}: {
+  title: string;
+  load: (token: string) => Promise<T>;
+  checking: string;
+  description: (data: T | undefined) => ReactNode;
+  badLink: ReactNode;
+  footer?: ReactNode;
+  body: (data: T, token: string) => ReactNode;
+}) {
   const location = useLocation();
   const token = tokenFromLocation(location);
   const info = useResource(
-    (_signal) => (token ? api.invitation(token) : Promise.reject(new ApiFailure("not-found", 410, "No token"))),
+    (_signal) => (token ? load(token) : Promise.reject(new ApiFailure("not-found", 410, "No token"))),
     token,
   );
   const gone =
     info.error instanceof ApiFailure &&
     (info.error.status === 410 || info.error.status === 404 || info.error.kind === "validation");
   return (
-    <AuthLayout
-      title="Welcome to the workspace"
-      description={
-        info.data ? (
-          <>
-            Choose a password for <strong className="text-ink-900">{info.data.email}</strong>. You will be signed in
-            straight away.
-          </>
-        ) : (
-          "Choose a password to finish setting up your account."
-        )
-      }
-    >
+    <AuthLayout title={title} description={description(info.data)} footer={footer}>
       {info.loading && !info.data ? (
-        <LoadingBlock label="Checking the invitation" />
+        <LoadingBlock label={checking} />
       ) : !token || gone ? (
-        <BadLink what="invitation">Ask an admin to send a new invitation.</BadLink>
+        badLink
       ) : info.error ? (
         <Alert tone="danger" role="alert">
           {failureText(info.error)}{" "}
@@ -128,19 +136,50 @@ export function AcceptInvitation() {
           </button>
         </Alert>
       ) : info.data ? (
+        body(info.data, token)
+      ) : null}
+    </AuthLayout>
+  );
+}
+
+const backToSignIn = (
+  <Link to="/" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+    Back to sign-in
+  </Link>
+);
+
+export function AcceptInvitation() {
+  useTitle("Accept your invitation");
+  return (
+    <TokenPasswordScreen
+      title="Welcome to the workspace"
+      load={(token) => api.invitation(token)}
+      checking="Checking the invitation"
+      description={(data) =>
+        data ? (
+          <>
+            Choose a password for <strong className="text-ink-900">{data.email}</strong>. You will be signed in straight
+            away.
+          </>
+        ) : (
+          "Choose a password to finish setting up your account."
+        )
+      }
+      badLink={<BadLink what="invitation">Ask an admin to send a new invitation.</BadLink>}
+      body={(data, token) => (
         <div className="space-y-4">
           <p className="text-xs text-ink-600">
-            {info.data.name} · {info.data.roles.map((r) => r[0]?.toUpperCase() + r.slice(1)).join(", ")} · link valid
-            until {formatDateTime(info.data.expiresAt)}
+            {data.name} · {data.roles.map((r) => r[0]?.toUpperCase() + r.slice(1)).join(", ")} · link valid until{" "}
+            {formatDateTime(data.expiresAt)}
           </p>
           <ChoosePassword
-            userInputs={[info.data.name, info.data.email]}
+            userInputs={[data.name, data.email]}
             submitLabel="Set password and sign in"
             onSubmit={(password) => api.acceptInvitation(token, password)}
           />
         </div>
-      ) : null}
-    </AuthLayout>
+      )}
+    />
   );
 }
 
@@ -174,11 +213,7 @@ export function ForgotPassword() {
     <AuthLayout
       title="Forgotten your password?"
       description="We will e-mail you a link to choose a new one. It works once, for one hour."
-      footer={
-        <Link to="/" className="font-medium text-brand-700 underline-offset-2 hover:underline">
-          Back to sign-in
-        </Link>
-      }
+      footer={backToSignIn}
     >
       {sent ? (
         <Alert tone="success" role="status" title="Check your e-mail">
@@ -212,55 +247,35 @@ export function ForgotPassword() {
 
 export function ResetPassword() {
   useTitle("Choose a new password");
-  const location = useLocation();
-  const token = tokenFromLocation(location);
-  const info = useResource(
-    (_signal) => (token ? api.resetInfo(token) : Promise.reject(new ApiFailure("not-found", 410, "No token"))),
-    token,
-  );
-  const gone =
-    info.error instanceof ApiFailure &&
-    (info.error.status === 410 || info.error.status === 404 || info.error.kind === "validation");
   return (
-    <AuthLayout
+    <TokenPasswordScreen
       title="Choose a new password"
-      description={
-        info.data ? (
+      load={(token) => api.resetInfo(token)}
+      checking="Checking the link"
+      description={(data) =>
+        data ? (
           <>
-            For <strong className="text-ink-900">{info.data.email}</strong>. Every other session of this account will be
+            For <strong className="text-ink-900">{data.email}</strong>. Every other session of this account will be
             signed out.
           </>
         ) : undefined
       }
-      footer={
-        <Link to="/" className="font-medium text-brand-700 underline-offset-2 hover:underline">
-          Back to sign-in
-        </Link>
-      }
-    >
-      {info.loading && !info.data ? (
-        <LoadingBlock label="Checking the link" />
-      ) : !token || gone ? (
+      footer={backToSignIn}
+      badLink={
         <div className="space-y-4">
           <BadLink what="reset" />
           <ButtonLink to="/forgot-password" variant="primary" className="w-full">
             Send a new link
           </ButtonLink>
         </div>
-      ) : info.error ? (
-        <Alert tone="danger" role="alert">
-          {failureText(info.error)}{" "}
-          <button type="button" className="font-medium underline" onClick={info.reload}>
-            Try again
-          </button>
-        </Alert>
-      ) : info.data ? (
+      }
+      body={(data, token) => (
         <ChoosePassword
-          userInputs={[info.data.email]}
+          userInputs={[data.email]}
           submitLabel="Save password and sign in"
           onSubmit={(password) => api.completeReset(token, password)}
         />
-      ) : null}
-    </AuthLayout>
+      )}
+    />
   );
 }

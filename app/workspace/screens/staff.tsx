@@ -1,6 +1,6 @@
 /** Staff accounts (admin): invite, change roles, disable and enable. */
 import { roleLabels, roles, type Role, type StaffMember } from "#contracts/workspace.ts";
-import { Copy, UserPlus } from "lucide-react";
+import { UserPlus } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { api } from "../lib/client";
 import { formatDateTime } from "../lib/format";
@@ -11,6 +11,7 @@ import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { Alert, FailureAlert, LoadingBlock } from "../ui/feedback";
 import { InputField } from "../ui/field";
+import { CopyField } from "../ui/copy-field";
 import { FormDialog, useFormSubmit } from "../ui/form-dialog";
 import { Badge, PageHeader } from "../ui/layout";
 import { useToast } from "../ui/toast";
@@ -18,6 +19,7 @@ import { useToast } from "../ui/toast";
 const roleHelp: Record<Role, string> = {
   admin: "Everything, including staff accounts, e-mail health, settings and the audit log",
   sales: "Quote requests and contact messages",
+  editor: "The site's words: company details and the other content kinds, drafts, previews, publishing and revisions",
   recruiter: "Job applications and certificates",
 };
 
@@ -117,7 +119,6 @@ export function StaffPage() {
 }
 
 function InviteDialog({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: () => void }) {
-  const toast = useToast();
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [picked, setPicked] = useState<Role[]>(["sales"]);
@@ -165,28 +166,7 @@ function InviteDialog({ open, onClose, onDone }: { open: boolean; onClose: () =>
               Send this link to <strong className="text-ink-950">{link.email}</strong> yourself (it is shown once). It
               works until {formatDateTime(link.expiresAt)}.
             </p>
-            <div className="flex gap-2">
-              <input
-                readOnly
-                aria-label="Invitation link"
-                value={link.url}
-                className="h-9 min-w-0 flex-1 rounded-md border border-ink-300 bg-ink-50 px-3 font-mono text-xs"
-                onFocus={(e) => e.target.select()}
-              />
-              <Button
-                onClick={async () => {
-                  try {
-                    await navigator.clipboard.writeText(link.url);
-                    toast.success("Link copied.");
-                  } catch {
-                    toast.error("The browser did not allow copying; select the link and copy it.");
-                  }
-                }}
-              >
-                <Copy aria-hidden="true" />
-                Copy
-              </Button>
-            </div>
+            <CopyField label="Invitation link" value={link.url} copied="Link copied." />
             <div className="flex justify-end">
               <Button variant="primary" onClick={close}>
                 Done

@@ -9,6 +9,7 @@ import {
 import { ArrowLeft, Check, Clock, Mail, MailWarning, StickyNote, Trash2 } from "lucide-react";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
+import { channelLabels, UTM_KEYS } from "#contracts/lead-source.ts";
 import { ApiFailure } from "../lib/api";
 import { api } from "../lib/client";
 import { formatDateTime, relativeTime } from "../lib/format";
@@ -100,6 +101,7 @@ function Detail({ d, onChange }: { d: SubmissionDetail; onChange: (d: Submission
               }))}
             />
           </Card>
+          <SourceCard source={d.source} />
           <Notes d={d} onChange={onChange} />
           <History entries={d.history} />
         </div>
@@ -525,6 +527,36 @@ function Erase({ d }: { d: SubmissionDetail }) {
       >
         {error ? <FailureAlert error={error} /> : null}
       </Dialog>
+    </Card>
+  );
+}
+
+/** Where it came from, in plain words first, then each part (server/lead-source.ts). */
+function SourceCard({ source }: { source: SubmissionDetail["source"] }) {
+  if (!source) {
+    return (
+      <Card title="Where it came from">
+        <p className="text-sm text-ink-700">Not recorded: this arrived before sources were kept.</p>
+      </Card>
+    );
+  }
+  const utm = UTM_KEYS.filter((k) => source.utm[k]).map((k) => ({ label: `UTM ${k}`, value: source.utm[k]! }));
+  return (
+    <Card title="Where it came from">
+      <p className="mb-4 text-sm text-ink-900">{source.summary}</p>
+      <DescriptionList
+        items={[
+          { label: "Source", value: channelLabels[source.channel] },
+          { label: "Landing page", value: source.landingPage ?? "Not known" },
+          { label: "Referring site", value: source.referrer ?? "None" },
+          ...utm,
+          { label: "Sent from page", value: source.sentFrom ?? "Not known" },
+          {
+            label: "Sent by",
+            value: source.via === "form" ? "A plain form post (no JavaScript)" : "The page's script",
+          },
+        ]}
+      />
     </Card>
   );
 }

@@ -8,6 +8,7 @@ import { useMemo, type FormEvent, type ReactNode, type Ref } from "react";
 import { useSearchParams } from "react-router";
 import { buttonClass } from "./button";
 import { inputClass, selectClass } from "./field";
+import { channelLabels, channels, type Channel } from "#contracts/lead-source.ts";
 
 export type UrlFilters<K extends string> = Partial<Record<K | "cursor", string>>;
 
@@ -265,3 +266,56 @@ export function Pager({
     </nav>
   );
 }
+
+/**
+ * Where the leads came from (contracts/lead-source.ts): the channel, and a UTM campaign name
+ * (applied when the field is left or Enter is pressed). The inbox and Applications share it.
+ */
+export function SourceFilters({
+  channel,
+  campaign,
+  onChange,
+}: {
+  channel: string | undefined;
+  campaign: string | undefined;
+  onChange: (change: { channel?: string | undefined; campaign?: string | undefined }) => void;
+}) {
+  const apply = (value: string) => {
+    const v = value.trim() || undefined;
+    if (v !== campaign) onChange({ campaign: v });
+  };
+  return (
+    <>
+      <SelectFilter label="Source" value={channel} onChange={(v) => onChange({ channel: v })}>
+        <option value="">Any source</option>
+        {channels.map((c) => (
+          <option key={c} value={c}>
+            {channelLabels[c]}
+          </option>
+        ))}
+      </SelectFilter>
+      <label className="block">
+        <span className="mb-1 block text-xs font-medium text-ink-700">Campaign</span>
+        <input
+          key={campaign ?? ""}
+          type="text"
+          className={inputClass}
+          defaultValue={campaign ?? ""}
+          maxLength={150}
+          placeholder="utm_campaign"
+          onBlur={(e) => apply(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") {
+              e.preventDefault();
+              apply(e.currentTarget.value);
+            }
+          }}
+        />
+      </label>
+    </>
+  );
+}
+
+/** The chip of a source filter. */
+export const sourceChip = (k: "channel" | "campaign", v: string) =>
+  k === "channel" ? `Source: ${channelLabels[v as Channel] ?? v}` : `Campaign: “${v}”`;

@@ -19,6 +19,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { JSDOM } from "jsdom";
 import { build } from "vite";
 import { buildNavigation } from "#app/lib/navigation.server.ts";
+import { seedContent } from "#content/site-content.ts";
 import { pageCspFromHtml, type CspManifest } from "#server/lib/csp.ts";
 import type { IslandProps } from "./entry";
 
@@ -176,7 +177,7 @@ async function main() {
   const written = readdirSync(join(outClient, "assets")).filter((f) => f.startsWith("islands") && f.endsWith(".js"));
   for (const f of written) compress(join(outClient, "assets", f));
 
-  const navigation = buildNavigation();
+  const navigation = buildNavigation(seedContent());
   for (const path of PAGES) {
     const html = readFileSync(pageFile(client, path), "utf8");
     const quoteForm = /<form id="([\w-]+)-form"[^>]*action="\/api\/quotes"/.exec(html)?.[1];

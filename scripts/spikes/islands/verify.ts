@@ -11,6 +11,7 @@
  */
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { PAGES, PREFIX } from "./build";
+import { chromiumArgs, chromiumPath } from "../../chromium.mjs";
 
 const BASE = (process.env.ISLANDS_URL ?? "http://127.0.0.1:3614").replace(/\/+$/, "");
 const islandsPath = (p: string) => `${PREFIX}${p === "/" ? "" : p}`;
@@ -64,8 +65,8 @@ function content(page: Page) {
 
 async function main() {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu"],
+    executablePath: chromiumPath,
+    args: chromiumArgs,
   });
   try {
     for (const path of PAGES) {

@@ -1,0 +1,279 @@
+/**
+ * API tokens (admin, docs/api.md): the tokens other systems use to call /api/v1, each with a name,
+ * its scopes and an optional expiry. A new token is shown once (only its SHA-256 is kept);
+ * revoking one stops it on its next request. Every use is in the audit log.
+ */
+import {
+  API_TOKEN_LIMITS,
+  API_V1,
+  API_V1_PATHS,
+  apiScopeLabels,
+  apiScopes,
+  type ApiScope,
+  type ApiTokenItem,
+} from "#contracts/api-v1.ts";
+import { Ban, KeyRound } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { apiTokensApi } from "../lib/api-tokens-client";
+import { companyDay, formatDate, formatDateTime, relativeTime } from "../lib/format";
+import { useTitle } from "../lib/title";
+import { useResource } from "../lib/use-resource";
+import { Button } from "../ui/button";
+import { Checkboxes } from "../ui/checkboxes";
+import { CopyField } from "../ui/copy-field";
+import { Dialog } from "../ui/dialog";
+import { Alert, Empty, FailureAlert, LoadingBlock } from "../ui/feedback";
+import { InputField } from "../ui/field";
+import { FormDialog, useFormSubmit } from "../ui/form-dialog";
+import { Badge, Card, PageHeader } from "../ui/layout";
+import { useToast } from "../ui/toast";
+
+const OPENAPI = API_V1 + API_V1_PATHS.openapi;
+
+/** A chosen day ends at midnight in the company's time zone (India, UTC+05:30). */
+const endOfCompanyDay = (day: string) => new Date(`${day}T23:59:59.999+05:30`).toISOString();
+
+function TokenState({ t, now }: { t: ApiTokenItem; now: number }) {
+  if (t.revokedAt) return <Badge tone="red">Revoked</Badge>;
+  if (t.expiresAt && Date.parse(t.expiresAt) <= now) return <Badge tone="amber">Expired</Badge>;
+  return <Badge tone="green">Active</Badge>;
+}
+
+export function ApiTokensPage() {
+  useTitle("API tokens");
+  // "Expired" and "last used" are judged at the time of the answer.
+  const list = useResource(async (signal) => ({ ...(await apiTokensApi.list(signal)), now: Date.now() }), "api-tokens");
+  const [creating, setCreating] = useState(false);
+  const [revoking, setRevoking] = useState<ApiTokenItem | null>(null);
+  const items = list.data?.items;
+  const now = list.data?.now ?? 0;
+  return (
+    <div className="space-y-5">
+      <PageHeader
+        title="API tokens"
+        description="Tokens let your CRM or other systems read submissions and change their status through the API, without a staff account."
+        actions={
+          <Button variant="primary" onClick={() => setCreating(true)}>
+            <KeyRound aria-hidden="true" />
+            Create token
+          </Button>
+        }
+      />
+      {list.error ? <FailureAlert error={list.error} onRetry={list.reload} /> : null}
+      {!items && list.loading ? <LoadingBlock label="Loading API tokens" /> : null}
+      {items ? (
+        <Card title={`Tokens (${items.length})`} bodyClass="">
+          {items.length === 0 ? (
+            <Empty title="No tokens yet" icon={<KeyRound />}>
+              Create a token for each system that calls the API, with only the scopes it needs.
+            </Empty>
+          ) : (
+            <ul className="divide-y divide-ink-100">
+              {items.map((t) => (
+                <li
+                  key={t.id}
+                  aria-label={t.name}
+                  className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-start sm:justify-between"
+                >
+                  <div className="min-w-0 space-y-0.5">
+                    <p className="flex flex-wrap items-center gap-2 text-[13px] font-medium text-ink-950">
+                      {t.name}
+                      <TokenState t={t} now={now} />
+                    </p>
+                    <p className="text-xs text-ink-600">
+                      Starts with <code className="font-mono text-ink-800">{t.prefix}</code> · {t.scopes.join(", ")}
+                    </p>
+                    <p className="text-xs text-ink-600">
+                      Created {formatDateTime(t.createdAt)}
+                      {t.createdByName ? ` by ${t.createdByName}` : ""} ·{" "}
+                      {t.revokedAt
+                        ? `revoked ${formatDateTime(t.revokedAt)}`
+                        : t.expiresAt
+                          ? `${Date.parse(t.expiresAt) <= now ? "expired" : "expires"} ${formatDate(t.expiresAt)}`
+                          : "no expiry"}{" "}
+                      · {t.lastUsedAt ? `last used ${relativeTime(t.lastUsedAt, now)}` : "never used"}
+                    </p>
+                  </div>
+                  {t.revokedAt ? null : (
+                    <Button size="sm" onClick={() => setRevoking(t)}>
+                      <Ban aria-hidden="true" />
+                      Revoke<span className="sr-only"> {t.name}</span>
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      ) : null}
+      <Card title="Using the API">
+        <div className="space-y-2 text-[13px] text-ink-700">
+          <p>
+            Send the token in an <code>Authorization: Bearer</code> header to the routes under <code>{API_V1}</code>.
+            Each token may make 120 requests a minute unless the server is set otherwise, and every use is recorded in
+            the audit log.
+          </p>
+          <p>
+            The OpenAPI document describes every route, its fields and the webhook events:{" "}
+            <a className="font-medium text-brand-700 underline underline-offset-2" href={OPENAPI}>
+              {OPENAPI}
+            </a>
+            .
+          </p>
+          <pre className="rounded-md bg-ink-50 p-3 font-mono text-xs break-all whitespace-pre-wrap text-ink-900">
+            {`curl -H "Authorization: Bearer $CORVANTA_TOKEN" \\\n  "${location.origin}${API_V1}/submissions?kind=quote&limit=50"`}
+          </pre>
+        </div>
+      </Card>
+      <CreateDialog open={creating} onClose={() => setCreating(false)} onDone={list.reload} />
+      {revoking ? (
+        <RevokeDialog
+          token={revoking}
+          onClose={() => setRevoking(null)}
+          onDone={() => {
+            setRevoking(null);
+            list.reload();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function CreateDialog({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: () => void }) {
+  const [name, setName] = useState("");
+  const [scopes, setScopes] = useState<ApiScope[]>(["leads:read"]);
+  const [expires, setExpires] = useState("");
+  const [made, setMade] = useState<{ token: string; item: ApiTokenItem } | null>(null);
+  const { errors, setErrors, failure, busy, run } = useFormSubmit();
+  const today = companyDay();
+
+  function close() {
+    onClose();
+    if (made) {
+      setMade(null);
+      setName("");
+      setScopes(["leads:read"]);
+      setExpires("");
+    }
+  }
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const errs: Record<string, string> = {};
+    if (!name.trim()) errs.name = "Give the token a name.";
+    if (scopes.length === 0) errs.scopes = "Choose at least one scope.";
+    if (expires && !/^\d{4}-\d{2}-\d{2}$/.test(expires)) errs.expiresAt = "Enter the day as YYYY-MM-DD.";
+    else if (expires && expires < today) errs.expiresAt = "Choose today or a later day.";
+    setErrors(errs);
+    if (Object.keys(errs).length) return;
+    void run(async () => {
+      setMade(
+        await apiTokensApi.create({
+          name: name.trim(),
+          scopes,
+          expiresAt: expires ? endOfCompanyDay(expires) : null,
+        }),
+      );
+      onDone();
+    });
+  };
+  return (
+    <FormDialog
+      open={open}
+      onClose={close}
+      title="Create an API token"
+      description="Give it only the scopes the system needs. You can revoke it at any time."
+      submitLabel="Create token"
+      busy={busy}
+      failure={failure}
+      onSubmit={submit}
+      doneTitle="Token created"
+      done={
+        made ? (
+          <>
+            <Alert tone="warning" title="Copy it now: it will not be shown again">
+              Only a fingerprint of the token is kept, so nobody can show it to you later. If it is lost, revoke it and
+              create another.
+            </Alert>
+            <CopyField label="API token" value={made.token} copied="Token copied." />
+            <p className="text-[13px] text-ink-700">
+              <strong className="text-ink-950">{made.item.name}</strong>: {made.item.scopes.join(", ")};{" "}
+              {made.item.expiresAt ? `works until ${formatDateTime(made.item.expiresAt)}` : "no expiry"}.
+            </p>
+            <div className="flex justify-end">
+              <Button variant="primary" onClick={close}>
+                Done
+              </Button>
+            </div>
+          </>
+        ) : null
+      }
+    >
+      <InputField
+        label="Name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={errors.name}
+        hint="Which system uses it, e.g. “CRM sync”."
+        autoComplete="off"
+        maxLength={API_TOKEN_LIMITS.name}
+      />
+      <Checkboxes
+        legend="Scopes"
+        name="scopes"
+        options={apiScopes.map((s) => ({ value: s, label: apiScopeLabels[s], hint: s }))}
+        value={scopes}
+        onChange={(v) => setScopes(v as ApiScope[])}
+        error={errors.scopes}
+      />
+      <InputField
+        label="Expires after (optional)"
+        type="date"
+        value={expires}
+        min={today}
+        onChange={(e) => setExpires(e.target.value)}
+        error={errors.expiresAt}
+        hint="The token stops working at the end of this day, India time. Leave it empty for no expiry."
+      />
+    </FormDialog>
+  );
+}
+
+function RevokeDialog({ token, onClose, onDone }: { token: ApiTokenItem; onClose: () => void; onDone: () => void }) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={`Revoke ${token.name}?`}
+      description="Every request with this token is refused from now on. This cannot be undone."
+    >
+      <div className="space-y-4">
+        {failure ? <FailureAlert error={failure} /> : null}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button onClick={onClose}>Cancel</Button>
+          <Button
+            variant="danger"
+            busy={busy}
+            onClick={async () => {
+              setBusy(true);
+              setFailure(null);
+              try {
+                await apiTokensApi.revoke(token.id);
+                toast.success(`${token.name} is revoked.`);
+                onDone();
+              } catch (err) {
+                setFailure(err);
+                setBusy(false);
+              }
+            }}
+          >
+            Revoke token
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,458 @@
+/**
+ * One document of an editors' content kind (/content/:id): its form, made from the kind's zod
+ * schema (schema-form.tsx) and checked with it before anything is sent, then by the server; Save
+ * draft, Preview (the exact public page, in a new tab), Publish now or at a time in IST,
+ * Unschedule; and the revisions, each compared with the published one and restorable. Nothing
+ * typed is lost: a refused save or a conflict keeps the form as it is, and leaving the page with
+ * unsaved changes asks first.
+ */
+import type { ContentDetail, ContentRevision } from "#contracts/content.ts";
+import { contentKind } from "#content/kinds.ts";
+import { ArrowLeft, CalendarClock, ExternalLink, RotateCcw, Send } from "lucide-react";
+import { useMemo, useRef, useState, type FormEvent } from "react";
+import { Link, useBlocker, useParams } from "react-router";
+import { z } from "zod";
+import { ApiFailure } from "../lib/api";
+import { contentApi } from "../lib/content-client";
+import { formatDateTime } from "../lib/format";
+import { useTitle } from "../lib/title";
+import { useResource } from "../lib/use-resource";
+import { Button, buttonClass } from "../ui/button";
+import { Dialog } from "../ui/dialog";
+import { Alert, FailureAlert, LoadingBlock } from "../ui/feedback";
+import { InputField } from "../ui/field";
+import { Badge, Card } from "../ui/layout";
+import { useToast } from "../ui/toast";
+import { ConfirmDialog, istToIso, ZONE_TEXT } from "./listing-editor";
+import { ListingStateBadge } from "./listings";
+import { differences, labelOf, SchemaFields, type Errors, type JsonSchema } from "./schema-form";
+
+export function ContentEditorPage() {
+  const { id = "" } = useParams();
+  const resource = useResource(() => contentApi.get(id), id);
+  const detail = resource.data?.id === id ? resource.data : undefined;
+  useTitle(detail ? `${detail.title} · Content` : "Content");
+  if (!detail)
+    return (
+      <div className="space-y-5">
+        <BackLink />
+        {resource.error ? <FailureAlert error={resource.error} onRetry={resource.reload} /> : null}
+        {resource.loading ? <LoadingBlock label="Loading the document" /> : null}
+      </div>
+    );
+  return <ContentEditor key={detail.id} initial={detail} />;
+}
+
+function BackLink() {
+  return (
+    <Link
+      to="/content"
+      className="inline-flex items-center gap-1.5 text-[13px] font-medium text-ink-700 hover:text-ink-950"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Content
+    </Link>
+  );
+}
+
+/** One message per field path, from the kind's schema (the server's own check names the same paths). */
+function check(schema: z.ZodType, value: unknown): Errors {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return {};
+  const out: Errors = {};
+  for (const issue of parsed.error.issues) out[issue.path.join(".") || "data"] ??= issue.message;
+  return out;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+type DialogName = "publish" | "schedule" | "leave";
+
+function ContentEditor({ initial }: { initial: ContentDetail }) {
+  const toast = useToast();
+  const kind = contentKind(initial.kind);
+  const jsonSchema = useMemo(
+    () => (kind ? (z.toJSONSchema(kind.schema, { unrepresentable: "any" }) as JsonSchema) : null),
+    [kind],
+  );
+  const [detail, setDetail] = useState(initial);
+  const [values, setValues] = useState<unknown>(initial.data);
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<DialogName | null>(null);
+  const [when, setWhen] = useState("");
+  const [whenError, setWhenError] = useState<string | undefined>();
+  const [compared, setCompared] = useState<ContentRevision | null>(null);
+  const [restoring, setRestoring] = useState<number | null>(null);
+  const dirty = !same(values, detail.data);
+  const leaving = useRef(false);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  if (!kind || !jsonSchema)
+    return (
+      <Alert tone="danger" title="This kind of content is not known to this workspace.">
+        Reload the page.
+      </Alert>
+    );
+
+  /** Runs a change; refusals keep what was typed and say why, at the field when they can. */
+  async function act(name: string, work: () => Promise<ContentDetail>, done: string): Promise<boolean> {
+    setBusy(name);
+    setFailure(null);
+    try {
+      const next = await work();
+      setDetail(next);
+      setConflict(null);
+      setErrors({});
+      toast.success(done);
+      return true;
+    } catch (err) {
+      if (err instanceof ApiFailure && err.kind === "conflict") setConflict(err.message);
+      else if (err instanceof ApiFailure && Object.keys(err.fields).length) {
+        setErrors(err.fields);
+        setFailure(err.message);
+      } else setFailure(err instanceof ApiFailure ? err.message : "That did not work. Try again.");
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function save(e?: FormEvent) {
+    e?.preventDefault();
+    const found = check(kind!.schema, values);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      setFailure(
+        `${Object.keys(found).length === 1 ? "One field needs" : `${Object.keys(found).length} fields need`} attention: see the messages at the fields.`,
+      );
+      return false;
+    }
+    const ok = await act(
+      "save",
+      () => contentApi.save(detail.id, detail.version, values),
+      "Draft saved. The site shows it once you publish.",
+    );
+    if (ok) setValues((v: unknown) => v);
+    return ok;
+  }
+
+  const reload = async () => {
+    setBusy("reload");
+    try {
+      const fresh = await contentApi.get(detail.id);
+      setDetail(fresh);
+      setValues(fresh.data);
+      setConflict(null);
+      setErrors({});
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const off = busy !== null;
+  const canPublish = !dirty && (detail.state !== "published" || detail.unpublishedChanges);
+  const errorList = Object.entries(errors);
+  return (
+    <div className="space-y-5">
+      <BackLink />
+      <div className="flex flex-wrap items-center gap-3 border-b border-ink-200 pb-4">
+        <h1 className="text-xl font-semibold tracking-tight">{detail.title}</h1>
+        <ListingStateBadge state={detail.state} />
+        {detail.sample ? <Badge tone="amber">Sample content: replace it</Badge> : null}
+      </div>
+      <p className="text-sm text-ink-700">{kind.description}</p>
+      {conflict ? (
+        <Alert tone="danger" title="Someone else saved this first">
+          <p>{conflict}</p>
+          <Button className="mt-2" size="sm" onClick={() => void reload()} busy={busy === "reload"}>
+            Reload their version
+          </Button>
+        </Alert>
+      ) : null}
+      {failure ? (
+        <Alert tone="danger" title="Not saved">
+          <p>{failure}</p>
+          {errorList.length ? (
+            <ul className="mt-1 list-disc pl-5">
+              {errorList.map(([path, message]) => (
+                <li key={path}>{`${pathLabel(jsonSchema, path)}: ${message}`}</li>
+              ))}
+            </ul>
+          ) : null}
+        </Alert>
+      ) : null}
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <form onSubmit={(e) => void save(e)} noValidate aria-label={`Edit ${detail.title}`} className="space-y-4">
+          <SchemaFields schema={jsonSchema} value={values} onChange={setValues} errors={errors} />
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" variant="primary" busy={busy === "save"} disabled={off || !dirty}>
+              Save draft
+            </Button>
+            {dirty ? <p className="self-center text-xs text-ink-700">Unsaved changes</p> : null}
+          </div>
+        </form>
+        <div className="space-y-5">
+          <Card title="Publishing">
+            <div className="space-y-3 text-[13px]">
+              <p>
+                {detail.publishAt
+                  ? `Revision ${detail.revisions[0]?.number ?? ""} is scheduled for ${formatDateTime(detail.publishAt)} (IST).`
+                  : detail.unpublishedChanges
+                    ? "The saved draft has changes the site does not show yet."
+                    : "The site shows the latest revision."}
+              </p>
+              <a
+                href={contentApi.previewUrl(detail.id)}
+                target="_blank"
+                rel="noopener"
+                className={buttonClass("secondary", "md", "w-full")}
+              >
+                <ExternalLink aria-hidden="true" />
+                Preview the saved draft
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+              {dirty ? (
+                <p className="text-xs text-ink-700">Save the draft to preview and publish your changes.</p>
+              ) : null}
+              <Button
+                variant="primary"
+                className="w-full"
+                onClick={() => setDialog("publish")}
+                disabled={off || !canPublish}
+              >
+                <Send aria-hidden="true" />
+                Publish now…
+              </Button>
+              <Button className="w-full" onClick={() => setDialog("schedule")} disabled={off || !canPublish}>
+                <CalendarClock aria-hidden="true" />
+                Schedule…
+              </Button>
+              {detail.publishAt ? (
+                <Button
+                  className="w-full"
+                  busy={busy === "unschedule"}
+                  disabled={off}
+                  onClick={() =>
+                    void act(
+                      "unschedule",
+                      () => contentApi.unschedule(detail.id, detail.version),
+                      "The scheduled publication is cancelled.",
+                    )
+                  }
+                >
+                  Unschedule
+                </Button>
+              ) : null}
+            </div>
+          </Card>
+          <Card title="Revisions" bodyClass="p-0">
+            <ol className="divide-y divide-ink-100">
+              {detail.revisions.map((r) => (
+                <li key={r.number} className="space-y-1.5 px-4 py-3 text-[13px]">
+                  <p className="font-medium text-ink-900">
+                    {`Revision ${r.number}`}
+                    {r.live ? (
+                      <span className="ml-2">
+                        <Badge tone="green">Published</Badge>
+                      </span>
+                    ) : null}
+                  </p>
+                  <p className="text-xs text-ink-700">{`${r.note} · ${r.author ?? "The repository"} · ${formatDateTime(r.createdAt)}`}</p>
+                  {!r.live ? (
+                    <div className="flex flex-wrap gap-2">
+                      <Button
+                        size="sm"
+                        disabled={off}
+                        aria-label={`Compare revision ${r.number} with the published one`}
+                        onClick={() =>
+                          void contentApi
+                            .revision(detail.id, r.number)
+                            .then(setCompared, () => setFailure("That revision could not be loaded. Try again."))
+                        }
+                      >
+                        Compare
+                      </Button>
+                      <Button
+                        size="sm"
+                        disabled={off}
+                        aria-label={`Restore revision ${r.number}…`}
+                        onClick={() => setRestoring(r.number)}
+                      >
+                        <RotateCcw aria-hidden="true" />
+                        Restore…
+                      </Button>
+                    </div>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+          </Card>
+        </div>
+      </div>
+
+      <ConfirmDialog
+        open={dialog === "publish"}
+        onClose={() => setDialog(null)}
+        title={`Publish ${detail.title.toLowerCase()}?`}
+        confirm="Publish now"
+        busy={busy === "publish"}
+        onConfirm={async () => {
+          if (
+            await act(
+              "publish",
+              () => contentApi.publish(detail.id, detail.version),
+              "Published: the pages that show it change within seconds.",
+            )
+          )
+            setDialog(null);
+          else setDialog(null);
+        }}
+      >
+        The pages that show it are regenerated with the saved draft at once.
+      </ConfirmDialog>
+      <Dialog
+        open={dialog === "schedule"}
+        onClose={() => setDialog(null)}
+        title="Schedule the publication"
+        description={`The saved draft goes live at this time (${ZONE_TEXT}), even if no one is signed in.`}
+        footer={
+          <>
+            <Button onClick={() => setDialog(null)} disabled={off}>
+              Cancel
+            </Button>
+            <Button
+              variant="primary"
+              busy={busy === "schedule"}
+              onClick={() => {
+                const at = istToIso(when);
+                if (!at || Date.parse(at) <= Date.now()) {
+                  setWhenError("Choose a day and time later than now.");
+                  return;
+                }
+                setWhenError(undefined);
+                void act("schedule", () => contentApi.publish(detail.id, detail.version, at), "Scheduled.").then(() =>
+                  setDialog(null),
+                );
+              }}
+            >
+              Schedule
+            </Button>
+          </>
+        }
+      >
+        <InputField
+          label={`Publish at (${ZONE_TEXT})`}
+          type="datetime-local"
+          value={when}
+          onChange={(e) => setWhen(e.target.value)}
+          error={whenError}
+        />
+      </Dialog>
+      <ConfirmDialog
+        open={restoring !== null}
+        onClose={() => setRestoring(null)}
+        title={`Restore revision ${restoring ?? ""}?`}
+        confirm="Restore and publish"
+        busy={busy === "restore"}
+        onConfirm={async () => {
+          const n = restoring!;
+          const ok = await act(
+            "restore",
+            () => contentApi.restore(detail.id, detail.version, n),
+            `Revision ${n} restored and published.`,
+          );
+          setRestoring(null);
+          if (ok) setValues((await contentApi.get(detail.id)).data);
+        }}
+      >
+        A new revision is made with its fields and published at once. Later revisions stay in the history.
+      </ConfirmDialog>
+      <Dialog
+        open={compared !== null}
+        onClose={() => setCompared(null)}
+        title={`Revision ${compared?.number ?? ""} compared with the published one`}
+        footer={<Button onClick={() => setCompared(null)}>Close</Button>}
+      >
+        {compared ? <Comparison schema={jsonSchema} published={detail.liveData} revision={compared.data} /> : null}
+      </Dialog>
+      <Dialog
+        open={blocker.state === "blocked"}
+        onClose={() => blocker.reset?.()}
+        title="Leave without saving?"
+        description="Your changes are not saved. They are lost if you leave."
+        footer={
+          <>
+            <Button onClick={() => blocker.reset?.()}>Stay</Button>
+            <Button
+              variant="danger"
+              onClick={() => {
+                leaving.current = true;
+                blocker.proceed?.();
+              }}
+            >
+              Leave
+            </Button>
+          </>
+        }
+      />
+    </div>
+  );
+}
+
+/** "social.0.href" -> "Social profiles 1 › Profile address": a path in the form's own words. */
+function pathLabel(schema: JsonSchema, path: string): string {
+  const words: string[] = [];
+  let at: JsonSchema | undefined = schema;
+  let last = "";
+  for (const part of path.split(".")) {
+    if (!at) break;
+    if (/^\d+$/.test(part)) {
+      words[words.length - 1] = `${words.at(-1) ?? last} ${Number(part) + 1}`;
+      at = at.items;
+    } else {
+      at = at.properties?.[part];
+      last = part;
+      if (at) words.push(labelOf(part, at));
+    }
+  }
+  return words.join(" › ") || path;
+}
+
+function Comparison({ schema, published, revision }: { schema: JsonSchema; published: unknown; revision: unknown }) {
+  const rows = differences(published, revision);
+  if (!rows.length) return <p className="text-sm">This revision says exactly what the site shows.</p>;
+  return (
+    <table className="w-full text-left text-[13px]">
+      <caption className="sr-only">Fields that differ</caption>
+      <thead>
+        <tr className="border-b border-ink-200">
+          <th scope="col" className="py-1.5 pr-3">
+            Field
+          </th>
+          <th scope="col" className="py-1.5 pr-3">
+            Published
+          </th>
+          <th scope="col" className="py-1.5">
+            This revision
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.path} className="border-b border-ink-100 align-top">
+            <th scope="row" className="py-1.5 pr-3 font-medium">
+              {pathLabel(schema, r.path)}
+            </th>
+            <td className="py-1.5 pr-3 break-words">{r.before || "(empty)"}</td>
+            <td className="py-1.5 break-words">{r.after || "(empty)"}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

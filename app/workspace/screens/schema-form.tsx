@@ -1,0 +1,335 @@
+/**
+ * A form made from a content kind's zod schema (content/kinds.ts), through its JSON Schema
+ * (zod's toJSONSchema): objects are fieldsets, strings inputs (long ones text areas), enums
+ * selects, numbers number inputs, booleans checkboxes, arrays lists with Add and Remove. Labels
+ * are the schema's `meta` titles, hints its descriptions; errors come by path ("social.0.href")
+ * from the same schema in the browser and from the server. Nothing is described a second time:
+ * a new field in the schema is a new field in the form
+ * (docs/decisions/0125-workspace-forms-from-content-schemas.md).
+ */
+import { Plus, Trash2 } from "lucide-react";
+import { useId, type ReactNode } from "react";
+import { Button } from "../ui/button";
+import { Field, inputClass, selectClass, textareaClass } from "../ui/field";
+
+/** The part of JSON Schema that zod's toJSONSchema writes for content schemas. */
+export interface JsonSchema {
+  type?: string | string[];
+  title?: string;
+  description?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: (string | number)[];
+  maxLength?: number;
+  maxItems?: number;
+  minItems?: number;
+  anyOf?: JsonSchema[];
+}
+
+export type Errors = Record<string, string>;
+
+/** "postalCode" -> "Postal code": a label for a field without a `meta` title. */
+export function labelOf(key: string, schema: JsonSchema): string {
+  if (schema.title) return schema.title;
+  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const typeOf = (s: JsonSchema): string => (Array.isArray(s.type) ? (s.type[0] ?? "string") : (s.type ?? "string"));
+
+/** An empty value of a schema (a new item of a list). */
+export function emptyOf(schema: JsonSchema): unknown {
+  switch (typeOf(schema)) {
+    case "object":
+      return Object.fromEntries(
+        Object.entries(schema.properties ?? {})
+          .filter(([k]) => schema.required?.includes(k))
+          .map(([k, s]) => [k, emptyOf(s)]),
+      );
+    case "array":
+      return [];
+    case "boolean":
+      return false;
+    case "number":
+    case "integer":
+      return "";
+    default:
+      return schema.enum?.[0] ?? "";
+  }
+}
+
+/** The errors at a path and below it, for a list's summary. */
+const errorsUnder = (errors: Errors, path: string) =>
+  Object.keys(errors).filter((k) => k === path || k.startsWith(`${path}.`)).length;
+
+export function SchemaFields({
+  schema,
+  value,
+  onChange,
+  errors,
+  path = "",
+}: {
+  schema: JsonSchema;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  errors: Errors;
+  path?: string;
+}) {
+  const props = schema.properties ?? {};
+  const obj = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;
+  return (
+    <div className="space-y-4">
+      {Object.entries(props).map(([key, sub]) => {
+        const at = path ? `${path}.${key}` : key;
+        const set = (v: unknown) => {
+          const next = { ...obj };
+          // An optional field left empty is absent, as the schema expects.
+          if ((v === "" || v === undefined) && !schema.required?.includes(key)) delete next[key];
+          else next[key] = v;
+          onChange(next);
+        };
+        return (
+          <SchemaField
+            key={key}
+            name={key}
+            schema={sub}
+            value={obj[key]}
+            onChange={set}
+            errors={errors}
+            path={at}
+            optional={!schema.required?.includes(key)}
+          />
+        );
+      })}
+    </div>
+  );
+}
+
+function SchemaField({
+  name,
+  schema,
+  value,
+  onChange,
+  errors,
+  path,
+  optional,
+}: {
+  name: string;
+  schema: JsonSchema;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  errors: Errors;
+  path: string;
+  optional: boolean;
+}) {
+  const label = `${labelOf(name, schema)}${optional ? " (optional)" : ""}`;
+  const error = errors[path];
+  const type = typeOf(schema);
+  if (type === "object")
+    return (
+      <Group legend={label} hint={schema.description} error={error}>
+        <SchemaFields schema={schema} value={value} onChange={onChange} errors={errors} path={path} />
+      </Group>
+    );
+  if (type === "array")
+    return <ListField label={label} schema={schema} value={value} onChange={onChange} errors={errors} path={path} />;
+  if (type === "boolean")
+    return (
+      <Field label={label} error={error} hint={schema.description}>
+        {({ id, describedBy }) => (
+          <input
+            id={id}
+            type="checkbox"
+            aria-describedby={describedBy}
+            checked={value === true}
+            onChange={(e) => onChange(e.target.checked)}
+            className="size-4"
+          />
+        )}
+      </Field>
+    );
+  return (
+    <Field label={label} error={error} hint={schema.description}>
+      {({ id, describedBy, invalid }) => {
+        const common = { id, "aria-describedby": describedBy, "aria-invalid": invalid || undefined, name: path };
+        if (schema.enum)
+          return (
+            <select
+              {...common}
+              className={selectClass}
+              value={String(value ?? "")}
+              onChange={(e) => onChange(e.target.value)}
+            >
+              {optional ? <option value="">None</option> : null}
+              {schema.enum.map((o) => (
+                <option key={String(o)} value={String(o)}>
+                  {String(o)}
+                </option>
+              ))}
+            </select>
+          );
+        if (type === "number" || type === "integer")
+          return (
+            <input
+              {...common}
+              type="text"
+              inputMode="numeric"
+              className={inputClass}
+              value={value === undefined || value === null ? "" : String(value)}
+              // A number when it reads as one; else the text stays as typed and the check names it.
+              onChange={(e) => {
+                const t = e.target.value.trim();
+                onChange(t !== "" && Number.isFinite(Number(t)) ? Number(t) : e.target.value);
+              }}
+            />
+          );
+        const long = (schema.maxLength ?? 0) > 160;
+        return long ? (
+          <textarea
+            {...common}
+            className={textareaClass}
+            rows={Math.min(12, Math.max(3, Math.round((schema.maxLength ?? 300) / 120)))}
+            value={String(value ?? "")}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        ) : (
+          <input
+            {...common}
+            type="text"
+            className={inputClass}
+            value={String(value ?? "")}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        );
+      }}
+    </Field>
+  );
+}
+
+function Group({
+  legend,
+  hint,
+  error,
+  children,
+}: {
+  legend: string;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <fieldset
+      className="space-y-3 rounded-lg border border-ink-200 p-4"
+      aria-describedby={hint || error ? id : undefined}
+    >
+      <legend className="px-1 text-[13px] font-semibold text-ink-900">{legend}</legend>
+      {hint || error ? (
+        <p id={id} className={`text-xs ${error ? "font-medium text-red-700" : "text-ink-600"}`}>
+          {error ?? hint}
+        </p>
+      ) : null}
+      {children}
+    </fieldset>
+  );
+}
+
+function ListField({
+  label,
+  schema,
+  value,
+  onChange,
+  errors,
+  path,
+}: {
+  label: string;
+  schema: JsonSchema;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  errors: Errors;
+  path: string;
+}) {
+  const items = Array.isArray(value) ? value : [];
+  const itemSchema = schema.items ?? { type: "string" };
+  // An item's own title ("Fact") when its schema has one, else the list's ("Offices 1").
+  const itemName = itemSchema.title ?? label.replace(/ \(optional\)$/, "");
+  const full = schema.maxItems !== undefined && items.length >= schema.maxItems;
+  const few = schema.minItems !== undefined && items.length <= schema.minItems;
+  return (
+    <Group legend={label} hint={schema.description} error={errors[path]}>
+      {items.map((item, i) => {
+        const at = `${path}.${i}`;
+        const n = errorsUnder(errors, at);
+        return (
+          <div key={i} className="space-y-3 rounded-md border border-ink-100 bg-ink-50/50 p-3">
+            <div className="flex items-center justify-between gap-2">
+              <p className="text-[13px] font-medium text-ink-800">
+                {`${itemName} ${i + 1}`}
+                {n ? (
+                  <span className="ml-2 text-xs font-medium text-red-700">
+                    {n === 1 ? "1 problem" : `${n} problems`}
+                  </span>
+                ) : null}
+              </p>
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={few}
+                onClick={() => onChange(items.filter((_, j) => j !== i))}
+                aria-label={`Remove ${itemName.toLowerCase()} ${i + 1}`}
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+                Remove
+              </Button>
+            </div>
+            {typeOf(itemSchema) === "object" ? (
+              <SchemaFields
+                schema={itemSchema}
+                value={item}
+                onChange={(v) => onChange(items.map((x, j) => (j === i ? v : x)))}
+                errors={errors}
+                path={at}
+              />
+            ) : (
+              <SchemaField
+                name={`${itemName} ${i + 1}`}
+                schema={itemSchema}
+                value={item}
+                onChange={(v) => onChange(items.map((x, j) => (j === i ? v : x)))}
+                errors={errors}
+                path={at}
+                optional={false}
+              />
+            )}
+          </div>
+        );
+      })}
+      <Button size="sm" disabled={full} onClick={() => onChange([...items, emptyOf(itemSchema)])}>
+        <Plus className="size-4" aria-hidden="true" />
+        {`Add to ${label.toLowerCase()}`}
+      </Button>
+    </Group>
+  );
+}
+
+/** Every leaf of a value by its path ("phone.display" -> "+91 ..."), for comparing two revisions. */
+export function flatten(value: unknown, path = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  if (Array.isArray(value))
+    value.forEach((v, i) => flatten(v, path ? `${path}.${i}` : String(i)).forEach((x, k) => out.set(k, x)));
+  else if (value && typeof value === "object")
+    for (const [k, v] of Object.entries(value)) flatten(v, path ? `${path}.${k}` : k).forEach((x, p) => out.set(p, x));
+  else out.set(path, value === undefined || value === null ? "" : String(value));
+  return out;
+}
+
+/** The paths where two values differ, in the order they appear. */
+export function differences(a: unknown, b: unknown): { path: string; before: string; after: string }[] {
+  const x = flatten(a);
+  const y = flatten(b);
+  const paths = [...new Set([...x.keys(), ...y.keys()])];
+  return paths
+    .filter((p) => (x.get(p) ?? "") !== (y.get(p) ?? ""))
+    .map((p) => ({ path: p, before: x.get(p) ?? "", after: y.get(p) ?? "" }));
+}

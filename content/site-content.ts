@@ -1,0 +1,52 @@
+/**
+ * What the pages show that staff publish from the workspace (docs/publishing.md): the published
+ * documents of every content kind, as one snapshot. The build renders the repository's seed; the
+ * server renders what the database holds, through the same React routes, which read it from the
+ * loader context (app/lib/content.server.ts). One type for both, so a page cannot tell them apart.
+ */
+import { isClosed, seedListings, type CareerListing } from "./careers";
+import { testimonials, type Testimonial } from "./company";
+import { seedCompany } from "./offices";
+import type { CompanyDetails } from "./schema";
+import { seedFigures, type SiteFigures } from "./kinds";
+
+/** A listing as the site shows it: published (open) or closed, with the dates the engine keeps. */
+export type SiteListing = CareerListing & {
+  /** The day it stopped taking applications (closed by staff or past its closing date), else null. */
+  closedOn: string | null;
+  /** When its published revision was made (ISO 8601), for the sitemap's lastmod and the feeds. */
+  updatedAt: string;
+  /** The number of the revision shown (applications record it). */
+  revision: number;
+};
+
+/** The loader-context key under which the publisher hands its snapshot to the routes. */
+export const CONTENT_KEY = "corvantaContent";
+
+export interface SiteContent {
+  /** Published and closed listings, in the order the careers page shows them. Drafts never. */
+  listings: SiteListing[];
+  /** How to reach the company (every page's top bar, menu and footer; content/kinds.ts "company"). */
+  company: CompanyDetails;
+  /** What clients say, in the order the Testimonials page shows them (content/kinds.ts "testimonial"). */
+  testimonials: Testimonial[];
+  /** Home's facts and About's counters (content/kinds.ts "figures"). */
+  figures: SiteFigures;
+}
+
+/** The repository's content as a snapshot: what the build renders, and the database's first revision. */
+export function seedContent(now = Date.now()): SiteContent {
+  return {
+    listings: seedListings.map((l) => ({
+      ...l,
+      closedOn: isClosed(l, now) ? (l.closesOn ?? null) : null,
+      updatedAt: `${l.datePosted}T00:00:00.000Z`,
+      revision: 1,
+    })),
+    company: seedCompany,
+    testimonials,
+    figures: seedFigures,
+  };
+}
+
+export const openListings = (c: SiteContent) => c.listings.filter((l) => l.closedOn === null);

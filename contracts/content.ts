@@ -1,0 +1,67 @@
+/**
+ * The Content API of the workspace (/api/admin/content, editors and admins): every request and
+ * response shape, shared by the server's routes (server/workspace/content-api.ts) and the
+ * workspace's screens. What a document holds is described by its kind's schema in
+ * content/kinds.ts; here it travels as `data` and is checked against that schema on both sides.
+ */
+import { z } from "zod";
+import { listingStates, revisionMetaSchema } from "./listings";
+
+export const CONTENT_API = "/api/admin/content";
+
+export const contentSummarySchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  /** The kind's name in the workspace ("Company details"). */
+  kindLabel: z.string(),
+  /** The document's title (a singleton's: its kind's label). */
+  title: z.string(),
+  slug: z.string(),
+  state: z.enum(listingStates),
+  /** Repository sample content the company should replace (until it is first changed). */
+  sample: z.boolean(),
+  publishAt: z.string().nullable(),
+  firstPublishedAt: z.string().nullable(),
+  updatedAt: z.string(),
+  updatedBy: z.string().nullable(),
+  unpublishedChanges: z.boolean(),
+  version: z.number().int(),
+});
+export type ContentSummary = z.infer<typeof contentSummarySchema>;
+
+export const contentKindInfoSchema = z.object({
+  kind: z.string(),
+  label: z.string(),
+  description: z.string(),
+  singleton: z.boolean(),
+});
+
+export const contentPageSchema = z.object({
+  kinds: z.array(contentKindInfoSchema),
+  items: z.array(contentSummarySchema),
+});
+
+export const contentDetailSchema = contentSummarySchema.extend({
+  /** The latest revision's fields (what the form edits). */
+  data: z.unknown(),
+  /** The fields the site shows now (null: never published), for comparing. */
+  liveData: z.unknown(),
+  revisions: z.array(revisionMetaSchema),
+  liveRevision: z.number().int().nullable(),
+  /** The public page the preview shows. */
+  previewPath: z.string(),
+});
+export type ContentDetail = z.infer<typeof contentDetailSchema>;
+
+export const contentRevisionSchema = revisionMetaSchema.extend({ data: z.unknown() });
+export type ContentRevision = z.infer<typeof contentRevisionSchema>;
+
+const version = z.number().int().min(1);
+/** PUT /content/:id -> 200 ContentDetail: a new revision (409 with who and when if someone saved since). */
+export const saveContentSchema = z.strictObject({ version, data: z.unknown() });
+/** POST /content/:id/publish -> 200: the latest revision now, or at `at` (ISO, in the future). */
+export const publishContentSchema = z.strictObject({ version, at: z.iso.datetime({ offset: true }).optional() });
+/** POST /content/:id/unschedule -> 200. */
+export const contentVersionSchema = z.strictObject({ version });
+/** POST /content/:id/restore -> 200: a new revision with `revision`'s fields, published at once. */
+export const restoreContentSchema = z.strictObject({ version, revision: z.number().int().min(1) });

@@ -1,0 +1,36 @@
+/** GET /api/admin/traffic: the Traffic view's report (contracts/workspace.ts; docs/analytics.md). */
+import type { FastifyInstance } from "fastify";
+import { analyticsRoles, trafficQuerySchema, trafficReportSchema, WORKSPACE_PATHS } from "#contracts/workspace.ts";
+import type { z } from "zod";
+import { HttpError } from "../lib/errors";
+import { PeriodError, periods } from "./report";
+import { INLINE_ROLLUP_EVENTS } from "./rollup";
+
+export function registerTrafficRoutes(app: FastifyInstance) {
+  app.get(
+    WORKSPACE_PATHS.traffic,
+    {
+      schema: { querystring: trafficQuerySchema, response: { 200: trafficReportSchema } },
+      config: { access: analyticsRoles },
+    },
+    async (request) => {
+      const q = request.query as z.infer<typeof trafficQuerySchema>;
+      let p: ReturnType<typeof periods>;
+      try {
+        p = periods(app.now(), q.from, q.to);
+      } catch (e) {
+        if (e instanceof PeriodError) throw new HttpError(400, "validation", e.message, { from: e.message });
+        throw e;
+      }
+      // A quiet day's new page views are rolled up before the answer; a busy day's (seconds of
+      // work) just after it, so the view answers from the rollups as they are and the next view
+      // has today counted (docs/analytics.md "Today's figures").
+      const rollups = app.analytics.rollups;
+      const behind = await rollups.refresh(p.from, p.to, INLINE_ROLLUP_EVENTS);
+      const report = await app.analytics.reports.report(p);
+      if (behind.length)
+        void rollups.rollUpLater(behind, (err) => request.log.warn({ err }, "rolling page views up failed"));
+      return report;
+    },
+  );
+}

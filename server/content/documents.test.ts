@@ -1,0 +1,261 @@
+/**
+ * The editors' content kinds as documents (content/kinds.ts, docs/publishing.md "Content kinds"),
+ * through the workspace API on SQLite and PostgreSQL: the repository's company details as the
+ * first revision, editors and admins only, validation at the field with nothing stored, a stale
+ * save refused naming who saved and when, publication into the site's snapshot and generation,
+ * revisions and restoring, the audit trail, a refused render, and a scheduled publication applied
+ * once by two servers on one database.
+ */
+import { afterEach, expect, it } from "vitest";
+import { seedContent } from "#content/site-content.ts";
+import { setCurrentContent } from "../site/current-content";
+import { priorityPaths } from "../site/publisher";
+import { DocumentService } from "./documents";
+import { describeDb } from "../../tests/support/server";
+import { staffMember, testClock, workspaceApp } from "../../tests/support/workspace";
+
+const C = "/api/admin/content";
+const json = { "content-type": "application/json" };
+const seedCompany = () => structuredClone(seedContent().company);
+
+afterEach(() => setCurrentContent(seedContent()));
+
+describeDb("content documents", (suite) => {
+  it("company details: seeded, editors and admins only, checked at the field, conflicts named, published, restored, audited", async () => {
+    const clock = testClock(Date.parse("2026-11-26T06:00:00Z"));
+    const { app } = await workspaceApp(suite, { clock });
+    const meera = await staffMember(app, ["editor"]);
+    const admin = await staffMember(app, ["admin"]);
+    const send = (method: "POST" | "PUT", url: string, payload: unknown, cookie = meera.cookie) =>
+      app.inject({ method, url, headers: { ...json, cookie }, payload: payload as object });
+
+    // Only editors and admins; signed out, nothing.
+    for (const role of ["sales", "recruiter"] as const) {
+      const other = await staffMember(app, [role]);
+      expect((await app.inject({ method: "GET", url: C, headers: { cookie: other.cookie } })).statusCode).toBe(403);
+    }
+    expect((await app.inject({ method: "GET", url: C })).statusCode).toBe(401);
+    const list = await app.inject({ method: "GET", url: C, headers: { cookie: meera.cookie } });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().kinds.map((k: { kind: string }) => k.kind)).toContain("company");
+    const company = list.json().items.find((i: { kind: string }) => i.kind === "company");
+    expect(company).toMatchObject({ id: "company", state: "published", version: 1, unpublishedChanges: false });
+    const first = (await app.inject({ method: "GET", url: `${C}/company`, headers: { cookie: admin.cookie } })).json();
+    expect(first.data).toEqual(seedCompany());
+    expect(first.revisions).toEqual([
+      expect.objectContaining({ number: 1, note: "First revision, from the repository", live: true }),
+    ]);
+    expect((await app.listings.snapshot()).company).toEqual(seedCompany());
+
+    // Bad input: a message at each field, nothing stored.
+    const broken = seedCompany();
+    broken.phone.e164 = "0674 298";
+    broken.social[0]!.href = "javascript:alert(1)";
+    broken.address.street = "";
+    const bad = await send("PUT", `${C}/company`, { version: 1, data: broken });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields)).toEqual(
+      expect.arrayContaining(["phone.e164", "social.0.href", "address.street"]),
+    );
+    const mismatch = seedCompany();
+    mismatch.phone.display = "+91 674 298 0000";
+    expect((await send("PUT", `${C}/company`, { version: 1, data: mismatch })).json().fields["phone.display"]).toMatch(
+      /differ/,
+    );
+    expect(
+      (await app.inject({ method: "GET", url: `${C}/company`, headers: { cookie: meera.cookie } })).json(),
+    ).toMatchObject({
+      version: 1,
+      revisions: [expect.objectContaining({ number: 1 })],
+    });
+
+    // A draft: the site keeps the published details until it is published.
+    const next = seedCompany();
+    next.phone = { display: "+91 674 355 0199", e164: "+916743550199" };
+    const saved = await send("PUT", `${C}/company`, { version: 1, data: next });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ version: 2, unpublishedChanges: true, liveRevision: 1 });
+    expect((await app.listings.snapshot()).company.phone.e164).toBe(seedCompany().phone.e164);
+
+    // The admin saving on the version they opened (1) is refused, naming the editor.
+    const stale = await send("PUT", `${C}/company`, { version: 1, data: seedCompany() }, admin.cookie);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toMatch(/^editor person changed this document at .* IST, after you opened it/);
+
+    // Publishing: the snapshot and the generation move.
+    const generation = await app.documents.generation();
+    const published = await send("POST", `${C}/company/publish`, { version: 2 });
+    expect(published.statusCode).toBe(200);
+    expect(published.json()).toMatchObject({ state: "published", liveRevision: 2, unpublishedChanges: false });
+    expect((await app.listings.snapshot()).company.phone).toEqual(next.phone);
+    expect(await app.documents.generation()).toBeGreaterThan(generation);
+
+    // An earlier revision: looked at, then restored as a new revision, published at once.
+    const r1 = await app.inject({ method: "GET", url: `${C}/company/revisions/1`, headers: { cookie: meera.cookie } });
+    expect(r1.json().data).toEqual(seedCompany());
+    const restored = await send("POST", `${C}/company/restore`, { version: 3, revision: 1 });
+    expect(restored.json()).toMatchObject({ liveRevision: 3, version: 4 });
+    expect(restored.json().revisions[0]).toMatchObject({
+      number: 3,
+      note: "Restored revision 1",
+      author: "editor person",
+    });
+    expect((await app.listings.snapshot()).company).toEqual(seedCompany());
+
+    const audits = await app.db
+      .selectFrom("audit_log")
+      .select(["action", "detail"])
+      .where("target_type", "=", "content")
+      .where("target_id", "=", "company")
+      .orderBy("at")
+      .execute();
+    expect(audits.map((a) => a.action)).toEqual(["content_saved", "content_published", "content_restored"]);
+    // Ids, kinds and numbers: never the text.
+    expect(audits.map((a) => a.detail).join(" ")).not.toContain("674");
+  });
+
+  it("testimonials: each a document marked as a sample, in the page's order; a published change reaches only /testimonial", async () => {
+    const { app } = await workspaceApp(suite);
+    const e = await staffMember(app, ["editor"]);
+    const send = (method: "POST" | "PUT", url: string, payload: unknown) =>
+      app.inject({ method, url, headers: { ...json, cookie: e.cookie }, payload: payload as object });
+    const list = (await app.inject({ method: "GET", url: C, headers: { cookie: e.cookie } })).json();
+    const items = list.items.filter((i: { kind: string }) => i.kind === "testimonial");
+    const seeded = seedContent().testimonials;
+    expect(items).toHaveLength(seeded.length);
+    expect(items[0]).toMatchObject({
+      id: "testimonial-kalinga-fresh-mart",
+      title: `${seeded[0]!.name}, ${seeded[0]!.company}`,
+      state: "published",
+    });
+    expect(items.every((i: { sample?: boolean }) => i.sample === true)).toBe(true);
+
+    // Checked at the field as the build checks it: a quote too short to say anything.
+    const short = await send("PUT", `${C}/testimonial-kalinga-fresh-mart`, {
+      version: 1,
+      data: { ...seeded[0], quote: "Great." },
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().fields.quote).toBeTruthy();
+
+    const real = {
+      ...seeded[0]!,
+      quote:
+        "Our cashiers learnt the new counters in a morning, and stock now reconciles overnight. When a scanner failed on a Sunday evening, their support had us billing again within the hour.",
+      sample: false,
+    };
+    expect((await send("PUT", `${C}/testimonial-kalinga-fresh-mart`, { version: 1, data: real })).statusCode).toBe(200);
+    const rendered: string[][] = [];
+    const service = new DocumentService({
+      db: app.db,
+      now: app.now,
+      snapshot: () => app.listings.snapshot(),
+      onSiteChange: () => undefined,
+      preflight: async (_content, paths) => {
+        rendered.push(paths);
+      },
+    });
+    await service.publish({ id: e.id }, "testimonial-kalinga-fresh-mart", 2);
+    expect(rendered).toEqual([["/testimonial"]]);
+    const published = (await app.listings.snapshot()).testimonials;
+    expect(published[0]).toEqual(real);
+    expect(published.slice(1)).toEqual(seeded.slice(1));
+  });
+
+  it("facts and counters: one document; a counter re-renders /about first, a fact the three pages that state it", async () => {
+    const { app } = await workspaceApp(suite);
+    const e = await staffMember(app, ["editor"]);
+    const seeded = structuredClone(seedContent().figures);
+    const service = new DocumentService({
+      db: app.db,
+      now: app.now,
+      snapshot: () => app.listings.snapshot(),
+      onSiteChange: () => undefined,
+    });
+    expect(await service.detail("figures")).toMatchObject({ kind: "figures", liveRevision: 1 });
+
+    // As strict as the build: Home states exactly three facts.
+    await expect(
+      service.save({ id: e.id }, "figures", 1, { ...seeded, homeFacts: seeded.homeFacts.slice(0, 2) }),
+    ).rejects.toMatchObject({ code: "validation" });
+
+    const first = await app.listings.snapshot();
+    const counters = seeded.aboutCounters.map((c, i) => (i === 1 ? { ...c, countNumber: c.countNumber + 9 } : c));
+    const saved = await service.save({ id: e.id }, "figures", 1, { ...seeded, aboutCounters: counters });
+    await service.publish({ id: e.id }, "figures", saved.version);
+    const second = await app.listings.snapshot();
+    expect(second.figures).toEqual({ ...seeded, aboutCounters: counters });
+    // The publisher renders first the pages the change touches (server/site/publisher.ts; /career
+    // always comes first, whatever changed).
+    const touched = (a: typeof first, b: typeof first) => priorityPaths(a, b).filter((p) => p !== "/career");
+    expect(touched(first, second)).toEqual(["/about"]);
+
+    const facts = seeded.homeFacts.map((f, i) => (i === 0 ? { ...f, label: "Clients served" } : f));
+    const again = await service.save({ id: e.id }, "figures", saved.version + 1, {
+      homeFacts: facts,
+      aboutCounters: counters,
+    });
+    await service.publish({ id: e.id }, "figures", again.version);
+    expect(touched(second, await app.listings.snapshot()).sort()).toEqual(["/", "/feature", "/testimonial"]);
+  });
+
+  it("a publication whose page cannot be rendered is refused with the reason and changes nothing", async () => {
+    const { app } = await workspaceApp(suite);
+    const e = await staffMember(app, ["editor"]);
+    await app.ready();
+    const rendered: string[][] = [];
+    const service = new DocumentService({
+      db: app.db,
+      now: app.now,
+      snapshot: () => app.listings.snapshot(),
+      onSiteChange: () => {
+        throw new Error("nothing may change");
+      },
+      preflight: async (_content, paths) => {
+        rendered.push(paths);
+        throw new Error("the contact page answered 500");
+      },
+    });
+    const saved = await service.save({ id: e.id }, "company", 1, {
+      ...seedCompany(),
+      hours: "Mon–Fri, 10 am – 6 pm IST",
+    });
+    const before = await service.generation();
+    await expect(service.publish({ id: e.id }, "company", saved.version)).rejects.toMatchObject({
+      code: "render",
+      message: expect.stringMatching(/nothing was published \(the contact page answered 500\)/),
+    });
+    expect(rendered).toEqual([["/contact"]]);
+    expect(await service.detail("company")).toMatchObject({ liveRevision: 1, version: 2 });
+    expect(await service.generation()).toBe(before);
+  });
+
+  it("a scheduled publication happens when due, once, whichever server applies it", async () => {
+    const clock = testClock(Date.parse("2026-11-26T06:00:00Z"));
+    const one = await workspaceApp(suite, { clock });
+    const two = await workspaceApp(suite, { clock, config: { dataDir: one.dataDir } });
+    const e = await staffMember(one.app, ["editor"]);
+    const send = (method: "POST" | "PUT", url: string, payload: unknown) =>
+      one.app.inject({ method, url, headers: { ...json, cookie: e.cookie }, payload: payload as object });
+    const next = { ...seedCompany(), responsePromise: "We reply within one working day" };
+    expect((await send("PUT", `${C}/company`, { version: 1, data: next })).statusCode).toBe(200);
+    const scheduled = await send("POST", `${C}/company/publish`, { version: 2, at: "2026-11-26T18:00:00+05:30" });
+    expect(scheduled.json()).toMatchObject({
+      state: "published",
+      publishAt: "2026-11-26T12:30:00.000Z",
+      liveRevision: 1,
+    });
+    expect(await one.app.documents.applyDue()).toBe(0);
+    clock.advance(6.5 * 3_600_000 + 1000);
+    const applied = await Promise.all([one.app.documents.applyDue(), two.app.documents.applyDue()]);
+    expect(applied.reduce((a, b) => a + b, 0)).toBe(1);
+    expect((await two.app.listings.snapshot()).company.responsePromise).toBe("We reply within one working day");
+    const audits = await one.app.db
+      .selectFrom("audit_log")
+      .select("action")
+      .where("target_id", "=", "company")
+      .where("actor_id", "is", null)
+      .execute();
+    expect(audits.map((a) => a.action)).toEqual(["content_published"]);
+  });
+});

@@ -1,0 +1,382 @@
+/**
+ * The editors' content kinds as documents (content/kinds.ts; docs/publishing.md "Content
+ * kinds"): drafts, revisions, publication now or at a time, restoring, previews and the
+ * snapshot, on the same engine as listings (engine.ts): changes conditional on the version seen,
+ * every change audited, the site's generation bumped in the same transaction.
+ */
+import type { ContentDetail, ContentRevision, ContentSummary } from "#contracts/content.ts";
+import type { ListingState, RevisionMeta } from "#contracts/listings.ts";
+import { contentKind, contentKinds, type ContentKind, type PublishedDocument } from "#content/kinds.ts";
+import { seedContent, type SiteContent, type SiteListing } from "#content/site-content.ts";
+import type { Db } from "../db";
+import {
+  bumpGeneration,
+  ContentError,
+  DocumentStore,
+  iso,
+  parseWith,
+  type Actor,
+  type DocRow,
+  type PublishingDeps,
+} from "./engine";
+
+/** When the repository's revisions are dated: fixed, so every install's snapshot is the build's. */
+const SEED_AT = "2026-01-01T00:00:00.000Z";
+
+const kindsIn = () => contentKinds.map((k) => k.kind);
+
+/** The site's snapshot: `listings` with the published documents of every other kind applied. */
+export async function publishedDocuments(db: Db, listings: SiteListing[]): Promise<SiteContent> {
+  const rows = await db
+    .selectFrom("content_documents as d")
+    .innerJoin("content_revisions as r", (j) =>
+      j.onRef("r.document_id", "=", "d.id").onRef("r.number", "=", "d.live_revision"),
+    )
+    .select(["d.id", "d.kind", "d.slug", "d.first_published_at", "r.data", "r.created_at as revision_at"])
+    .where("d.kind", "in", kindsIn())
+    .where("d.state", "=", "published")
+    .orderBy("d.position")
+    .orderBy("d.id")
+    .execute();
+  let content: SiteContent = { ...seedContent(), listings };
+  for (const kind of contentKinds) {
+    const docs: PublishedDocument[] = rows
+      .filter((r) => r.kind === kind.kind)
+      .map((r) => ({
+        id: r.id,
+        slug: r.slug,
+        data: JSON.parse(r.data) as unknown,
+        updatedAt: r.revision_at,
+        firstPublishedAt: r.first_published_at ?? r.revision_at,
+      }));
+    content = kind.apply(content, docs);
+  }
+  return content;
+}
+
+export interface DocumentServiceDeps extends PublishingDeps {
+  /** The site's published snapshot (server/content/listings.ts ListingService.snapshot). */
+  snapshot: () => Promise<SiteContent>;
+}
+
+export class DocumentService extends DocumentStore {
+  protected readonly noun = "document";
+  protected readonly targetType = "content";
+
+  constructor(private readonly deps: DocumentServiceDeps) {
+    super(deps);
+  }
+
+  // ---------------------------------------------------------------- seed
+
+  /**
+   * The repository's content as the first revision of each kind's documents, published: inserted
+   * once per document id (several processes starting together insert once: ids are primary keys).
+   */
+  async seed(): Promise<boolean> {
+    const existing = new Set(
+      (await this.db.selectFrom("content_documents").select("id").where("kind", "in", kindsIn()).execute()).map(
+        (r) => r.id,
+      ),
+    );
+    const missing = contentKinds.flatMap((k) =>
+      k.seed.map((s, i) => ({ kind: k, s, i })).filter(({ s }) => !existing.has(s.id)),
+    );
+    if (!missing.length) return false;
+    let inserted = false;
+    await this.db.transaction().execute(async (trx) => {
+      for (const { kind, s, i } of missing) {
+        const added = await this.insertSeed(trx, {
+          id: s.id,
+          kind: kind.kind,
+          slug: s.slug,
+          data: s.data,
+          revisionAt: SEED_AT,
+          firstPublishedAt: SEED_AT,
+          index: i,
+        });
+        inserted ||= added;
+      }
+      if (inserted) await bumpGeneration(trx, this.now());
+    });
+    return inserted;
+  }
+
+  // ---------------------------------------------------------------- reading
+
+  private kindOf(doc: DocRow): ContentKind {
+    const kind = contentKind(doc.kind);
+    if (!kind) throw new ContentError("not_found", "This document does not exist.");
+    return kind;
+  }
+
+  private async doc(id: string): Promise<{ doc: DocRow; kind: ContentKind }> {
+    const doc = await this.row(id);
+    if (!doc || !contentKind(doc.kind)) throw new ContentError("not_found", "This document does not exist.");
+    return { doc, kind: this.kindOf(doc) };
+  }
+
+  private summary(doc: DocRow, kind: ContentKind, data: unknown, names: Map<string, string>): ContentSummary {
+    const title = kind.singleton
+      ? kind.label
+      : (kind.title?.(data) ?? String((data as { title?: unknown }).title ?? doc.slug));
+    const seed = kind.seed.find((s) => s.id === doc.id);
+    return {
+      id: doc.id,
+      kind: kind.kind,
+      kindLabel: kind.label,
+      title,
+      slug: doc.slug,
+      state: doc.state as ListingState,
+      sample: !!seed?.sample && Number(doc.latest_revision) === 1,
+      publishAt: doc.publish_at,
+      firstPublishedAt: doc.first_published_at,
+      updatedAt: doc.updated_at,
+      updatedBy: doc.updated_by ? (names.get(doc.updated_by) ?? null) : null,
+      unpublishedChanges: doc.live_revision !== doc.latest_revision,
+      version: Number(doc.version),
+    };
+  }
+
+  async list(): Promise<ContentSummary[]> {
+    const rows = await this.db
+      .selectFrom("content_documents as d")
+      .innerJoin("content_revisions as r", (j) =>
+        j.onRef("r.document_id", "=", "d.id").onRef("r.number", "=", "d.latest_revision"),
+      )
+      .selectAll("d")
+      .select("r.data")
+      .where("d.kind", "in", kindsIn())
+      .orderBy("d.position")
+      .orderBy("d.id")
+      .execute();
+    const names = await this.names(rows.map((r) => r.updated_by));
+    const order = kindsIn();
+    return rows
+      .map((r) => this.summary(r as DocRow, this.kindOf(r as DocRow), JSON.parse(r.data), names))
+      .sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
+  }
+
+  async detail(id: string): Promise<ContentDetail> {
+    const { doc, kind } = await this.doc(id);
+    const revisions = await this.db
+      .selectFrom("content_revisions")
+      .select(["number", "note", "created_at", "created_by", "data"])
+      .where("document_id", "=", id)
+      .orderBy("number", "desc")
+      .execute();
+    const names = await this.names([doc.updated_by, ...revisions.map((r) => r.created_by)]);
+    const dataOf = (n: number | null) => {
+      const r = n === null ? undefined : revisions.find((x) => Number(x.number) === Number(n));
+      return r ? (JSON.parse(r.data) as unknown) : null;
+    };
+    const data = dataOf(doc.latest_revision);
+    const metas: RevisionMeta[] = revisions.map((r) => ({
+      number: Number(r.number),
+      createdAt: r.created_at,
+      author: r.created_by ? (names.get(r.created_by) ?? null) : null,
+      note: r.note,
+      live: doc.live_revision !== null && Number(r.number) === Number(doc.live_revision),
+    }));
+    return {
+      ...this.summary(doc, kind, data, names),
+      data,
+      liveData: dataOf(doc.live_revision),
+      revisions: metas,
+      liveRevision: doc.live_revision === null ? null : Number(doc.live_revision),
+      previewPath: kind.previewPath(data, doc.slug),
+    };
+  }
+
+  async revision(id: string, number: number): Promise<ContentRevision> {
+    const d = await this.detail(id);
+    const meta = d.revisions.find((r) => r.number === number);
+    if (!meta) throw new ContentError("not_found", `Revision ${number} of this document does not exist.`);
+    return { ...meta, data: await this.revisionJson(id, number) };
+  }
+
+  /** The site's content with `data` as this document's published fields. */
+  private async contentWith(doc: DocRow, kind: ContentKind, data: unknown): Promise<SiteContent> {
+    const content = await this.deps.snapshot();
+    const rows = await this.db
+      .selectFrom("content_documents as d")
+      .innerJoin("content_revisions as r", (j) =>
+        j.onRef("r.document_id", "=", "d.id").onRef("r.number", "=", "d.live_revision"),
+      )
+      .select(["d.id", "d.slug", "d.first_published_at", "r.data", "r.created_at"])
+      .where("d.kind", "=", kind.kind)
+      .where("d.state", "=", "published")
+      .where("d.id", "!=", doc.id)
+      .orderBy("d.position")
+      .orderBy("d.id")
+      .execute();
+    const now = iso(this.now());
+    const docs: PublishedDocument[] = rows.map((r) => ({
+      id: r.id,
+      slug: r.slug,
+      data: JSON.parse(r.data) as unknown,
+      updatedAt: r.created_at,
+      firstPublishedAt: r.first_published_at ?? r.created_at,
+    }));
+    const self: PublishedDocument = {
+      id: doc.id,
+      slug: doc.slug,
+      data,
+      updatedAt: now,
+      firstPublishedAt: doc.first_published_at ?? now,
+    };
+    const index = docs.findIndex((d) => d.id > doc.id);
+    docs.splice(index === -1 ? docs.length : index, 0, self);
+    return kind.apply(content, docs);
+  }
+
+  /** The site's content with this document's latest revision shown as published (the preview). */
+  async previewContent(id: string): Promise<{ content: SiteContent; path: string }> {
+    const { doc, kind } = await this.doc(id);
+    const data = await this.revisionJson(id, Number(doc.latest_revision));
+    return { content: await this.contentWith(doc, kind, data), path: kind.previewPath(data, doc.slug) };
+  }
+
+  // ---------------------------------------------------------------- changing
+
+  async save(actor: Actor, id: string, version: number, input: unknown): Promise<ContentDetail> {
+    const { doc, kind } = await this.doc(id);
+    const data = parseWith(kind.schema, input);
+    if (Number(doc.version) !== version) await this.conflict(id);
+    const number = Number(doc.latest_revision) + 1;
+    await this.db.transaction().execute(async (trx) => {
+      await this.update(trx, id, version, actor, { latest_revision: number });
+      await this.addRevision(trx, id, number, data, "Saved", actor);
+      await this.record(trx, actor, "content_saved", id, { kind: kind.kind, revision: number });
+    });
+    return this.detail(id);
+  }
+
+  /** Renders the page the document shows on, as it would be with `data` live: refused with the reason if it cannot be made. */
+  private async checkRender(doc: DocRow, kind: ContentKind, data: unknown): Promise<void> {
+    if (!this.deps.preflight) return;
+    const content = await this.contentWith(doc, kind, data);
+    try {
+      await this.deps.preflight(content, [kind.previewPath(data, doc.slug)]);
+    } catch (err) {
+      throw new ContentError(
+        "render",
+        `The page could not be made from this ${kind.label.toLowerCase()}, so nothing was published (${err instanceof Error ? err.message : String(err)}). Ask a developer to look at the server's log.`,
+      );
+    }
+  }
+
+  async publish(actor: Actor, id: string, version: number, at?: string): Promise<ContentDetail> {
+    const { doc, kind } = await this.doc(id);
+    if (Number(doc.version) !== version) await this.conflict(id);
+    const data = parseWith(kind.schema, await this.revisionJson(id, Number(doc.latest_revision)));
+    const when = at ? Date.parse(at) : null;
+    if (when !== null && when > this.now() + 30_000) {
+      await this.db.transaction().execute(async (trx) => {
+        await this.update(trx, id, version, actor, {
+          state: doc.live_revision === null ? "scheduled" : doc.state,
+          publish_at: iso(when),
+        });
+        await this.record(trx, actor, "content_scheduled", id, {
+          kind: kind.kind,
+          at: iso(when),
+          revision: doc.latest_revision,
+        });
+      });
+      return this.detail(id);
+    }
+    await this.checkRender(doc, kind, data);
+    const now = iso(this.now());
+    await this.db.transaction().execute(async (trx) => {
+      await this.update(trx, id, version, actor, {
+        state: "published",
+        live_revision: Number(doc.latest_revision),
+        publish_at: null,
+        first_published_at: doc.first_published_at ?? now,
+      });
+      await this.record(trx, actor, "content_published", id, { kind: kind.kind, revision: doc.latest_revision });
+      await bumpGeneration(trx, this.now());
+    });
+    this.deps.onSiteChange();
+    return this.detail(id);
+  }
+
+  async unschedule(actor: Actor, id: string, version: number): Promise<ContentDetail> {
+    const { doc, kind } = await this.doc(id);
+    if (!doc.publish_at) throw new ContentError("validation", "This document has no scheduled publication.");
+    await this.db.transaction().execute(async (trx) => {
+      await this.update(trx, id, version, actor, {
+        state: doc.state === "scheduled" ? "draft" : doc.state,
+        publish_at: null,
+      });
+      await this.record(trx, actor, "content_unscheduled", id, { kind: kind.kind });
+    });
+    return this.detail(id);
+  }
+
+  /** A new revision with an earlier one's fields, published at once. */
+  async restore(actor: Actor, id: string, version: number, revision: number): Promise<ContentDetail> {
+    const { doc, kind } = await this.doc(id);
+    if (Number(doc.version) !== version) await this.conflict(id);
+    const data = parseWith(kind.schema, await this.revisionJson(id, revision));
+    await this.checkRender(doc, kind, data);
+    const number = Number(doc.latest_revision) + 1;
+    const now = iso(this.now());
+    await this.db.transaction().execute(async (trx) => {
+      await this.update(trx, id, version, actor, {
+        latest_revision: number,
+        live_revision: number,
+        state: "published",
+        publish_at: null,
+        first_published_at: doc.first_published_at ?? now,
+      });
+      await this.addRevision(trx, id, number, data, `Restored revision ${revision}`, actor);
+      await this.record(trx, actor, "content_restored", id, { kind: kind.kind, from: revision, revision: number });
+      await bumpGeneration(trx, this.now());
+    });
+    this.deps.onSiteChange();
+    return this.detail(id);
+  }
+
+  // ---------------------------------------------------------------- the scheduler
+
+  /** Publishes what is due; each a conditional update, so once across several processes. */
+  async applyDue(): Promise<number> {
+    const now = iso(this.now());
+    let changed = 0;
+    const due = await this.db
+      .selectFrom("content_documents")
+      .select(["id", "kind", "version", "latest_revision", "first_published_at"])
+      .where("kind", "in", kindsIn())
+      .where("publish_at", "<=", now)
+      .where("state", "in", ["scheduled", "published"])
+      .execute();
+    for (const d of due) {
+      await this.db.transaction().execute(async (trx) => {
+        const res = await trx
+          .updateTable("content_documents")
+          .set({
+            state: "published",
+            live_revision: Number(d.latest_revision),
+            publish_at: null,
+            first_published_at: d.first_published_at ?? now,
+            version: Number(d.version) + 1,
+            updated_at: now,
+          })
+          .where("id", "=", d.id)
+          .where("version", "=", Number(d.version))
+          .executeTakeFirst();
+        if (Number(res.numUpdatedRows) !== 1) return;
+        await this.record(trx, null, "content_published", d.id, {
+          kind: d.kind,
+          scheduled: true,
+          revision: d.latest_revision,
+        });
+        await bumpGeneration(trx, this.now());
+        changed++;
+      });
+    }
+    if (changed) this.deps.onSiteChange();
+    return changed;
+  }
+}

@@ -1,0 +1,111 @@
+/**
+ * Publishing (docs/publishing.md): the listings service the workspace's API calls, the
+ * publisher that renders pages with the build's server bundle, and the site state that keeps
+ * this process's pages equal to what the database publishes.
+ */
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { SiteContent } from "#content/site-content.ts";
+import { DocumentService } from "../content/documents";
+import { ListingService } from "../content/listings";
+import { SiteState } from "../content/site-state";
+import { PublishDir } from "../site/disk";
+import { SitePublisher } from "../site/publisher";
+import { composeAfterSwap, purgeAfterSwap } from "../deliveries/purge";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    listings: ListingService;
+    /** The editors' content kinds (content/kinds.ts). */
+    documents: DocumentService;
+    siteState: SiteState;
+    /** The publisher, once the site is loaded; null for a server without the built site. */
+    sitePublisher: () => SitePublisher | null;
+  }
+}
+
+export interface PublishingOptions {
+  /** The built site's client folder (BUILD_DIR/client). */
+  clientDir: string;
+  /** Start the generation poll and the scheduler (the server does; tests drive them). */
+  start?: boolean;
+  pollMs?: number;
+  schedulerMs?: number;
+}
+
+export default fp<PublishingOptions>(
+  async function publishing(app: FastifyInstance, opts) {
+    let publisher: SitePublisher | null = null;
+    let state: SiteState | null = null;
+    // The pages a publication changes first are rendered before it is committed: one that
+    // cannot be made is refused with its reason, and the site keeps what it had.
+    const preflight = async (content: SiteContent, paths: string[]) => {
+      const p = publisher;
+      if (!p) return;
+      try {
+        for (const path of paths) await p.renderer.render(path, content);
+      } catch (err) {
+        app.log.warn({ err }, "a publication was refused: its page could not be rendered");
+        throw err;
+      }
+    };
+    const onSiteChange = () => state?.changed();
+    const listings = new ListingService({ db: app.db, now: app.now, onSiteChange, preflight });
+    const documents = new DocumentService({
+      db: app.db,
+      now: app.now,
+      onSiteChange,
+      preflight,
+      snapshot: () => listings.snapshot(),
+    });
+    state = new SiteState({
+      listings,
+      documents,
+      publisher: () => publisher,
+      log: app.log.child({ component: "publishing" }),
+      now: app.now,
+      pollMs: opts.pollMs,
+      schedulerMs: opts.schedulerMs,
+    });
+    app.decorate("listings", listings);
+    app.decorate("documents", documents);
+    app.decorate("siteState", state);
+    app.decorate("sitePublisher", () => publisher);
+    // PUBLISH_DIR: the folder nginx serves the pages from, kept in step with the live site
+    // (server/site/disk.ts); made from the build, or kept, before the first publication.
+    let folder: PublishDir | null = null;
+    app.addHook("onReady", async () => {
+      const dir = app.config.publishDir;
+      const disk = dir
+        ? new PublishDir({ dir, clientDir: opts.clientDir, log: app.log.child({ component: "publish-folder" }) })
+        : null;
+      const candidate = new SitePublisher({
+        clientDir: opts.clientDir,
+        serverBuildFile: join(opts.clientDir, "..", "server", "index.js"),
+        origin: app.config.siteOrigin,
+        live: app.liveSite,
+        log: app.log.child({ component: "publisher" }),
+        // The publish folder (PUBLISH_DIR), then the CDN purge (CDN_PURGE_URL) through the outbox.
+        afterSwap: composeAfterSwap(
+          disk?.afterSwap,
+          app.config.deliveries.cdn ? purgeAfterSwap((paths, id) => app.destinations.queuePurge(paths, id)) : undefined,
+        ),
+      });
+      publisher = candidate.available() ? candidate : null;
+      // The first publication should not wait for the bundle's import: it loads now, in the background.
+      publisher?.renderer.warm();
+      if (publisher && disk) {
+        await disk.start();
+        folder = disk;
+      } else if (disk) app.log.warn({ dir }, "PUBLISH_DIR is set but there is no built site to publish");
+      await state!.start(opts.start ?? false);
+    });
+    app.addHook("onClose", async () => {
+      state!.stop();
+      publisher?.close();
+      await folder?.close();
+    });
+  },
+  { name: "publishing", dependencies: ["services"] },
+);

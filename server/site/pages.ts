@@ -1,0 +1,138 @@
+/**
+ * Which pages the published content decides, and the files derived from it (sitemap, job feeds),
+ * for the build (scripts/postbuild.mjs) and the publisher (server/site/publisher.ts) alike.
+ */
+import { descriptionBlocks, descriptionHtml, payText, whereText } from "#content/careers.ts";
+import * as paths from "#content/paths.ts";
+import { indexablePaths, prerenderPaths } from "#content/routes.ts";
+import { site } from "#content/site.ts";
+import { openListings, type SiteContent, type SiteListing } from "#content/site-content.ts";
+
+/**
+ * Route templates whose pages staff create by publishing (one page per document). Their pages
+ * share one CSP (the bootstrap text is the same on each: server/site/postprocess.ts), so nginx
+ * covers a new one with the template's policy (`nginx`: the pattern of build/nginx-csp.conf).
+ */
+export const PUBLISHED_TEMPLATES = [
+  {
+    id: "routes/listing",
+    test: (path: string) => /^\/career\/[^/]+$/.test(path) && !FIXED_CAREER_PAGES.has(path),
+    nginx: "^/career/[^/]+(/index[.]html)?$",
+  },
+] as const;
+const FIXED_CAREER_PAGES: ReadonlySet<string> = new Set([paths.hiringProcess, paths.verifyCertificate]);
+
+/** @public (scripts/postbuild.mjs loads it through tsx) The template id of a page ("/career/x", or its file "career/x/index.html"), or null. */
+export function templateOf(pathOrFile: string): string | null {
+  const path = pathOrFile.replace(/\/index\.html$/, "") || "/";
+  return PUBLISHED_TEMPLATES.find((t) => t.test(path))?.id ?? null;
+}
+
+const day = (iso: string) => iso.slice(0, 10);
+
+/** sitemap.xml's entries: every indexable page, a listing with the day its published revision was made. */
+export function sitemapEntries(content: SiteContent): { path: string; lastmod: string | null }[] {
+  const open = openListings(content);
+  const bySlug = new Map(open.map((l) => [paths.listing(l.slug), l]));
+  const newest = open
+    .map((l) => l.updatedAt)
+    .sort()
+    .at(-1);
+  return indexablePaths(content).map((path) => {
+    const l = bySlug.get(path);
+    if (l) return { path, lastmod: day(l.updatedAt) };
+    if (path === paths.careers && newest) return { path, lastmod: day(newest) };
+    return { path, lastmod: null };
+  });
+}
+
+/** Every page the site has for this content (what the publisher renders). */
+export const sitePaths = (content: SiteContent) => prerenderPaths(content);
+
+/** Characters XML 1.0 cannot hold at all, escaped or not. */
+// eslint-disable-next-line no-control-regex
+const clean = (s: string) => s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "");
+const xml = (s: string) =>
+  clean(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const cdata = (s: string) => `<![CDATA[${clean(s).replace(/]]>/g, "]]]]><![CDATA[>")}]]>`;
+
+const jobType = (l: SiteListing) =>
+  ({
+    FULL_TIME: "fulltime",
+    PART_TIME: "parttime",
+    CONTRACTOR: "contract",
+    TEMPORARY: "temporary",
+    INTERN: "internship",
+  })[l.employmentType];
+
+/**
+ * The open listings in the XML format Indeed reads (and other boards copy). `referencenumber` is
+ * the listing's id, which never changes; descriptions are escaped HTML inside CDATA.
+ */
+export function jobsFeedXml(content: SiteContent, origin: string): string {
+  const jobs = openListings(content).map((l) => {
+    const url = `${origin}${paths.listing(l.slug)}`;
+    const city = l.workMode === "remote" ? "" : (l.location ?? site.address.locality);
+    const state = l.workMode === "remote" ? "" : (l.region ?? (l.location ? "" : site.address.region));
+    return [
+      "  <job>",
+      `    <title>${cdata(l.title)}</title>`,
+      `    <date>${cdata(new Date(`${l.datePosted}T00:00:00+05:30`).toUTCString())}</date>`,
+      `    <referencenumber>${cdata(l.id)}</referencenumber>`,
+      `    <url>${cdata(url)}</url>`,
+      `    <company>${cdata(site.name)}</company>`,
+      `    <city>${cdata(city)}</city>`,
+      `    <state>${cdata(state)}</state>`,
+      `    <country>${cdata("IN")}</country>`,
+      `    <email>${cdata(site.careersEmail)}</email>`,
+      `    <description>${cdata(descriptionHtml(l.description))}</description>`,
+      ...(l.pay ? [`    <salary>${cdata(payText(l.pay))}</salary>`] : []),
+      `    <jobtype>${cdata(jobType(l))}</jobtype>`,
+      ...(l.workMode === "remote" ? [`    <remotetype>${cdata("Fully remote")}</remotetype>`] : []),
+      ...(l.workMode === "hybrid" ? [`    <remotetype>${cdata("Hybrid remote")}</remotetype>`] : []),
+      ...(l.closesOn ? [`    <expirationdate>${cdata(l.closesOn)}</expirationdate>`] : []),
+      "  </job>",
+    ].join("\n");
+  });
+  return (
+    `<?xml version="1.0" encoding="utf-8"?>\n<source>\n  <publisher>${xml(site.name)}</publisher>\n` +
+    `  <publisherurl>${xml(`${origin}/`)}</publisherurl>\n` +
+    `  <lastBuildDate>${xml(new Date(newestChange(content)).toUTCString())}</lastBuildDate>\n` +
+    `${jobs.join("\n")}${jobs.length ? "\n" : ""}</source>\n`
+  );
+}
+
+const newestChange = (content: SiteContent) =>
+  content.listings
+    .map((l) => l.updatedAt)
+    .sort()
+    .at(-1) ?? "2026-01-01T00:00:00.000Z";
+
+/** The open listings as JSON (for boards and integrations that prefer it): the same facts as the XML feed. */
+export function jobsFeedJson(content: SiteContent, origin: string): string {
+  return `${JSON.stringify(
+    {
+      publisher: site.name,
+      url: `${origin}${paths.careers}`,
+      updated: newestChange(content),
+      jobs: openListings(content).map((l) => ({
+        id: l.id,
+        title: l.title,
+        kind: l.kind,
+        url: `${origin}${paths.listing(l.slug)}`,
+        datePosted: l.datePosted,
+        closesOn: l.closesOn ?? null,
+        employmentType: l.employmentType,
+        workMode: l.workMode,
+        location: whereText(l, site.address.locality),
+        duration: l.duration ?? null,
+        experience: l.experience,
+        pay: l.pay ?? null,
+        summary: descriptionBlocks(l.description).summary,
+        descriptionHtml: descriptionHtml(l.description),
+      })),
+    },
+    null,
+    1,
+  )}\n`;
+}

@@ -1,0 +1,158 @@
+/**
+ * Renders public pages at run time with the build's own server bundle (BUILD_DIR/server/index.js,
+ * which `react-router build` writes and prerenders with): the same routes, loaders and React as
+ * the build, asked the same way the prerender asks (a data request, then the document with that
+ * data), with the published content in the loader context. Nothing from the build tools: the
+ * bundle needs only the production dependencies (docs/publishing.md).
+ *
+ * The rendering itself runs in a worker thread (server/site/render-worker.mjs,
+ * docs/decisions/0135-pages-rendered-off-the-event-loop.md), so the server's thread keeps answering
+ * requests while a whole site is rendered.
+ */
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { Worker } from "node:worker_threads";
+import type { FinishedPage } from "./page-pipeline";
+import { CONTENT_KEY, type SiteContent } from "#content/site-content.ts";
+
+export interface RenderedPage {
+  path: string;
+  /** The document as React Router rendered it (before server/site/postprocess.ts). */
+  html: string;
+  /** The route data of a client-side navigation to the page (`<path>.data`). */
+  data: string;
+  /** Where the navigation data is served: "/_root.data" for "/", else "<path>.data". */
+  dataPath: string;
+  /** The page rewritten and its policy's hashes, when asked for and the build has the pipeline. */
+  finished?: FinishedPage;
+}
+
+export class RenderError extends Error {
+  constructor(
+    readonly path: string,
+    message: string,
+    /** What the routes wrote to the console while the page failed (for the server's log, never for a visitor). */
+    readonly detail?: string,
+  ) {
+    super(`${path}: ${message}`);
+    this.name = "RenderError";
+  }
+}
+
+type Answer =
+  | { id: number; html: string; data: string; dataPath: string; finished?: FinishedPage }
+  | { id: number; error: { message: string; detail?: string } };
+
+interface Pending {
+  path: string;
+  resolve: (page: RenderedPage) => void;
+  reject: (err: Error) => void;
+  timer: NodeJS.Timeout;
+}
+
+/** A page that takes longer than this is given up and the thread started again (a loop in a loader). */
+const RENDER_TIMEOUT_MS = 60_000;
+
+export class PageRenderer {
+  private worker: Worker | null = null;
+  private sent: SiteContent | null = null;
+  private pending = new Map<number, Pending>();
+  private ids = 0;
+  private closed = false;
+
+  constructor(
+    private readonly serverBuildFile: string,
+    private readonly timeoutMs = RENDER_TIMEOUT_MS,
+  ) {}
+
+  /** Whether this install has the server bundle (a build made before publishing existed has not). */
+  available(): boolean {
+    return existsSync(this.serverBuildFile);
+  }
+
+  /** Starts the thread and loads the server bundle ahead of the first publication (its import takes a second or more). */
+  warm(): void {
+    if (!this.closed) this.thread().postMessage({ type: "load" });
+  }
+
+  private thread(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(new URL("./render-worker.mjs", import.meta.url), {
+      workerData: {
+        serverBuildFile: this.serverBuildFile,
+        // Beside the server bundle: written by scripts/bundle-server.mjs from server/site/page-pipeline.ts.
+        pipelineFile: join(dirname(this.serverBuildFile), "page-pipeline.js"),
+        contentKey: CONTENT_KEY,
+      },
+    });
+    // The thread never keeps the process alive: close() or the process's exit ends it.
+    worker.unref();
+    worker.on("message", (answer: Answer | { type: string }) => {
+      if (!("id" in answer)) return;
+      const waiting = this.pending.get(answer.id);
+      if (!waiting) return;
+      this.pending.delete(answer.id);
+      clearTimeout(waiting.timer);
+      if ("error" in answer) waiting.reject(new RenderError(waiting.path, answer.error.message, answer.error.detail));
+      else {
+        const { html, data, dataPath, finished } = answer;
+        waiting.resolve({ path: waiting.path, html, data, dataPath, ...(finished ? { finished } : {}) });
+      }
+    });
+    worker.on("error", (err) => this.retire(worker, `the renderer stopped (${err.message})`));
+    worker.on("exit", (code) => this.retire(worker, `the renderer stopped (exit code ${code})`));
+    this.worker = worker;
+    return worker;
+  }
+
+  /** Leaves a thread that died or hung: what waited on it is refused, and the next render starts a new one. */
+  private retire(worker: Worker, reason: string): void {
+    if (this.worker !== worker) return;
+    this.worker = null;
+    this.sent = null;
+    for (const [id, waiting] of this.pending) {
+      clearTimeout(waiting.timer);
+      waiting.reject(new RenderError(waiting.path, reason));
+      this.pending.delete(id);
+    }
+    void worker.terminate();
+  }
+
+  /**
+   * Renders one page. With `finish` (the site's favicon links), the thread also rewrites the page
+   * and hashes its scripts (server/site/page-pipeline.ts), in `finished`, when the build has the
+   * pipeline; otherwise, or without `finish`, the page is as React Router rendered it.
+   */
+  render(path: string, content: SiteContent, finish?: { favicon: string }): Promise<RenderedPage> {
+    if (this.closed) return Promise.reject(new RenderError(path, "the renderer is closed"));
+    const worker = this.thread();
+    const id = ++this.ids;
+    return new Promise<RenderedPage>((resolve, reject) => {
+      // A render that never ends holds the thread: it is ended, and the next render starts a new one.
+      const timer = setTimeout(() => this.retire(worker, `no page after ${this.timeoutMs} ms`), this.timeoutMs);
+      this.pending.set(id, { path, resolve, reject, timer });
+      // The content travels once per snapshot: the thread keeps the last one it was given.
+      try {
+        const message = { type: "render", id, path, ...(finish ? { favicon: finish.favicon } : {}) };
+        if (this.sent === content) worker.postMessage(message);
+        else {
+          this.sent = null;
+          worker.postMessage({ ...message, content });
+          this.sent = content;
+        }
+      } catch (err) {
+        // Content that cannot be copied to the thread (a function in it): a programming error, refused here.
+        clearTimeout(timer);
+        this.pending.delete(id);
+        reject(new RenderError(path, `the content cannot be sent to the renderer (${(err as Error).message})`));
+      }
+    });
+  }
+
+  /** Ends the thread (server shutdown); renders still waiting are refused. */
+  async close(): Promise<void> {
+    this.closed = true;
+    const worker = this.worker;
+    if (worker) await worker.terminate();
+  }
+}

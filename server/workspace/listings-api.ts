@@ -1,0 +1,152 @@
+/**
+ * The Listings routes of the workspace API (contracts/listings.ts), for recruiters and admins.
+ * Registered by api.ts inside the workspace plugin, so the gate (default deny, same-origin
+ * changes), the error mapping and the route enumeration of access.test.ts apply to them.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import {
+  closeListingSchema,
+  createListingSchema,
+  listingDetailSchema,
+  listingsPageSchema,
+  listingsQuerySchema,
+  publishListingSchema,
+  restoreListingSchema,
+  revisionViewSchema,
+  saveListingSchema,
+  versionOnlySchema,
+} from "#contracts/listings.ts";
+import type { Role } from "#contracts/workspace.ts";
+import { HttpError, httpErrorOf } from "../lib/errors";
+import { pageCspFromHtml, pageCspHeader } from "../lib/csp";
+import type { SiteContent } from "#content/site-content.ts";
+import type { Actor } from "../content/listings";
+import { clientIpHash, unauthenticated } from "./access";
+
+const access: readonly Role[] = ["admin", "recruiter"];
+const idParams = z.strictObject({ id: z.string().min(1).max(100) });
+const revisionParams = z.strictObject({ id: z.string().min(1).max(100), number: z.coerce.number().int().min(1) });
+
+/** Service errors as HTTP answers (listings and the other content kinds alike). */
+export async function run<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    throw httpErrorOf(err);
+  }
+}
+
+export async function registerListingRoutes(app: FastifyInstance) {
+  const actor = (request: FastifyRequest): Actor => {
+    if (!request.staff) throw unauthenticated();
+    return { id: request.staff.account.id, ipHash: clientIpHash(app, request) };
+  };
+  const listings = () => app.listings;
+
+  app.get(
+    "/listings",
+    { schema: { querystring: listingsQuerySchema, response: { 200: listingsPageSchema } }, config: { access } },
+    async (request) => ({
+      items: await listings().list(request.query as z.infer<typeof listingsQuerySchema>),
+    }),
+  );
+
+  app.post(
+    "/listings",
+    {
+      schema: { body: createListingSchema, response: { 201: listingDetailSchema } },
+      config: { access, accepts: ["json"] },
+    },
+    async (request, reply) => {
+      const body = request.body as z.infer<typeof createListingSchema>;
+      return reply.code(201).send(await run(() => listings().create(actor(request), body.draft)));
+    },
+  );
+
+  app.get(
+    "/listings/:id",
+    { schema: { params: idParams, response: { 200: listingDetailSchema } }, config: { access } },
+    async (request) => run(() => listings().detail((request.params as z.infer<typeof idParams>).id)),
+  );
+
+  app.put(
+    "/listings/:id",
+    {
+      schema: { params: idParams, body: saveListingSchema, response: { 200: listingDetailSchema } },
+      config: { access, accepts: ["json"] },
+    },
+    async (request) => {
+      const { id } = request.params as z.infer<typeof idParams>;
+      const body = request.body as z.infer<typeof saveListingSchema>;
+      return run(() => listings().save(actor(request), id, body.version, body.draft));
+    },
+  );
+
+  const action = <S extends z.ZodType>(
+    path: string,
+    body: S,
+    work: (a: Actor, id: string, b: z.infer<S>) => Promise<unknown>,
+    created = false,
+  ) =>
+    app.post(
+      `/listings/:id/${path}`,
+      {
+        schema: { params: idParams, body, response: { [created ? 201 : 200]: listingDetailSchema } },
+        config: { access, accepts: ["json"] },
+      },
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        const { id } = request.params as z.infer<typeof idParams>;
+        const result = await run(() => work(actor(request), id, request.body as z.infer<S>));
+        return reply.code(created ? 201 : 200).send(result);
+      },
+    );
+
+  action("publish", publishListingSchema, (a, id, b) => listings().publish(a, id, b.version, b.at));
+  action("unschedule", versionOnlySchema, (a, id, b) => listings().unschedule(a, id, b.version));
+  action("close", closeListingSchema, (a, id, b) => listings().close(a, id, b.version, b.on));
+  action("reopen", versionOnlySchema, (a, id, b) => listings().reopen(a, id, b.version));
+  action("restore", restoreListingSchema, (a, id, b) => listings().restore(a, id, b.version, b.revision));
+  action("duplicate", versionOnlySchema, (a, id) => listings().duplicate(a, id), true);
+
+  app.get(
+    "/listings/:id/revisions/:number",
+    { schema: { params: revisionParams, response: { 200: revisionViewSchema } }, config: { access } },
+    async (request) => {
+      const { id, number } = request.params as z.infer<typeof revisionParams>;
+      return run(() => listings().revision(id, number));
+    },
+  );
+
+  app.get("/listings/:id/preview", { schema: { params: idParams }, config: { access } }, async (request, reply) => {
+    const { id } = request.params as z.infer<typeof idParams>;
+    return sendPreview(app, reply, async () => {
+      const { content, slug } = await listings().previewContent(id);
+      return { content, path: `/career/${slug}` };
+    });
+  });
+}
+
+/**
+ * The exact public page of a draft, rendered by the publisher's renderer with the site's content
+ * and the draft in it: behind sign-in, never indexed, never cached. Its page data stays inline
+ * (no file is published for a draft), and its policy names its own scripts.
+ */
+export async function sendPreview(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  content: () => Promise<{ content: SiteContent; path: string }>,
+) {
+  const publisher = app.sitePublisher();
+  if (!publisher?.available())
+    throw new HttpError(503, "unavailable", "Previews need the built site: this server runs without it.");
+  const what = await run(content);
+  const page = await publisher.renderer.render(what.path, what.content);
+  const html = page.html.replace("<head>", '<head><meta name="robots" content="noindex, nofollow"/>');
+  return reply
+    .header("content-type", "text/html; charset=utf-8")
+    .header("cache-control", "no-store, private")
+    .header("x-robots-tag", "noindex, nofollow")
+    .header("content-security-policy", pageCspHeader(pageCspFromHtml(html)))
+    .send(html);
+}

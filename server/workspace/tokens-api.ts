@@ -1,0 +1,47 @@
+/**
+ * API tokens in the workspace API (admins only; docs/api.md): list, create (the token is in the
+ * answer once), revoke. Registered by api.ts inside the workspace plugin, so the gate and the
+ * default-deny table of access.test.ts cover them.
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import {
+  API_TOKEN_PATHS,
+  apiTokenCreatedSchema,
+  apiTokenCreateSchema,
+  apiTokenListSchema,
+  apiTokenSchema,
+  type ApiTokenCreateRequest,
+} from "#contracts/api-v1.ts";
+import type { Role } from "#contracts/workspace.ts";
+import { clientIpHash, unauthenticated } from "./access";
+
+const access: readonly Role[] = ["admin"];
+const empty = z.union([z.strictObject({}), z.undefined(), z.null()]);
+const idParams = z.strictObject({ id: z.string().min(1).max(64) });
+
+export async function registerTokenRoutes(app: FastifyInstance) {
+  const actor = (request: FastifyRequest) => {
+    if (!request.staff) throw unauthenticated();
+    return { id: request.staff.account.id, ipHash: clientIpHash(app, request) };
+  };
+  app.get(
+    API_TOKEN_PATHS.list,
+    { schema: { response: { 200: apiTokenListSchema } }, config: { access } },
+    async () => ({ items: await app.apiTokens.list() }),
+  );
+  app.post(
+    API_TOKEN_PATHS.list,
+    {
+      schema: { body: apiTokenCreateSchema, response: { 201: apiTokenCreatedSchema } },
+      config: { access, accepts: ["json"] },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await app.apiTokens.create(actor(request), request.body as ApiTokenCreateRequest)),
+  );
+  app.post(
+    API_TOKEN_PATHS.revoke,
+    { schema: { params: idParams, body: empty, response: { 200: apiTokenSchema } }, config: { access } },
+    async (request) => app.apiTokens.revoke(actor(request), (request.params as { id: string }).id),
+  );
+}

@@ -1,0 +1,295 @@
+/**
+ * Publishing on real server processes (docs/publishing.md): the production bundle of the build,
+ * started as a visitor's server would be. On SQLite, a recruiter publishes a job through the
+ * workspace's API and a visitor sees it on /career and on its own page within 5 s; on
+ * PostgreSQL with Redis, two processes share the database, a job published on one is served by
+ * the other within 5 s, and a closed one leaves both.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { createServer as createHttpServer } from "node:http";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { Redis } from "ioredis";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+
+const BUILD = resolve(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build");
+const PG_URL = process.env.TEST_DATABASE_URL;
+const CI = process.env.CI === "true";
+const PASSWORD = "correct horse battery staple 1957";
+
+const children: ChildProcess[] = [];
+const dirs: string[] = [];
+const drops: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const c of children) if (c.exitCode === null) c.kill("SIGTERM");
+  await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once("exit", r)) : null)));
+  for (const d of drops) await d();
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+const freePort = () =>
+  new Promise<number>((res, rej) => {
+    const s = createServer();
+    s.once("error", rej);
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => res(port));
+    });
+  });
+
+function env(dataDir: string, extra: Record<string, string>) {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    STATIC_DIR: join(BUILD, "client"),
+    LOG_LEVEL: "warn",
+    SMTP_URL: "",
+    SMTP_HOST: "",
+    DATABASE_URL: "",
+    REDIS_URL: "",
+    RATE_LIMIT_APPLICATIONS: "1000/1m",
+    SCRYPT_LOG_N: "14",
+    ...extra,
+  };
+}
+
+async function startServer(dataDir: string, extra: Record<string, string> = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(BUILD, "server/main.js")], {
+    env: env(dataDir, { PORT: String(port), ...extra }),
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  children.push(child);
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return base;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("the server did not start");
+}
+
+/** The first admin, as the README's quick start makes one: the CLI's invitation, accepted in the API. */
+async function signIn(base: string, dataDir: string, extra: Record<string, string> = {}) {
+  const cli = spawnSync(
+    process.execPath,
+    [
+      join(BUILD, "server/cli.js"),
+      "staff",
+      "invite",
+      "--email",
+      "rekha@corvanta.example",
+      "--name",
+      "Rekha Das",
+      "--role",
+      "recruiter",
+    ],
+    { env: env(dataDir, extra), encoding: "utf8", timeout: 30_000 },
+  );
+  expect(cli.status, cli.stderr).toBe(0);
+  const token = /#token=([A-Za-z0-9_-]+)/.exec(cli.stdout)![1]!;
+  const res = await fetch(`${base}/api/admin/auth/invitations/accept`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ token, password: PASSWORD }),
+  });
+  expect(res.status).toBe(200);
+  return res.headers.get("set-cookie")!.split(";")[0]!;
+}
+
+const job = {
+  kind: "job",
+  title: "Cloud Support Engineer",
+  slug: "cloud-support-engineer",
+  workMode: "remote",
+  remoteRegion: "India",
+  employmentType: "FULL_TIME",
+  experience: "1+ years",
+  description: [
+    "Help our clients' teams run their AWS and Azure workloads safely, answering what breaks and fixing why it broke.",
+    "What you will do:",
+    "- Answer support requests within the hours our plans promise",
+    "- Turn repeated fixes into scripts and runbooks",
+  ].join("\n"),
+  pay: { currency: "INR", min: 600_000, max: 900_000, unit: "YEAR" },
+};
+
+async function call(base: string, cookie: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${base}/api/admin${path}`, {
+    method,
+    headers: { cookie, origin: base, ...(body ? { "content-type": "application/json" } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = (await res.json()) as Record<string, unknown>;
+  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** Milliseconds until `check` holds for the page at `url`, or a failure after 5 s. */
+async function within5s(url: string, check: (status: number, body: string) => boolean): Promise<number> {
+  const started = performance.now();
+  let last = "";
+  while (performance.now() - started < 5000) {
+    const res = await fetch(url, { headers: { "accept-encoding": "br" } });
+    const body = await res.text();
+    if (check(res.status, body)) return performance.now() - started;
+    last = `${res.status} ${body.slice(0, 80)}`;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${url} did not change within 5 s (last: ${last})`);
+}
+
+/** A CDN's purge endpoint on this machine: every POST's path, headers and JSON body, in order. */
+async function purgeReceiver() {
+  const received: { url: string; auth: string | undefined; body: { paths: string[]; publishedAt: string } }[] = [];
+  const server = createHttpServer((req, res) => {
+    let raw = "";
+    req.setEncoding("utf8");
+    req.on("data", (c: string) => (raw += c));
+    req.on("end", () => {
+      received.push({ url: req.url ?? "", auth: req.headers.authorization, body: JSON.parse(raw) as never });
+      res.writeHead(200, { "content-type": "application/json" }).end('{"ok":true}');
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  drops.push(() => new Promise((r) => server.close(() => r())));
+  return { url: `http://127.0.0.1:${(server.address() as { port: number }).port}/purge`, received };
+}
+
+describe("publishing on real server processes", () => {
+  it("SQLite: a recruiter publishes a job and a visitor sees it within 5 s, with its JobPosting; the CDN is asked to purge its pages; closing it takes it away", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "corvanta-pub-"));
+    dirs.push(dataDir);
+    const cdn = await purgeReceiver();
+    const base = await startServer(dataDir, {
+      CDN_PURGE_URL: cdn.url,
+      CDN_PURGE_HEADER: "Authorization: Bearer purge-token-for-tests",
+      // The receiver is on this machine: local testing is what the setting is for.
+      DELIVERY_ALLOW_PRIVATE: "true",
+    });
+    const cookie = await signIn(base, dataDir);
+    const created = await call(base, cookie, "POST", "/listings", { draft: job });
+    const preview = await fetch(`${base}/api/admin/listings/${String(created.id)}/preview`, { headers: { cookie } });
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get("cache-control")).toBe("no-store, private");
+    expect(preview.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(await preview.text()).toContain("Cloud Support Engineer");
+    expect((await fetch(`${base}/career/cloud-support-engineer`)).status).toBe(404);
+
+    await call(base, cookie, "POST", `/listings/${String(created.id)}/publish`, { version: created.version });
+    await within5s(`${base}/career/cloud-support-engineer`, (s, b) => s === 200 && b.includes('"JobPosting"'));
+    await within5s(`${base}/career`, (_s, b) => b.includes("Cloud Support Engineer"));
+    const page = await (await fetch(`${base}/career/cloud-support-engineer`)).text();
+    expect(page).toContain('"jobLocationType":"TELECOMMUTE"');
+    expect(page).toContain('"baseSalary"');
+    const feed = await (await fetch(`${base}/careers/feed.xml`)).text();
+    expect(feed).toContain("job-cloud-support-engineer");
+    // The purge goes through the delivery outbox after the swap: the CDN hears of every changed page.
+    const purgeDeadline = performance.now() + 15_000;
+    const purged = () => cdn.received.find((r) => r.body.paths.includes("/career/cloud-support-engineer"));
+    while (!purged() && performance.now() < purgeDeadline) await new Promise((r) => setTimeout(r, 100));
+    expect(purged(), JSON.stringify(cdn.received)).toBeDefined();
+    expect(purged()!.auth).toBe("Bearer purge-token-for-tests");
+    expect(purged()!.body.paths).toEqual(expect.arrayContaining(["/career", "/careers/feed.xml", "/sitemap.xml"]));
+
+    const detail = await call(base, cookie, "GET", `/listings/${String(created.id)}`);
+    await call(base, cookie, "POST", `/listings/${String(created.id)}/close`, { version: detail.version });
+    await within5s(`${base}/career/cloud-support-engineer`, (s, b) => s === 200 && !b.includes('"JobPosting"'));
+    await within5s(`${base}/sitemap.xml`, (_s, b) => !b.includes("cloud-support-engineer"));
+  });
+
+  it("a publication scheduled for later appears when its time comes, with no one signed in", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "corvanta-pub-clock-"));
+    dirs.push(dataDir);
+    // The process's clock (server/lib/clock.ts): an offset in milliseconds, moved by replacing the file.
+    const clockFile = join(dataDir, "clock");
+    const setOffset = (ms: number) => {
+      writeFileSync(`${clockFile}.next`, String(ms));
+      renameSync(`${clockFile}.next`, clockFile);
+    };
+    setOffset(0);
+    const clockEnv = { NODE_ENV: "test", TEST_CLOCK_FILE: clockFile };
+    const base = await startServer(dataDir, clockEnv);
+    const cookie = await signIn(base, dataDir, clockEnv);
+    const created = await call(base, cookie, "POST", "/listings", {
+      draft: { ...job, slug: "cloud-support-engineer-night", title: "Cloud Support Engineer (Night Shift)" },
+    });
+    const at = new Date(Date.now() + 3 * 3_600_000).toISOString();
+    const scheduled = await call(base, cookie, "POST", `/listings/${String(created.id)}/publish`, {
+      version: created.version,
+      at,
+    });
+    expect(scheduled).toMatchObject({ state: "scheduled" });
+    // Signed out: nobody is there when the time comes.
+    await fetch(`${base}/api/admin/auth/sign-out`, { method: "POST", headers: { cookie, origin: base } });
+    await new Promise((r) => setTimeout(r, 1500));
+    expect((await fetch(`${base}/career/cloud-support-engineer-night`)).status).toBe(404);
+    setOffset(3 * 3_600_000 + 60_000);
+    // The scheduler looks every 5 s; the page is live within 5 s of that.
+    const deadline = performance.now() + 12_000;
+    let status = 0;
+    while (performance.now() < deadline && status !== 200) {
+      status = (await fetch(`${base}/career/cloud-support-engineer-night`)).status;
+      if (status !== 200) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(status).toBe(200);
+    expect(await (await fetch(`${base}/career`)).text()).toContain("Cloud Support Engineer (Night Shift)");
+  });
+
+  it.skipIf(!PG_URL && !CI)(
+    "PostgreSQL + Redis: a job published on one process is served by the other within 5 s",
+    async () => {
+      if (!PG_URL) throw new Error("TEST_DATABASE_URL is required under CI");
+      const name = `corvanta_pub_${process.pid}_${Date.now()}`;
+      const admin = new pg.Client({ connectionString: PG_URL });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      drops.push(async () => {
+        for (const c of children) if (c.exitCode === null) c.kill("SIGTERM");
+        await new Promise((r) => setTimeout(r, 500));
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      });
+      drops.push(async () => {
+        if (!process.env.REDIS_URL) return;
+        const redis = new Redis(process.env.REDIS_URL);
+        const keys = await redis.keys(`corvanta:test:pub:${process.pid}:*`);
+        if (keys.length) await redis.del(...keys);
+        await redis.quit();
+      });
+      const url = new URL(PG_URL);
+      url.pathname = `/${name}`;
+      const shared = {
+        DATABASE_URL: url.toString(),
+        REDIS_URL: process.env.REDIS_URL ?? "",
+        RATE_LIMIT_PREFIX: `corvanta:test:pub:${process.pid}:`,
+      };
+      const dirA = mkdtempSync(join(tmpdir(), "corvanta-pub-a-"));
+      const dirB = mkdtempSync(join(tmpdir(), "corvanta-pub-b-"));
+      dirs.push(dirA, dirB);
+      const a = await startServer(dirA, shared);
+      const b = await startServer(dirB, shared);
+      const cookie = await signIn(a, dirA, shared);
+      const created = await call(a, cookie, "POST", "/listings", { draft: job });
+      await call(a, cookie, "POST", `/listings/${String(created.id)}/publish`, { version: created.version });
+      const ms = await within5s(
+        `${b}/career/cloud-support-engineer`,
+        (s, body) => s === 200 && body.includes('"JobPosting"'),
+      );
+      expect(ms).toBeLessThan(5000);
+      await within5s(`${b}/career`, (_s, body) => body.includes("Cloud Support Engineer"));
+      // The session made on A works on B (sessions are in the shared database).
+      const onB = await call(b, cookie, "GET", `/listings/${String(created.id)}`);
+      await call(b, cookie, "POST", `/listings/${String(created.id)}/close`, { version: onB.version });
+      await within5s(`${a}/careers/feed.xml`, (_s, body) => !body.includes("job-cloud-support-engineer"));
+    },
+  );
+});
