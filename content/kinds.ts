@@ -10,7 +10,9 @@ import { about } from "./about";
 import { testimonials as seedTestimonials, type Testimonial } from "./company";
 import { fact, home } from "./home";
 import { seedCompany } from "./offices";
-import { companyDetails, counter, testimonial } from "./schema";
+import { companyDetails, counter, featureCard, service, testimonial, type Service } from "./schema";
+import { services as seedServices } from "./services";
+import * as paths from "./paths";
 import type { SiteContent } from "./site-content";
 
 /** A document of a kind as the snapshot is made from it. */
@@ -64,6 +66,46 @@ export const siteFigures = z.object({
 });
 export type SiteFigures = z.infer<typeof siteFigures>;
 export const seedFigures: SiteFigures = { homeFacts: home.facts, aboutCounters: about.counters };
+
+/**
+ * What an editor changes on a service page: its heading, the overview card's sentence, the intro,
+ * the eight cards and the closing button. The slug, menu label, menu column, category and icon
+ * stay the repository's: they are the site's structure (its routes and mega menu), not its words.
+ */
+export const servicePage = z
+  .object({
+    title: service.shape.title.meta({ title: "Heading", description: "The page's main heading, e.g. DevOps." }),
+    summary: service.shape.summary.meta({
+      title: "Sentence on the Services overview",
+      description: "Also the page's description for search engines: 60 to 170 characters.",
+    }),
+    intro: service.shape.intro.meta({ title: "Intro under the heading" }),
+    cards: z
+      .array(featureCard.meta({ title: "Card" }))
+      .length(8)
+      .meta({ title: "Cards (eight)" }),
+    ctaLabel: service.shape.ctaLabel.meta({ title: "Closing button" }),
+  })
+  .superRefine((page, ctx) => {
+    const seen = new Set<string>();
+    page.cards.forEach((card, i) => {
+      if (seen.has(card.title))
+        ctx.addIssue({
+          code: "custom",
+          path: ["cards", i, "title"],
+          message: "Another card on this page has this title.",
+        });
+      seen.add(card.title);
+    });
+  });
+export type ServicePage = z.infer<typeof servicePage>;
+const servicePageOf = ({ title, summary, intro, cards, ctaLabel }: Service): ServicePage => ({
+  title,
+  summary,
+  intro,
+  cards,
+  ctaLabel,
+});
 
 /** "Kalinga Fresh Mart" → "kalinga-fresh-mart". */
 const slugOf = (text: string) =>
@@ -127,6 +169,39 @@ export const contentKinds: readonly ContentKind[] = [
     touches: (before, after, all) =>
       same(before.testimonials, after.testimonials) ? [] : all.filter((p) => p === "/testimonial"),
     previewPath: () => "/testimonial",
+  },
+  {
+    kind: "service",
+    label: "Service pages",
+    description:
+      "The 24 service pages: each page's heading, its sentence on the Services overview, the intro under the heading, its eight cards and the closing button. The menu and the page addresses stay as they are.",
+    schema: servicePage,
+    singleton: false,
+    title: (data) => (data as Partial<ServicePage>).title ?? "Untitled service",
+    seed: seedServices.map((s) => ({ id: `service-${s.slug}`, slug: s.slug, data: servicePageOf(s) })),
+    apply: (content, docs) => {
+      const bySlug = new Map(docs.map((d) => [d.slug, d.data as ServicePage]));
+      return { ...content, services: content.services.map((s) => ({ ...s, ...bySlug.get(s.slug) })) };
+    },
+    touches: (before, after, all) => {
+      const pages = new Set<string>();
+      const old = new Map(before.services.map((s) => [s.slug, s]));
+      for (const s of after.services) {
+        const was = old.get(s.slug);
+        if (!was || same(servicePageOf(was), servicePageOf(s))) continue;
+        pages.add(paths.service(s.slug));
+        // The heading and the sentence also show on the overview, the quote form's list of
+        // services, and the "related services" cards of the other service pages.
+        if (was.title !== s.title || was.summary !== s.summary) {
+          pages.add(paths.services);
+          pages.add(paths.quote);
+          pages.add(paths.quotesec);
+          for (const p of all) if (p.startsWith(`${paths.services}/`)) pages.add(p);
+        }
+      }
+      return all.filter((p) => pages.has(p));
+    },
+    previewPath: (_data, slug) => paths.service(slug),
   },
 ];
 

@@ -7,7 +7,8 @@
 import { isClosed, seedListings, type CareerListing } from "./careers";
 import { testimonials, type Testimonial } from "./company";
 import { seedCompany } from "./offices";
-import type { CompanyDetails } from "./schema";
+import type { CompanyDetails, Service } from "./schema";
+import { services } from "./services";
 import { seedFigures, type SiteFigures } from "./kinds";
 
 /** A listing as the site shows it: published (open) or closed, with the dates the engine keeps. */
@@ -32,6 +33,8 @@ export interface SiteContent {
   testimonials: Testimonial[];
   /** Home's facts and About's counters (content/kinds.ts "figures"). */
   figures: SiteFigures;
+  /** The 24 service pages in menu order, their words as published (content/kinds.ts "service"). */
+  services: Service[];
 }
 
 /** The repository's content as a snapshot: what the build renders, and the database's first revision. */
@@ -46,6 +49,7 @@ export function seedContent(now = Date.now()): SiteContent {
     company: seedCompany,
     testimonials,
     figures: seedFigures,
+    services,
   };
 }
 

@@ -1,6 +1,5 @@
 import type { Route } from "./+types/quote";
 import { pages, sectionCopy } from "#content/pages.ts";
-import { services } from "#content/services.ts";
 import { siteContent } from "#app/lib/content.server.ts";
 import { QuoteFormIsland } from "#app/components/forms/form-island.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
@@ -15,7 +14,7 @@ import * as crumbs from "#app/lib/breadcrumbs.ts";
 export function loader({ context }: Route.LoaderArgs) {
   return {
     art: mockupHtml("checklist"),
-    serviceOptions: services.map((s) => s.title),
+    serviceOptions: siteContent(context).services.map((s) => s.title),
     copy: pages.quote,
     headings: {
       form: sectionCopy(pages.quote, "form"),

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/service";
 import { serviceCopy } from "#content/pages.ts";
-import { services } from "#content/services.ts";
+import { siteContent } from "#app/lib/content.server.ts";
 import { ServiceLinkGrid } from "#app/components/sections/services-link-grid.tsx";
 import { CtaBanner } from "#app/components/ui/cta-banner.tsx";
 import { FeatureGrid } from "#app/components/ui/feature-grid.tsx";
@@ -17,10 +17,11 @@ import * as crumbs from "#app/lib/breadcrumbs.ts";
 
 // One template for all 24 service pages. The loader runs at build time: the page's own
 // data (and the SVG paths of its icons) travel as page data, not as JavaScript.
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
+  const { services } = siteContent(context);
   const service = services.find((s) => s.slug === params.slug);
   if (!service) throw data(null, { status: 404 });
-  const related = relatedTo(service);
+  const related = relatedTo(service, services);
   return {
     service,
     related,
@@ -46,7 +47,7 @@ const serviceArt: Record<Service["overviewCategory"], MockupKind> = {
  * Three other services worth a look: same overview category first, then the same menu
  * column. Only what the link cards show travels to the page.
  */
-function relatedTo(service: Service) {
+function relatedTo(service: Service, services: readonly Service[]) {
   const others = services.filter((s) => s.slug !== service.slug);
   const picks = [
     ...others.filter((s) => s.overviewCategory === service.overviewCategory),

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/services";
-import { serviceCategories, services } from "#content/services.ts";
+import { serviceCategories } from "#content/services.ts";
+import { siteContent } from "#app/lib/content.server.ts";
 import { IconProvider } from "#app/components/ui/icon.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
@@ -15,7 +16,8 @@ import * as crumbs from "#app/lib/breadcrumbs.ts";
 
 // Runs at build time: the page receives the eight categories with only what its cards
 // show (slug, title, icon, summary), and the SVG paths of those icons.
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
+  const { services } = siteContent(context);
   const categories = serviceCategories.map((c) => ({
     ...c,
     services: services

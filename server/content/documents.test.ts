@@ -7,7 +7,7 @@
  * once by two servers on one database.
  */
 import { afterEach, expect, it } from "vitest";
-import { seedContent } from "#content/site-content.ts";
+import { seedContent, type SiteContent } from "#content/site-content.ts";
 import { setCurrentContent } from "../site/current-content";
 import { priorityPaths } from "../site/publisher";
 import { DocumentService } from "./documents";
@@ -197,6 +197,70 @@ describeDb("content documents", (suite) => {
     });
     await service.publish({ id: e.id }, "figures", again.version);
     expect(touched(second, await app.listings.snapshot()).sort()).toEqual(["/", "/feature", "/testimonial"]);
+  });
+
+  it("service pages: one document each; a card re-renders its own page, a heading also the pages that list it; a repeated card title is refused at the field", async () => {
+    const { app } = await workspaceApp(suite);
+    const e = await staffMember(app, ["editor"]);
+    const send = (payload: unknown) =>
+      app.inject({
+        method: "PUT",
+        url: `${C}/service-devops`,
+        headers: { ...json, cookie: e.cookie },
+        payload: payload as object,
+      });
+    const listed = await app.inject({ method: "GET", url: C, headers: { cookie: e.cookie } });
+    const items = (listed.json().items as { kind: string }[]).filter((i) => i.kind === "service");
+    expect(items).toHaveLength(seedContent().services.length);
+
+    const seeded = seedContent().services.find((s) => s.slug === "devops")!;
+    const detail = (
+      await app.inject({ method: "GET", url: `${C}/service-devops`, headers: { cookie: e.cookie } })
+    ).json();
+    // The structure (slug, menu, category, icon) is not the editor's: only the page's words are.
+    expect(Object.keys(detail.data).sort()).toEqual(["cards", "ctaLabel", "intro", "summary", "title"]);
+    expect(detail.data.title).toBe(seeded.title);
+
+    const twice = structuredClone(detail.data);
+    twice.cards[3].title = twice.cards[0].title;
+    const refused = await send({ version: 1, data: twice });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().fields)).toEqual(["cards.3.title"]);
+
+    const service = new DocumentService({
+      db: app.db,
+      now: app.now,
+      snapshot: () => app.listings.snapshot(),
+      onSiteChange: () => undefined,
+    });
+    const touched = (a: SiteContent, b: SiteContent) => priorityPaths(a, b).filter((p) => p !== "/career");
+    const first = await app.listings.snapshot();
+    const cards = structuredClone(detail.data.cards);
+    cards[0].description =
+      "Pipelines that build, test and ship every change the same way, with a rollback one click away.";
+    const saved = await service.save({ id: e.id }, "service-devops", 1, { ...detail.data, cards });
+    await service.publish({ id: e.id }, "service-devops", saved.version);
+    const second = await app.listings.snapshot();
+    const devops = second.services.find((s) => s.slug === "devops")!;
+    expect(devops).toEqual({ ...seeded, cards });
+    expect(touched(first, second)).toEqual(["/services/devops"]);
+
+    const renamed = await service.save({ id: e.id }, "service-devops", saved.version + 1, {
+      ...detail.data,
+      cards,
+      title: "DevOps and Platform Engineering",
+    });
+    await service.publish({ id: e.id }, "service-devops", renamed.version);
+    const third = await app.listings.snapshot();
+    expect(third.services.find((s) => s.slug === "devops")).toMatchObject({
+      title: "DevOps and Platform Engineering",
+      menuLabel: seeded.menuLabel,
+    });
+    const pages = touched(second, third);
+    expect(pages).toEqual(
+      expect.arrayContaining(["/services/devops", "/services", "/quote", "/quotesec", "/services/ai-ml"]),
+    );
+    expect(pages).not.toContain("/");
   });
 
   it("a publication whose page cannot be rendered is refused with the reason and changes nothing", async () => {

@@ -61,6 +61,7 @@ const signedInPages = [
   { path: "/admin/content/company", heading: "Company details" },
   { path: "/admin/content/figures", heading: "Facts and counters" },
   { path: "/admin/content/testimonial-kalinga-fresh-mart", heading: "Ananya Mohanty, Kalinga Fresh Mart" },
+  { path: "/admin/content/service-devops", heading: "DevOps Services" },
   { path: "/admin/account", heading: "Your account" },
   { path: "/admin/traffic", heading: "Traffic" },
   { path: "/admin/no-such-page", heading: "Page not found" },

@@ -12,6 +12,7 @@ import type { Page } from "@playwright/test";
 import { prerenderPaths } from "#content/routes.ts";
 import { testimonials as seedTestimonials } from "#content/company.ts";
 import { seedCompany } from "#content/offices.ts";
+import { services as seedServices } from "#content/services.ts";
 import { expect, realServer, test } from "./fixtures";
 import { expectedStatusConsole, inviteFromCli, STRONG_PASSWORD } from "./workspace-helpers";
 
@@ -154,4 +155,55 @@ test("an editor replaces a sample testimonial with a client's own words; the Tes
   await expect(page.getByText(words)).toBeVisible();
   // The other testimonials are as they were.
   await expect(page.getByText(seedTestimonials[0]!.quote)).toBeVisible();
+});
+
+test("an editor rewrites a service page's intro and publishes it; restoring the first revision brings the old words back", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const devops = seedServices.find((s) => s.slug === "devops")!;
+  const introOf = async () => {
+    const html = await (await page.request.get("/services/devops")).text();
+    return { fresh: html.includes(stamp), seed: html.includes(devops.intro) };
+  };
+  expect(await introOf()).toEqual({ fresh: false, seed: true });
+
+  await page.goto("/admin/");
+  await page.getByLabel("E-mail").fill(editor.email);
+  await page.getByLabel("Password", { exact: true }).fill(STRONG_PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.getByRole("navigation").first().getByRole("link", { name: "Content" }).click();
+  await page.getByRole("link", { name: devops.title, exact: true }).click();
+  await expect(page.getByRole("heading", { name: devops.title, level: 1 })).toBeVisible();
+
+  // The page's words are the editor's; its address and menu place are not on the form.
+  await expect(page.getByLabel("Heading", { exact: true })).toHaveValue(devops.title);
+  await expect(page.getByLabel(/slug|address/i)).toHaveCount(0);
+
+  // An intro too short for the page is refused at the field, and the text stays.
+  const intro = page.getByLabel("Intro under the heading");
+  await intro.fill("Faster releases.");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(intro).toHaveAttribute("aria-invalid", "true");
+  await expect(intro).toHaveValue("Faster releases.");
+
+  const words = `Release every week without the Friday-night fear: pipelines, infrastructure as code and monitoring set up with your team, and handed over with the runbooks (${stamp}).`;
+  await intro.fill(words);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Draft saved.")).toBeVisible();
+  await page.getByRole("button", { name: "Publish now…" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Publish now", exact: true }).click();
+  await expect.poll(introOf, { timeout: WAIT_MS, intervals: [250] }).toEqual({ fresh: true, seed: false });
+  await page.goto("/services/devops");
+  await expect(page.getByText(words)).toBeVisible();
+
+  await page.goto("/admin/content/service-devops");
+  await page.getByRole("button", { name: "Restore revision 1…" }).click();
+  await page
+    .getByRole("dialog", { name: "Restore revision 1?" })
+    .getByRole("button", { name: "Restore and publish" })
+    .click();
+  await expect(page.getByText("Revision 1 restored and published.")).toBeVisible();
+  await expect(page.getByLabel("Intro under the heading")).toHaveValue(devops.intro);
+  await expect.poll(introOf, { timeout: WAIT_MS, intervals: [250] }).toEqual({ fresh: false, seed: true });
 });
