@@ -6,9 +6,18 @@
 import { z } from "zod";
 import { copy, iconName } from "./schema";
 
-const logo = z.object({ name: copy(3, 40), icon: iconName, sample: z.boolean() });
+const logo = z
+  .object({
+    name: copy(3, 40),
+    icon: iconName.meta({ description: "A Lucide icon name drawn beside the name, e.g. ShoppingBasket." }),
+    sample: z.boolean().meta({ title: "Sample (replace with a real client's logo)" }),
+  })
+  .meta({ title: "Client" });
 
-const clientLogosSchema = z.object({ label: copy(10, 80), items: z.array(logo).min(4).max(8) });
+export const clientLogosSchema = z.object({
+  label: copy(10, 80).meta({ title: "Line above the logos" }),
+  items: z.array(logo).min(4).max(8).meta({ title: "Clients (four to eight)" }),
+});
 export type ClientLogos = z.infer<typeof clientLogosSchema>;
 
 export const clientLogos: ClientLogos = clientLogosSchema.parse({

@@ -10,7 +10,10 @@ import { site } from "./site";
  */
 
 export const pricingModel = z.object({
-  id: slug,
+  id: slug.meta({
+    title: "Address on the page",
+    description: "Lower-case words joined by hyphens, e.g. fixed-scope-project.",
+  }),
   icon: iconName,
   name: copy(3, 40),
   summary: copy(40, 200),

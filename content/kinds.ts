@@ -7,7 +7,20 @@
  */
 import { z } from "zod";
 import { about } from "./about";
-import { testimonials as seedTestimonials, type Testimonial } from "./company";
+import { clientLogos as seedClientLogos, clientLogosSchema } from "./client-logos";
+import {
+  faqItem,
+  features as seedFeatures,
+  pricingFaq,
+  pricingModel,
+  pricingModels,
+  pricingStep,
+  pricingSteps,
+  sellingPoint,
+  sellingPoints,
+  testimonials as seedTestimonials,
+  type Testimonial,
+} from "./company";
 import { fact, home } from "./home";
 import { seedCompany } from "./offices";
 import { companyDetails, counter, featureCard, service, testimonial, type Service } from "./schema";
@@ -107,6 +120,72 @@ const servicePageOf = ({ title, summary, intro, cards, ctaLabel }: Service): Ser
   ctaLabel,
 });
 
+/** The pricing page (/price): its five engagement models, the three steps and the questions. */
+export const pricingPage = z.object({
+  models: z
+    .array(pricingModel.meta({ title: "Engagement model" }))
+    .length(5)
+    .superRefine((models, ctx) => {
+      const seen = new Set<string>();
+      models.forEach((m, i) => {
+        if (seen.has(m.id))
+          ctx.addIssue({ code: "custom", path: [i, "id"], message: "Another model already has this address." });
+        seen.add(m.id);
+      });
+    })
+    .meta({ title: "Engagement models (five)" }),
+  steps: z
+    .array(pricingStep.meta({ title: "Step" }))
+    .length(3)
+    .meta({ title: "How pricing works (three steps)" }),
+  faq: z
+    .array(faqItem.meta({ title: "Question" }))
+    .min(4)
+    .max(8)
+    .meta({ title: "Questions and answers" }),
+});
+export type PricingPage = z.infer<typeof pricingPage>;
+
+/** The features page (/feature): four reasons to choose the company and eight feature cards. */
+export const featuresPage = z.object({
+  sellingPoints: z
+    .array(sellingPoint.meta({ title: "Reason" }))
+    .length(4)
+    .meta({ title: "Why choose us (four)" }),
+  features: z
+    .array(featureCard.meta({ title: "Feature" }))
+    .length(8)
+    .meta({ title: "Features (eight)" }),
+});
+export type FeaturesPage = z.infer<typeof featuresPage>;
+
+/**
+ * A kind with one document that fills one part of the snapshot and shows on a fixed set of
+ * pages: the pricing and features pages, the client logos.
+ */
+function pageKind<K extends "pricing" | "featuresPage" | "clientLogos">(spec: {
+  kind: string;
+  key: K;
+  label: string;
+  description: string;
+  schema: z.ZodType<SiteContent[K]>;
+  seed: SiteContent[K];
+  pages: readonly string[];
+}): ContentKind {
+  return {
+    kind: spec.kind,
+    label: spec.label,
+    description: spec.description,
+    schema: spec.schema,
+    singleton: true,
+    seed: [{ id: spec.kind, slug: spec.kind, data: spec.seed }],
+    apply: (content, docs) => (docs[0] ? { ...content, [spec.key]: docs[0].data as SiteContent[K] } : content),
+    touches: (before, after, all) =>
+      same(before[spec.key], after[spec.key]) ? [] : all.filter((p) => spec.pages.includes(p)),
+    previewPath: () => spec.pages[0] ?? "/",
+  };
+}
+
 /** "Kalinga Fresh Mart" → "kalinga-fresh-mart". */
 const slugOf = (text: string) =>
   text
@@ -203,6 +282,35 @@ export const contentKinds: readonly ContentKind[] = [
     },
     previewPath: (_data, slug) => paths.service(slug),
   },
+  pageKind({
+    kind: "pricing",
+    key: "pricing",
+    label: "Pricing page",
+    description:
+      "The engagement models on /price (what each includes, who it suits, how it is billed), the three steps to a quote and the questions and answers. The site states no prices: each model invites a quote.",
+    schema: pricingPage,
+    seed: { models: pricingModels, steps: pricingSteps, faq: pricingFaq },
+    pages: [paths.price],
+  }),
+  pageKind({
+    kind: "features",
+    key: "featuresPage",
+    label: "Features page",
+    description: "The four reasons to choose us and the eight feature cards on /feature.",
+    schema: featuresPage,
+    seed: { sellingPoints, features: seedFeatures },
+    pages: [paths.feature],
+  }),
+  pageKind({
+    kind: "client-logos",
+    key: "clientLogos",
+    label: "Client logos",
+    description:
+      "The strip of client names on Home and Testimonials. The repository's are samples: name only clients who agreed to be named.",
+    schema: clientLogosSchema,
+    seed: seedClientLogos,
+    pages: ["/", paths.testimonial],
+  }),
 ];
 
 export function contentKind(kind: string): ContentKind | undefined {

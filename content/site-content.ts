@@ -9,7 +9,9 @@ import { testimonials, type Testimonial } from "./company";
 import { seedCompany } from "./offices";
 import type { CompanyDetails, Service } from "./schema";
 import { services } from "./services";
-import { seedFigures, type SiteFigures } from "./kinds";
+import { seedFigures, type FeaturesPage, type PricingPage, type SiteFigures } from "./kinds";
+import { clientLogos, type ClientLogos } from "./client-logos";
+import { features, pricingFaq, pricingModels, pricingSteps, sellingPoints } from "./company";
 
 /** A listing as the site shows it: published (open) or closed, with the dates the engine keeps. */
 export type SiteListing = CareerListing & {
@@ -35,6 +37,12 @@ export interface SiteContent {
   figures: SiteFigures;
   /** The 24 service pages in menu order, their words as published (content/kinds.ts "service"). */
   services: Service[];
+  /** The pricing page's models, steps and questions (content/kinds.ts "pricing"). */
+  pricing: PricingPage;
+  /** The features page's reasons and cards (content/kinds.ts "features"). */
+  featuresPage: FeaturesPage;
+  /** The client-logo strip on Home and Testimonials (content/kinds.ts "client-logos"). */
+  clientLogos: ClientLogos;
 }
 
 /** The repository's content as a snapshot: what the build renders, and the database's first revision. */
@@ -50,6 +58,9 @@ export function seedContent(now = Date.now()): SiteContent {
     testimonials,
     figures: seedFigures,
     services,
+    pricing: { models: pricingModels, steps: pricingSteps, faq: pricingFaq },
+    featuresPage: { sellingPoints, features },
+    clientLogos,
   };
 }
 

@@ -1,6 +1,5 @@
 import type { Route } from "./+types/feature";
 import { pages, sectionCopy } from "#content/pages.ts";
-import { features, sellingPoints } from "#content/company.ts";
 import { FactsSection } from "#app/components/sections/facts-section.tsx";
 import { SellingPointsSection } from "#app/components/sections/features-section.tsx";
 import { CtaBanner } from "#app/components/ui/cta-banner.tsx";
@@ -15,7 +14,8 @@ import { mockupHtml } from "#app/lib/mockup.server.tsx";
 import * as crumbs from "#app/lib/breadcrumbs.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const data = { sellingPoints, features, facts: siteContent(context).figures.homeFacts };
+  const { featuresPage, figures } = siteContent(context);
+  const data = { ...featuresPage, facts: figures.homeFacts };
   return {
     art: mockupHtml("checklist"),
     copy: pages.feature,

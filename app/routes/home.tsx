@@ -1,6 +1,5 @@
 import heroSvg from "../../public/illustrations/hero.svg?raw";
 import type { Route } from "./+types/home";
-import { clientLogos } from "#content/client-logos.ts";
 import { home } from "#content/home.ts";
 import { site } from "#content/site.ts";
 import { useCompany } from "#app/components/ui/container.tsx";
@@ -25,7 +24,8 @@ export function loader({ context }: Route.LoaderArgs) {
   const heroArt = heroSvg.trim();
   const { items, ...industries } = home.industries;
   // The facts are published from the workspace (content/kinds.ts "figures").
-  const facts = siteContent(context).figures.homeFacts;
+  const { figures, clientLogos } = siteContent(context);
+  const facts = figures.homeFacts;
   return {
     home: { ...home, industries, facts },
     // The industry tiles and their scenes, drawn to markup here, at build time (no JavaScript, no request).

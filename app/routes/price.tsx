@@ -1,6 +1,6 @@
 import type { Route } from "./+types/price";
 import { pages, sectionCopy } from "#content/pages.ts";
-import { pricingFaq, pricingModels, pricingSteps } from "#content/company.ts";
+import { siteContent } from "#app/lib/content.server.ts";
 import { FaqSection, PricingModelsSection, PricingStepsSection } from "#app/components/sections/pricing-section.tsx";
 import { CtaBanner } from "#app/components/ui/cta-banner.tsx";
 import { IconProvider } from "#app/components/ui/icon.tsx";
@@ -10,8 +10,9 @@ import { pageMeta } from "#app/lib/seo.ts";
 import { mockupHtml } from "#app/lib/mockup.server.tsx";
 import * as crumbs from "#app/lib/breadcrumbs.ts";
 
-export function loader() {
-  const data = { models: pricingModels, steps: pricingSteps, faq: pricingFaq };
+export function loader({ context }: Route.LoaderArgs) {
+  const { models, steps, faq } = siteContent(context).pricing;
+  const data = { models, steps, faq };
   return {
     art: mockupHtml("invoice"),
     copy: pages.price,

@@ -1,6 +1,5 @@
 import type { Route } from "./+types/testimonial";
 import { pages, sectionCopy } from "#content/pages.ts";
-import { clientLogos } from "#content/client-logos.ts";
 import { ClientLogosSection } from "#app/components/sections/client-logos-section.tsx";
 import { FactsSection } from "#app/components/sections/facts-section.tsx";
 import { TestimonialsGrid } from "#app/components/sections/testimonials-section.tsx";
@@ -16,7 +15,7 @@ import * as crumbs from "#app/lib/breadcrumbs.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
   // Published from the workspace (content/kinds.ts "testimonial"); the build renders the repository's.
-  const { testimonials, figures } = siteContent(context);
+  const { testimonials, figures, clientLogos } = siteContent(context);
   const data = { testimonials, facts: figures.homeFacts, clientLogos };
   return {
     art: mockupHtml("chat"),

@@ -263,6 +263,67 @@ describeDb("content documents", (suite) => {
     expect(pages).not.toContain("/");
   });
 
+  it("the pricing page, the features page and the client logos: one document each, published to the pages that show them only", async () => {
+    const { app } = await workspaceApp(suite);
+    const e = await staffMember(app, ["editor"]);
+    const service = new DocumentService({
+      db: app.db,
+      now: app.now,
+      snapshot: () => app.listings.snapshot(),
+      onSiteChange: () => undefined,
+    });
+    const seed = seedContent();
+    const cases = [
+      {
+        kind: "pricing",
+        change: () => {
+          const pricing = structuredClone(seed.pricing);
+          pricing.faq[0]!.answer = `${pricing.faq[0]!.answer} We put the change in the statement of work.`;
+          return pricing;
+        },
+        read: (c: SiteContent) => c.pricing,
+        pages: ["/price"],
+      },
+      {
+        kind: "features",
+        change: () => {
+          const page = structuredClone(seed.featuresPage);
+          page.sellingPoints[2]!.title = "Support that answers";
+          return page;
+        },
+        read: (c: SiteContent) => c.featuresPage,
+        pages: ["/feature"],
+      },
+      {
+        kind: "client-logos",
+        change: () => ({ ...seed.clientLogos, label: "Trusted by retailers, travel firms, clinics and lenders" }),
+        read: (c: SiteContent) => c.clientLogos,
+        pages: ["/", "/testimonial"],
+      },
+    ];
+    for (const c of cases) {
+      expect(await service.detail(c.kind)).toMatchObject({ kind: c.kind, liveRevision: 1 });
+      const before = await app.listings.snapshot();
+      const data = c.change();
+      const saved = await service.save({ id: e.id }, c.kind, 1, data);
+      await service.publish({ id: e.id }, c.kind, saved.version);
+      const after = await app.listings.snapshot();
+      expect(c.read(after)).toEqual(data);
+      expect(
+        priorityPaths(before, after)
+          .filter((p) => p !== "/career")
+          .sort(),
+      ).toEqual(c.pages);
+    }
+    // As strict as the build: the pricing page states five models, with an address each.
+    const six = structuredClone(seed.pricing);
+    six.models[1]!.id = six.models[0]!.id;
+    await expect(service.save({ id: e.id }, "pricing", 2, six)).rejects.toMatchObject({
+      code: "validation",
+      fields: { "models.1.id": "Another model already has this address." },
+    });
+  });
+
   it("a publication whose page cannot be rendered is refused with the reason and changes nothing", async () => {
     const { app } = await workspaceApp(suite);
     const e = await staffMember(app, ["editor"]);
