@@ -23,7 +23,18 @@ import {
 } from "./company";
 import { fact, home } from "./home";
 import { seedCompany } from "./offices";
-import { companyDetails, counter, featureCard, service, testimonial, type Service } from "./schema";
+import {
+  companyDetails,
+  counter,
+  featureCard,
+  product,
+  productSection,
+  service,
+  testimonial,
+  type Product,
+  type Service,
+} from "./schema";
+import { products as seedProducts } from "./products";
 import { services as seedServices } from "./services";
 import * as paths from "./paths";
 import type { SiteContent } from "./site-content";
@@ -118,6 +129,42 @@ const servicePageOf = ({ title, summary, intro, cards, ctaLabel }: Service): Ser
   intro,
   cards,
   ctaLabel,
+});
+
+/**
+ * What an editor changes on a product page: the line above the heading, the heading, the
+ * catalogue sentence, the intro and the sections (their kind, headings, intros and cards). The
+ * slug, menu label, icon and the sketch beside the heading stay the repository's.
+ */
+export const productPage = z.object({
+  eyebrow: product.shape.eyebrow.meta({ title: "Line above the heading" }),
+  title: product.shape.title.meta({ title: "Heading" }),
+  summary: product.shape.summary.meta({
+    title: "Description for search engines",
+    description: "One or two sentences, 60 to 170 characters.",
+  }),
+  intro: product.shape.intro.meta({ title: "Intro under the heading" }),
+  sections: z
+    .array(productSection.meta({ title: "Section" }))
+    .min(1)
+    .max(6)
+    .superRefine((sections, ctx) => {
+      const seen = new Set<string>();
+      sections.forEach((section, i) => {
+        if (seen.has(section.id))
+          ctx.addIssue({ code: "custom", path: [i, "id"], message: "Another section of this page has this address." });
+        seen.add(section.id);
+      });
+    })
+    .meta({ title: "Sections (one to six)" }),
+});
+export type ProductPage = z.infer<typeof productPage>;
+const productPageOf = ({ eyebrow, title, summary, intro, sections }: Product): ProductPage => ({
+  eyebrow,
+  title,
+  summary,
+  intro,
+  sections,
 });
 
 /** The pricing page (/price): its five engagement models, the three steps and the questions. */
@@ -281,6 +328,31 @@ export const contentKinds: readonly ContentKind[] = [
       return all.filter((p) => pages.has(p));
     },
     previewPath: (_data, slug) => paths.service(slug),
+  },
+  {
+    kind: "product",
+    label: "Product pages",
+    description:
+      "The nine product pages: the line above each heading, the heading, the intro and the sections with their cards. The menu, the catalogue on /products and the page addresses stay as they are.",
+    schema: productPage,
+    singleton: false,
+    title: (data) => (data as Partial<ProductPage>).title ?? "Untitled product",
+    seed: seedProducts.map((p) => ({ id: `product-${p.slug}`, slug: p.slug, data: productPageOf(p) })),
+    apply: (content, docs) => {
+      const bySlug = new Map(docs.map((d) => [d.slug, d.data as ProductPage]));
+      return { ...content, products: content.products.map((p) => ({ ...p, ...bySlug.get(p.slug) })) };
+    },
+    // A product page's words show on that page only (the menu and the catalogue have their own).
+    touches: (before, after, all) => {
+      const old = new Map(before.products.map((p) => [p.slug, p]));
+      const changed = after.products.filter((p) => {
+        const was = old.get(p.slug);
+        return was && !same(productPageOf(was), productPageOf(p));
+      });
+      const pages = new Set(changed.map((p) => paths.product(p.slug)));
+      return all.filter((p) => pages.has(p));
+    },
+    previewPath: (_data, slug) => paths.product(slug),
   },
   pageKind({
     kind: "pricing",

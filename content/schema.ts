@@ -153,36 +153,42 @@ export type QuotePanel = z.infer<typeof quotePanel>;
 
 /** Sections a product page is assembled from. */
 export const productSection = z.discriminatedUnion("kind", [
-  z.object({
-    kind: z.literal("cards"),
-    id: slug,
-    heading: copy(3, 80),
-    intro: copy(20, 300).optional(),
-    /** Cards per row on large screens. */
-    columns: z.union([z.literal(2), z.literal(3), z.literal(4)]),
-    items: z.array(featureCard).min(1).max(16),
-  }),
-  z.object({
-    kind: z.literal("groups"),
-    id: slug,
-    heading: copy(3, 80),
-    intro: copy(20, 300).optional(),
-    groups: z
-      .array(z.object({ title: copy(3, 60), items: z.array(featureCard).min(1).max(6) }))
-      .min(1)
-      .max(3),
-  }),
-  z.object({
-    kind: z.literal("chips"),
-    id: slug,
-    heading: copy(3, 80),
-    intro: copy(20, 300).optional(),
-    items: z
-      .array(z.object({ icon: iconName, label: copy(2, 40) }))
-      .min(2)
-      .max(12),
-  }),
-  quotePanel,
+  z
+    .object({
+      kind: z.literal("cards"),
+      id: slug,
+      heading: copy(3, 80),
+      intro: copy(20, 300).optional(),
+      /** Cards per row on large screens. */
+      columns: z.union([z.literal(2), z.literal(3), z.literal(4)]),
+      items: z.array(featureCard).min(1).max(16),
+    })
+    .meta({ title: "Cards" }),
+  z
+    .object({
+      kind: z.literal("groups"),
+      id: slug,
+      heading: copy(3, 80),
+      intro: copy(20, 300).optional(),
+      groups: z
+        .array(z.object({ title: copy(3, 60), items: z.array(featureCard).min(1).max(6) }))
+        .min(1)
+        .max(3),
+    })
+    .meta({ title: "Groups of cards" }),
+  z
+    .object({
+      kind: z.literal("chips"),
+      id: slug,
+      heading: copy(3, 80),
+      intro: copy(20, 300).optional(),
+      items: z
+        .array(z.object({ icon: iconName, label: copy(2, 40) }))
+        .min(2)
+        .max(12),
+    })
+    .meta({ title: "Chips (short labels with an icon)" }),
+  quotePanel.meta({ title: "Call-for-quote panel" }),
 ]);
 export type ProductSection = z.infer<typeof productSection>;
 

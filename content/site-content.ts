@@ -7,7 +7,8 @@
 import { isClosed, seedListings, type CareerListing } from "./careers";
 import { testimonials, type Testimonial } from "./company";
 import { seedCompany } from "./offices";
-import type { CompanyDetails, Service } from "./schema";
+import type { CompanyDetails, Product, Service } from "./schema";
+import { products } from "./products";
 import { services } from "./services";
 import { seedFigures, type FeaturesPage, type PricingPage, type SiteFigures } from "./kinds";
 import { clientLogos, type ClientLogos } from "./client-logos";
@@ -37,6 +38,8 @@ export interface SiteContent {
   figures: SiteFigures;
   /** The 24 service pages in menu order, their words as published (content/kinds.ts "service"). */
   services: Service[];
+  /** The nine product pages, their words as published (content/kinds.ts "product"). */
+  products: Product[];
   /** The pricing page's models, steps and questions (content/kinds.ts "pricing"). */
   pricing: PricingPage;
   /** The features page's reasons and cards (content/kinds.ts "features"). */
@@ -58,6 +61,7 @@ export function seedContent(now = Date.now()): SiteContent {
     testimonials,
     figures: seedFigures,
     services,
+    products,
     pricing: { models: pricingModels, steps: pricingSteps, faq: pricingFaq },
     featuresPage: { sellingPoints, features },
     clientLogos,

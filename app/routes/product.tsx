@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/product";
 import { productBanner, productHeroActions } from "#content/pages.ts";
-import { products } from "#content/products.ts";
+import { siteContent } from "#app/lib/content.server.ts";
 import type { ProductSection } from "#content/schema.ts";
 import { isLongCatalogue, ProductCardsSection } from "#app/components/sections/product-cards-section.tsx";
 import { ProductChipsSection } from "#app/components/sections/product-chips-section.tsx";
@@ -17,8 +17,8 @@ import * as paths from "#content/paths.ts";
 import * as crumbs from "#app/lib/breadcrumbs.ts";
 
 // One template for the nine product pages; each page is its hero plus its sections by kind.
-export function loader({ params }: Route.LoaderArgs) {
-  const product = products.find((p) => p.slug === params.slug);
+export function loader({ params, context }: Route.LoaderArgs) {
+  const product = siteContent(context).products.find((p) => p.slug === params.slug);
   if (!product) throw data(null, { status: 404 });
   const { slug, title, menuLabel, eyebrow, mockup, intro, summary, sections } = product;
   return {

@@ -7,6 +7,7 @@
  * once by two servers on one database.
  */
 import { afterEach, expect, it } from "vitest";
+import type { ProductPage } from "#content/kinds.ts";
 import { seedContent, type SiteContent } from "#content/site-content.ts";
 import { setCurrentContent } from "../site/current-content";
 import { priorityPaths } from "../site/publisher";
@@ -261,6 +262,36 @@ describeDb("content documents", (suite) => {
       expect.arrayContaining(["/services/devops", "/services", "/quote", "/quotesec", "/services/ai-ml"]),
     );
     expect(pages).not.toContain("/");
+  });
+
+  it("product pages: a section's words re-render that page only; two sections with one address are refused at the field", async () => {
+    const { app } = await workspaceApp(suite);
+    const e = await staffMember(app, ["editor"]);
+    const service = new DocumentService({
+      db: app.db,
+      now: app.now,
+      snapshot: () => app.listings.snapshot(),
+      onSiteChange: () => undefined,
+    });
+    const seeded = seedContent().products.find((p) => p.slug === "crm-solutions")!;
+    const detail = (await service.detail("product-crm-solutions")) as unknown as { data: ProductPage; version: number };
+    expect(Object.keys(detail.data).sort()).toEqual(["eyebrow", "intro", "sections", "summary", "title"]);
+
+    const twice = structuredClone(detail.data);
+    twice.sections[1]!.id = twice.sections[0]!.id;
+    await expect(service.save({ id: e.id }, "product-crm-solutions", detail.version, twice)).rejects.toMatchObject({
+      code: "validation",
+      fields: { "sections.1.id": "Another section of this page has this address." },
+    });
+
+    const before = await app.listings.snapshot();
+    const changed = structuredClone(detail.data);
+    changed.sections[0]!.heading = "Everything a sales team needs in one place";
+    const saved = await service.save({ id: e.id }, "product-crm-solutions", detail.version, changed);
+    await service.publish({ id: e.id }, "product-crm-solutions", saved.version);
+    const after = await app.listings.snapshot();
+    expect(after.products.find((p) => p.slug === "crm-solutions")).toEqual({ ...seeded, ...changed });
+    expect(priorityPaths(before, after).filter((p) => p !== "/career")).toEqual(["/products/crm-solutions"]);
   });
 
   it("the pricing page, the features page and the client logos: one document each, published to the pages that show them only", async () => {

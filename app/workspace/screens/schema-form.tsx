@@ -2,7 +2,9 @@
  * A form made from a content kind's zod schema (content/kinds.ts), through its JSON Schema
  * (zod's toJSONSchema): objects are fieldsets, strings inputs (long ones text areas), enums
  * selects, numbers number inputs, booleans checkboxes, arrays lists with Add and Remove. Labels
- * are the schema's `meta` titles, hints its descriptions; errors come by path ("social.0.href")
+ * are the schema's `meta` titles, hints its descriptions; a union of constants is a select, a union of
+ * objects told apart by a constant (a product page's sections, by `kind`) a select of the kind and
+ * that kind's fields; errors come by path ("social.0.href")
  * from the same schema in the browser and from the server. Nothing is described a second time:
  * a new field in the schema is a new field in the form
  * (docs/decisions/0125-workspace-forms-from-content-schemas.md).
@@ -25,6 +27,25 @@ export interface JsonSchema {
   maxItems?: number;
   minItems?: number;
   anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  const?: string | number | boolean;
+}
+
+/** A union of constants (`2 | 3 | 4`): its values, for a select. */
+function choicesOf(schema: JsonSchema): (string | number | boolean)[] | null {
+  const options = schema.anyOf ?? schema.oneOf;
+  if (!options?.length || !options.every((o) => o.const !== undefined)) return null;
+  return options.map((o) => o.const!);
+}
+
+/** A union of objects told apart by one constant property (`kind`): that key and each variant. */
+export function variantsOf(schema: JsonSchema): { key: string; options: JsonSchema[] } | null {
+  const options = schema.anyOf ?? schema.oneOf;
+  if (!options?.length || !options.every((o) => o.properties)) return null;
+  const key = Object.keys(options[0]!.properties!).find((k) =>
+    options.every((o) => o.properties![k]?.const !== undefined),
+  );
+  return key ? { key, options } : null;
 }
 
 export type Errors = Record<string, string>;
@@ -40,6 +61,11 @@ const typeOf = (s: JsonSchema): string => (Array.isArray(s.type) ? (s.type[0] ??
 
 /** An empty value of a schema (a new item of a list). */
 export function emptyOf(schema: JsonSchema): unknown {
+  if (schema.const !== undefined) return schema.const;
+  const choices = choicesOf(schema);
+  if (choices) return choices[0];
+  const variants = variantsOf(schema);
+  if (variants) return emptyOf(variants.options[0]!);
   switch (typeOf(schema)) {
     case "object":
       return Object.fromEntries(
@@ -80,7 +106,9 @@ export function SchemaFields({
   const obj = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;
   return (
     <div className="space-y-4">
+      {/* A constant (a variant's `kind`) is not typed: the variant's select sets it. */}
       {Object.entries(props).map(([key, sub]) => {
+        if (sub.const !== undefined) return null;
         const at = path ? `${path}.${key}` : key;
         const set = (v: unknown) => {
           const next = { ...obj };
@@ -126,6 +154,44 @@ function SchemaField({
   const label = `${labelOf(name, schema)}${optional ? " (optional)" : ""}`;
   const error = errors[path];
   const type = typeOf(schema);
+  const variants = variantsOf(schema);
+  if (variants)
+    return (
+      <VariantField
+        label={label}
+        schema={schema}
+        variants={variants}
+        value={value}
+        onChange={onChange}
+        errors={errors}
+        path={path}
+      />
+    );
+  const choices = choicesOf(schema);
+  if (choices)
+    return (
+      <Field label={label} error={error} hint={schema.description}>
+        {({ id, describedBy, invalid }) => (
+          <select
+            id={id}
+            name={path}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            className={selectClass}
+            value={String(value ?? "")}
+            // The constant itself (a number stays a number), not the select's text.
+            onChange={(e) => onChange(choices.find((c) => String(c) === e.target.value))}
+          >
+            {optional ? <option value="">None</option> : null}
+            {choices.map((c) => (
+              <option key={String(c)} value={String(c)}>
+                {String(c)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+    );
   if (type === "object")
     return (
       <Group legend={label} hint={schema.description} error={error}>
@@ -204,6 +270,65 @@ function SchemaField({
         );
       }}
     </Field>
+  );
+}
+
+/**
+ * One of several shapes (a product page's section: cards, groups, chips or the quote panel): a
+ * select of the shape, then its fields. A new shape keeps the fields the two have in common.
+ */
+function VariantField({
+  label,
+  schema,
+  variants,
+  value,
+  onChange,
+  errors,
+  path,
+}: {
+  label: string;
+  schema: JsonSchema;
+  variants: { key: string; options: JsonSchema[] };
+  value: unknown;
+  onChange: (value: unknown) => void;
+  errors: Errors;
+  path: string;
+}) {
+  const obj = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;
+  const { key, options } = variants;
+  const constOf = (o: JsonSchema) => o.properties![key]!.const!;
+  const current = options.find((o) => constOf(o) === obj[key]) ?? options[0]!;
+  const nameOf = (o: JsonSchema) => o.title ?? String(constOf(o));
+  return (
+    <Group legend={label} hint={schema.description} error={errors[path]}>
+      <Field label={labelOf(key, {})}>
+        {({ id }) => (
+          <select
+            id={id}
+            name={`${path}.${key}`}
+            className={selectClass}
+            value={String(constOf(current))}
+            onChange={(e) => {
+              const next = options.find((o) => String(constOf(o)) === e.target.value)!;
+              const fresh = emptyOf(next) as Record<string, unknown>;
+              const kept = Object.fromEntries(
+                Object.keys(next.properties!)
+                  .filter((k) => k !== key && typeof obj[k] === "string" && current.properties![k] !== undefined)
+                  .map((k) => [k, obj[k]]),
+              );
+              onChange({ ...fresh, ...kept, [key]: constOf(next) });
+            }}
+          >
+            {options.map((o) => (
+              <option key={String(constOf(o))} value={String(constOf(o))}>
+                {nameOf(o)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <SchemaFields schema={current} value={value} onChange={onChange} errors={errors} path={path} />
+    </Group>
   );
 }
 

@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+/**
+ * The form made from a content kind's schema (schema-form.tsx) for a product page, whose sections
+ * are one of four shapes told apart by `kind`: each section shows a select of its shape and that
+ * shape's fields; choosing another shape keeps the heading and gives the new shape's empty fields;
+ * a union of numbers (cards per row) stays a number; and whatever the form makes, the same schema
+ * accepts once it is filled in.
+ */
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { useState } from "react";
+import { z } from "zod";
+import { afterEach, describe, expect, it } from "vitest";
+import { productPage, type ProductPage } from "#content/kinds.ts";
+import { products } from "#content/products.ts";
+import { SchemaFields, type JsonSchema } from "./schema-form";
+
+const schema = z.toJSONSchema(productPage, { unrepresentable: "any" }) as JsonSchema;
+const erp = products.find((p) => p.sections.some((s) => s.kind === "cards"))!;
+const start: ProductPage = {
+  eyebrow: erp.eyebrow,
+  title: erp.title,
+  summary: erp.summary,
+  intro: erp.intro,
+  sections: erp.sections,
+};
+
+function Harness({ onValue }: { onValue: (v: unknown) => void }) {
+  const [value, setValue] = useState<unknown>(start);
+  return (
+    <SchemaFields
+      schema={schema}
+      value={value}
+      errors={{}}
+      onChange={(v) => {
+        setValue(v);
+        onValue(v);
+      }}
+    />
+  );
+}
+
+afterEach(cleanup);
+
+describe("a form of a union of shapes", () => {
+  it("shows each section's shape as a select with that shape's fields, and keeps a number a number", () => {
+    let latest: ProductPage = start;
+    render(<Harness onValue={(v) => (latest = v as ProductPage)} />);
+    const index = start.sections.findIndex((s) => s.kind === "cards");
+    const section = screen.getByText(`Section ${index + 1}`).closest("div")!.parentElement!;
+    const kind = within(section).getByLabelText("Kind") as HTMLSelectElement;
+    expect(kind.value).toBe("cards");
+    expect([...kind.options].map((o) => o.text)).toEqual([
+      "Cards",
+      "Groups of cards",
+      "Chips (short labels with an icon)",
+      "Call-for-quote panel",
+    ]);
+    // The constant is never a text box of its own.
+    expect(within(section).queryByDisplayValue("cards")).toBeNull();
+
+    const columns = within(section).getByLabelText("Columns") as HTMLSelectElement;
+    fireEvent.change(columns, { target: { value: "2" } });
+    expect(latest.sections[index]).toMatchObject({ kind: "cards", columns: 2 });
+  });
+
+  it("another shape keeps the heading and takes the new shape's fields; filled in, the schema accepts it", () => {
+    let latest: ProductPage = start;
+    render(<Harness onValue={(v) => (latest = v as ProductPage)} />);
+    const index = start.sections.findIndex((s) => s.kind === "cards");
+    const section = screen.getByText(`Section ${index + 1}`).closest("div")!.parentElement!;
+    fireEvent.change(within(section).getByLabelText("Kind"), { target: { value: "quote-panel" } });
+    const changed = latest.sections[index] as Record<string, unknown>;
+    expect(changed).toMatchObject({ kind: "quote-panel", heading: start.sections[index]!.heading });
+    expect(changed).not.toHaveProperty("items");
+    const text = within(section).getByLabelText("Text");
+    fireEvent.change(text, {
+      target: { value: "Tell us how your team works today and we will show you the parts that fit." },
+    });
+    expect(productPage.safeParse(latest).success).toBe(true);
+  });
+});
