@@ -35,6 +35,7 @@ import {
   type Service,
 } from "./schema";
 import { products as seedProducts } from "./products";
+import { privacy as seedPrivacy, privacyPlaceholders, privacyPolicy } from "./privacy";
 import { services as seedServices } from "./services";
 import * as paths from "./paths";
 import type { SiteContent } from "./site-content";
@@ -210,7 +211,7 @@ export type FeaturesPage = z.infer<typeof featuresPage>;
  * A kind with one document that fills one part of the snapshot and shows on a fixed set of
  * pages: the pricing and features pages, the client logos.
  */
-function pageKind<K extends "pricing" | "featuresPage" | "clientLogos">(spec: {
+function pageKind<K extends "pricing" | "featuresPage" | "clientLogos" | "privacy">(spec: {
   kind: string;
   key: K;
   label: string;
@@ -354,6 +355,15 @@ export const contentKinds: readonly ContentKind[] = [
     },
     previewPath: (_data, slug) => paths.product(slug),
   },
+  pageKind({
+    kind: "privacy",
+    key: "privacy",
+    label: "Privacy policy",
+    description: `The words of /privacy. How long submissions are kept, the résumé limit and how to reach the company are placeholders, filled in on the page from the server's settings and the published company details, so the policy always says what the system does: ${privacyPlaceholders}. Put today's date in Last changed when the policy changes.`,
+    schema: privacyPolicy,
+    seed: seedPrivacy,
+    pages: [paths.privacy],
+  }),
   pageKind({
     kind: "pricing",
     key: "pricing",

@@ -9,6 +9,7 @@ import { testimonials, type Testimonial } from "./company";
 import { seedCompany } from "./offices";
 import type { CompanyDetails, Product, Service } from "./schema";
 import { products } from "./products";
+import { privacy, type PrivacyPolicy } from "./privacy";
 import { services } from "./services";
 import { seedFigures, type FeaturesPage, type PricingPage, type SiteFigures } from "./kinds";
 import { clientLogos, type ClientLogos } from "./client-logos";
@@ -40,6 +41,8 @@ export interface SiteContent {
   services: Service[];
   /** The nine product pages, their words as published (content/kinds.ts "product"). */
   products: Product[];
+  /** The privacy policy's words, placeholders unfilled (content/kinds.ts "privacy"; content/privacy.ts fills them). */
+  privacy: PrivacyPolicy;
   /** The pricing page's models, steps and questions (content/kinds.ts "pricing"). */
   pricing: PricingPage;
   /** The features page's reasons and cards (content/kinds.ts "features"). */
@@ -62,6 +65,7 @@ export function seedContent(now = Date.now()): SiteContent {
     figures: seedFigures,
     services,
     products,
+    privacy,
     pricing: { models: pricingModels, steps: pricingSteps, faq: pricingFaq },
     featuresPage: { sellingPoints, features },
     clientLogos,

@@ -1,7 +1,8 @@
 import { useCompany } from "#app/components/ui/container.tsx";
 import type { Route } from "./+types/privacy";
 import { pages } from "#content/pages.ts";
-import { privacy } from "#content/privacy.ts";
+import { privacyAsShown } from "#content/privacy.ts";
+import { siteContent } from "#app/lib/content.server.ts";
 import { Glyph } from "#app/components/layout/glyphs.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
@@ -11,7 +12,11 @@ import { PhoneDisclosure } from "#app/components/ui/phone-disclosure.tsx";
 import { mockupHtml } from "#app/lib/mockup.server.tsx";
 import * as crumbs from "#app/lib/breadcrumbs.ts";
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
+  // The policy as published, its placeholders filled in from the server's settings and the
+  // published company details (content/privacy.ts).
+  const content = siteContent(context);
+  const privacy = privacyAsShown(content.privacy, content.company);
   const updated = new Date(`${privacy.updated}T00:00:00Z`).toLocaleDateString("en-GB", {
     day: "numeric",
     month: "long",

@@ -294,7 +294,7 @@ describeDb("content documents", (suite) => {
     expect(priorityPaths(before, after).filter((p) => p !== "/career")).toEqual(["/products/crm-solutions"]);
   });
 
-  it("the pricing page, the features page and the client logos: one document each, published to the pages that show them only", async () => {
+  it("the pricing page, the features page, the privacy policy and the client logos: one document each, published to the pages that show them only", async () => {
     const { app } = await workspaceApp(suite);
     const e = await staffMember(app, ["editor"]);
     const service = new DocumentService({
@@ -324,6 +324,12 @@ describeDb("content documents", (suite) => {
         },
         read: (c: SiteContent) => c.featuresPage,
         pages: ["/feature"],
+      },
+      {
+        kind: "privacy",
+        change: () => ({ ...seed.privacy, updated: "2026-12-01" }),
+        read: (c: SiteContent) => c.privacy,
+        pages: ["/privacy"],
       },
       {
         kind: "client-logos",

@@ -6,9 +6,13 @@
  */
 import type { Page, Route } from "@playwright/test";
 import { pricingModels } from "#content/company.ts";
-import { privacy } from "#content/privacy.ts";
+import { privacy as policy, privacyAsShown } from "#content/privacy.ts";
+import { seedCompany } from "#content/offices.ts";
 import { indexablePaths } from "#content/routes.ts";
 import { expect, realServer, test, waitForHydration } from "./fixtures";
+
+// The policy as the page shows it, its placeholders filled in.
+const privacy = privacyAsShown(policy, seedCompany);
 
 /** Holds every JavaScript module of the site until `release()` is called. */
 async function holdScripts(page: Page) {

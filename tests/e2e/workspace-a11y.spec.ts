@@ -65,6 +65,7 @@ const signedInPages = [
   { path: "/admin/content/pricing", heading: "Pricing page" },
   { path: "/admin/content/features", heading: "Features page" },
   { path: "/admin/content/client-logos", heading: "Client logos" },
+  { path: "/admin/content/privacy", heading: "Privacy policy" },
   { path: "/admin/content/product-crm-solutions", heading: "CRM Solutions" },
   { path: "/admin/account", heading: "Your account" },
   { path: "/admin/traffic", heading: "Traffic" },
