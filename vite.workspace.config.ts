@@ -1,7 +1,8 @@
 import tailwindcss from "@tailwindcss/vite";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { themeScript } from "./app/lib/boot-script.ts";
 
 /**
  * The staff workspace: a separate client-rendered entry (app/workspace/index.html) built into
@@ -11,12 +12,22 @@ import { defineConfig } from "vite";
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const buildDir = process.env.BUILD_DIR ?? "build";
 
+/**
+ * The theme, chosen before the first paint by the public site's script (stored choice, else the
+ * system setting): the page's one inline script, hashed into its CSP like the public pages'
+ * (scripts/postbuild.mjs). docs/decisions/0150-workspace-dark-theme.md.
+ */
+const theme: Plugin = {
+  name: "workspace-theme",
+  transformIndexHtml: () => [{ tag: "script", children: themeScript, injectTo: "head" }],
+};
+
 export default defineConfig({
   root: r("./app/workspace"),
   base: "/admin/",
   // The public folder belongs to the site; the workspace links the site's favicon instead.
   publicDir: false,
-  plugins: [tailwindcss()],
+  plugins: [tailwindcss(), theme],
   build: {
     outDir: resolve(process.cwd(), buildDir, "client", "admin"),
     emptyOutDir: true,

@@ -736,8 +736,16 @@ export const trafficReportSchema = z.object({
     byCampaign: z.array(conversionRowSchema),
     byLandingPage: z.array(conversionRowSchema),
   }),
+  /**
+   * When the period holds today: how far today's figures are counted (docs/analytics.md "Today's
+   * figures"). `countedUpTo` is the moment of the last count (null before the first), `counting`
+   * whether page views newer than it are still to be counted.
+   */
+  today: z.object({ countedUpTo: isoTime.nullable(), counting: z.boolean() }).nullable(),
 });
 export type TrafficReport = z.infer<typeof trafficReportSchema>;
+/** The figures of a report, without how far today is counted (server/analytics/report.ts). */
+export type TrafficFigures = Omit<TrafficReport, "today">;
 
 /** GET /retention (admin) -> 200; POST /retention/run (admin) -> 200 (runs the purge now). */
 export const retentionStatusSchema = z.object({

@@ -25,16 +25,33 @@
 /** The brand face's family, as app/app.css names it under html.brand-font. */
 const FONT_FAMILY = "Plus Jakarta Sans";
 
-export const bootScript = (
-  fontUrl: string,
-) => `(()=>{var d=document.documentElement,m=matchMedia("(prefers-color-scheme: dark)"),k="theme";
+/**
+ * The theme's part of the script, in pieces the public page and the workspace share
+ * (docs/decisions/0051-dark-mode.md, 0150-workspace-dark-theme.md): `THEME_SETUP` declares `d`
+ * (<html>), `m` (the system setting) and `k` (the storage key) and applies the theme;
+ * `THEME_CLICK` runs inside a click listener with the clicked element `t` and handles a
+ * [data-theme-toggle] (it returns when it did).
+ */
+const THEME_SETUP = `var d=document.documentElement,m=matchMedia("(prefers-color-scheme: dark)"),k="theme";
 function g(){try{return localStorage.getItem(k)}catch(e){return null}}
 function a(){var t=g();d.classList.toggle("dark",t?t==="dark":m.matches)}
-a();m.addEventListener("change",a);addEventListener("storage",a);
-document.addEventListener("click",function(e){var t=e.target;if(!(t instanceof Element))return;
-var b=t.closest("[data-theme-toggle]");if(b){var n=d.classList.contains("dark")?"light":"dark";
+a();m.addEventListener("change",a);addEventListener("storage",a);`;
+const CLICK_OPEN = `document.addEventListener("click",function(e){var t=e.target;if(!(t instanceof Element))return;`;
+const THEME_CLICK = `var b=t.closest("[data-theme-toggle]");if(b){var n=d.classList.contains("dark")?"light":"dark";
 try{n===(m.matches?"dark":"light")?localStorage.removeItem(k):localStorage.setItem(k,n)}catch(x){}
-d.classList.toggle("dark",n==="dark");return}
+d.classList.toggle("dark",n==="dark");return}`;
+
+/**
+ * The staff workspace's one inline script (app/workspace/index.html, put there by
+ * vite.workspace.config.ts): the same theme choice as the public site, before the first paint.
+ */
+export const themeScript = `(()=>{${THEME_SETUP}
+${CLICK_OPEN}
+${THEME_CLICK}})})()`;
+
+export const bootScript = (fontUrl: string) => `(()=>{${THEME_SETUP}
+${CLICK_OPEN}
+${THEME_CLICK}
 if(d.hasAttribute("data-hydrated"))return;b=t.closest("button[data-disclosure][aria-controls]");if(!b)return;
 var p=document.getElementById(b.getAttribute("aria-controls"));if(!p)return;
 var o=b.getAttribute("aria-expanded")!=="true";b.setAttribute("aria-expanded",String(o));p.hidden=!o});

@@ -4,6 +4,7 @@
  * rules; hiding is only a courtesy).
  */
 import { analyticsRoles, type Me } from "#contracts/workspace.ts";
+import { ThemeToggle } from "#app/components/layout/theme-toggle.tsx";
 import {
   Briefcase,
   Award,
@@ -116,7 +117,7 @@ function Brand() {
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex h-8 items-center gap-2.5 rounded-md px-2.5 text-[13px] font-medium [&_svg]:size-4 [&_svg]:shrink-0 ${
     isActive
-      ? "bg-white text-ink-950 shadow-xs ring-1 ring-ink-200 [&_svg]:text-brand-600"
+      ? "bg-surface text-ink-950 shadow-xs ring-1 ring-ink-200 [&_svg]:text-brand-600"
       : "text-ink-700 hover:bg-ink-100 hover:text-ink-950 [&_svg]:text-ink-500"
   }`;
 
@@ -148,6 +149,9 @@ function Navigation({ me, onNavigate }: { me: Me; onNavigate?: () => void }) {
   );
 }
 
+const rowClass =
+  "flex h-8 w-full items-center gap-2.5 rounded-md px-2.5 text-[13px] font-medium text-ink-700 hover:bg-ink-100 hover:text-ink-950 [&_svg]:size-4 [&_svg]:text-ink-500";
+
 function AccountBlock({ me, onNavigate }: { me: Me; onNavigate?: () => void }) {
   const { signOut } = useSession();
   const toast = useToast();
@@ -164,6 +168,8 @@ function AccountBlock({ me, onNavigate }: { me: Me; onNavigate?: () => void }) {
         </span>
       </NavLink>
       <p className="truncate px-2.5 text-xs text-ink-600">{me.email}</p>
+      {/* The public site's switch: the same stored choice, handled by the page's inline script. */}
+      <ThemeToggle labelled className={rowClass} />
       <button
         type="button"
         disabled={busy}
@@ -177,7 +183,7 @@ function AccountBlock({ me, onNavigate }: { me: Me; onNavigate?: () => void }) {
             setBusy(false);
           }
         }}
-        className="flex h-8 w-full items-center gap-2.5 rounded-md px-2.5 text-[13px] font-medium text-ink-700 hover:bg-ink-100 hover:text-ink-950 [&_svg]:size-4 [&_svg]:text-ink-500"
+        className={rowClass}
       >
         <LogOut aria-hidden="true" />
         {busy ? "Signing out…" : "Sign out"}
@@ -215,7 +221,7 @@ export function Shell() {
     <div className="min-h-dvh lg:grid lg:grid-cols-[15rem_1fr]">
       <a
         href="#content"
-        className="sr-only z-50 rounded-md bg-white px-3 py-2 font-medium text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 rounded-md bg-surface px-3 py-2 font-medium text-link shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         Skip to content
       </a>
@@ -227,7 +233,7 @@ export function Shell() {
         <AccountBlock me={me} />
       </aside>
 
-      <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-ink-200 bg-white/95 px-4 backdrop-blur lg:hidden">
+      <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-ink-200 bg-surface/95 px-4 backdrop-blur lg:hidden">
         <Brand />
         <button
           type="button"

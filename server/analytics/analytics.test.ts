@@ -229,6 +229,38 @@ describeDb("traffic analytics", (suite) => {
     expect((await app.inject({ method: "GET", url: "/api/admin/traffic" })).statusCode).toBe(401);
   });
 
+  it("says how far today's figures are counted: up to the answer, or up to the last count while newer views wait", async () => {
+    // 09:02 UTC is 14:32 in India.
+    const clock = testClock(Date.parse("2026-11-20T09:02:00.000Z"));
+    const { app } = await workspaceApp(suite, { clock });
+    const sales = await staffMember(app, ["sales"]);
+    const today = async (query = "") => {
+      const res = await app.inject({
+        method: "GET",
+        url: `/api/admin/traffic${query}`,
+        headers: { cookie: sales.cookie },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().today;
+    };
+    // Nothing to count: everything up to the answer is in the figures.
+    expect(await today()).toEqual({ countedUpTo: "2026-11-20T09:02:00.000Z", counting: false });
+    // A period that ends before today says nothing about today.
+    expect(await today("?from=2026-11-01&to=2026-11-19")).toBeNull();
+    // Page views before any count: not counted yet.
+    await view(app, { p: "/", e: 1 }, {}, "192.0.2.20");
+    await app.analytics.buffer.flush();
+    expect(await app.analytics.rollups.today()).toEqual({ countedUpTo: null, counting: true });
+    // The view counts them before it answers.
+    clock.advance(60_000);
+    expect(await today()).toEqual({ countedUpTo: "2026-11-20T09:03:00.000Z", counting: false });
+    // A page view within seconds of that count waits for the next view: counted up to 14:33 only.
+    clock.advance(1_000);
+    await view(app, { p: "/about" }, {}, "192.0.2.21");
+    await app.analytics.buffer.flush();
+    expect(await today()).toEqual({ countedUpTo: "2026-11-20T09:03:00.000Z", counting: true });
+  });
+
   it("a busy day is rolled up just after the view answers, once however many views ask meanwhile", async () => {
     const clock = testClock(Date.parse("2026-11-20T06:00:00.000Z"));
     const { app } = await workspaceApp(suite, { clock });

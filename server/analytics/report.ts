@@ -5,7 +5,7 @@
  * analytics_daily (primary key: dimension, day, value) grouped by value.
  */
 import { sql } from "kysely";
-import type { ConversionRow, TrafficReport, TrafficRow } from "#contracts/workspace.ts";
+import type { ConversionRow, TrafficFigures, TrafficRow } from "#contracts/workspace.ts";
 import type { Db } from "../db";
 import { registry } from "../registry";
 import type { Dimension } from "./rollup";
@@ -111,7 +111,7 @@ export class TrafficReports {
     return rows;
   }
 
-  async report(p: ReturnType<typeof periods>): Promise<TrafficReport> {
+  async report(p: ReturnType<typeof periods>): Promise<TrafficFigures> {
     const daily = await this.db
       .selectFrom("analytics_daily")
       .select(["day", "pageviews", "visitors", "visits"])
@@ -181,7 +181,7 @@ export class TrafficReports {
   }
 
   /** @public for tests and the bench: the report for a period, as the route computes it. */
-  async forPeriod(from?: string, to?: string): Promise<TrafficReport> {
+  async forPeriod(from?: string, to?: string): Promise<TrafficFigures> {
     return this.report(periods(this.now(), from, to));
   }
 }

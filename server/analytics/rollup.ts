@@ -120,6 +120,22 @@ export class Rollups {
     this.lastRun.set(day, this.now());
   }
 
+  /**
+   * How far today's figures are counted: when no page view is newer than today's last rollup,
+   * everything up to now is in them; else they are counted up to that rollup (none yet: null),
+   * and the newer page views are still to be counted (just after the answer, or at the next view).
+   */
+  async today(): Promise<{ countedUpTo: string | null; counting: boolean }> {
+    const now = this.now();
+    const day = istDay(now);
+    const [counting, mark] = await Promise.all([
+      this.behind(day),
+      this.db.selectFrom("analytics_rollups").select(["rolled_at"]).where("day", "=", day).executeTakeFirst(),
+    ]);
+    if (!counting) return { countedUpTo: new Date(now).toISOString(), counting: false };
+    return { countedUpTo: mark?.rolled_at || null, counting: true };
+  }
+
   /** Whether raw events newer than the day's last rollup exist. */
   async behind(day: string): Promise<boolean> {
     const [newest, mark] = await Promise.all([

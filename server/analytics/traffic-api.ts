@@ -4,6 +4,7 @@ import { analyticsRoles, trafficQuerySchema, trafficReportSchema, WORKSPACE_PATH
 import type { z } from "zod";
 import { HttpError } from "../lib/errors";
 import { PeriodError, periods } from "./report";
+import { istDay } from "./visitor";
 import { INLINE_ROLLUP_EVENTS } from "./rollup";
 
 export function registerTrafficRoutes(app: FastifyInstance) {
@@ -28,9 +29,11 @@ export function registerTrafficRoutes(app: FastifyInstance) {
       const rollups = app.analytics.rollups;
       const behind = await rollups.refresh(p.from, p.to, INLINE_ROLLUP_EVENTS);
       const report = await app.analytics.reports.report(p);
+      const today = istDay(app.now());
+      const counted = p.from <= today && today <= p.to ? await rollups.today() : null;
       if (behind.length)
         void rollups.rollUpLater(behind, (err) => request.log.warn({ err }, "rolling page views up failed"));
-      return report;
+      return { ...report, today: counted };
     },
   );
 }

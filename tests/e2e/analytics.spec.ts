@@ -271,7 +271,14 @@ test.describe("the Traffic view", () => {
       await expect(staff.page.getByRole("table", { name: "Visits by source" })).toBeAttached();
       await expect(staff.page.locator("canvas")).toHaveCount(2);
       await expect(staff.page.locator('[aria-busy="true"]')).toHaveCount(0);
+      // How far today is counted, in plain words (the report was just counted up to the answer).
+      await expect(staff.page.getByText(/^Today is counted up to \d{2}:\d{2} IST[.;]/)).toBeVisible();
       expect(await axe(staff.page), "/admin/traffic").toEqual([]);
+      // The dark theme (the system setting): the page and its charts, redrawn in its colours.
+      await staff.page.emulateMedia({ colorScheme: "dark" });
+      await expect(staff.page.locator("html")).toHaveClass(/\bdark\b/);
+      expect(await axe(staff.page), "/admin/traffic, dark").toEqual([]);
+      await staff.page.emulateMedia({ colorScheme: "light" });
       // The figures behind the first chart, shown to everyone on request.
       const perDay = staff.page.getByRole("table", { name: "Visitors and page views per day" });
       // Visually hidden (read by screen readers) until asked for.

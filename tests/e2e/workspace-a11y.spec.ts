@@ -1,7 +1,8 @@
 /**
  * Accessibility of the staff workspace: axe-core (WCAG 2.0/2.1 A and AA, 2.2 AA) on every
- * workspace screen, signed out and signed in, at 390 px and 1366 px; dialogs open; and a keyboard
- * walk through the inbox where every stop shows a focus indicator.
+ * workspace screen, signed out and signed in, at 390 px and 1366 px, in the light and the dark
+ * theme (the system setting, emulated); dialogs open; the theme switch; and a keyboard walk
+ * through the inbox where every stop shows a focus indicator, in both themes.
  */
 import type { Page } from "@playwright/test";
 import { axeViolations as axe } from "./axe";
@@ -69,49 +70,73 @@ const signedInPages = [
   { path: "/admin/content/product-crm-solutions", heading: "CRM Solutions" },
   { path: "/admin/account", heading: "Your account" },
   { path: "/admin/traffic", heading: "Traffic" },
+  { path: "/admin/hiring", heading: "Applications" },
+  { path: "/admin/certificates", heading: "Certificates" },
+  { path: "/admin/certificates/bulk", heading: "Issue certificates from a CSV file" },
   { path: "/admin/no-such-page", heading: "Page not found" },
 ];
 
+const schemes = ["light", "dark"] as const;
+
 for (const width of widths) {
-  test.describe(`workspace axe at ${width.name}`, () => {
+  for (const scheme of schemes) {
+    test.describe(`workspace axe at ${width.name} in the ${scheme} theme`, () => {
+      test.use({ ...width.use, reducedMotion: "reduce", colorScheme: scheme });
+
+      /** The theme the page shows is the one asked for (a dark sweep of a light page proves nothing). */
+      const inTheme = async (page: Page) => {
+        const html = page.locator("html");
+        await (scheme === "dark" ? expect(html).toHaveClass(/\bdark\b/) : expect(html).not.toHaveClass(/\bdark\b/));
+      };
+
+      test(`signed-out screens have no WCAG violations at ${width.name} (${scheme})`, async ({ page }) => {
+        test.setTimeout(90_000);
+        for (const { path, heading } of signedOutPages) {
+          await page.goto(path);
+          await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+          await expect(page.getByRole("status").filter({ hasText: /Checking/ })).toHaveCount(0);
+          await inTheme(page);
+          expect(await axe(page), path).toEqual([]);
+        }
+      });
+
+      test(`signed-in screens and dialogs have no WCAG violations at ${width.name} (${scheme})`, async ({
+        page,
+        baseURL,
+      }) => {
+        // Twenty screens and dialogs, each analysed in full: more than the default 30 s.
+        test.setTimeout(180_000);
+        const { id } = await signedInAdmin(page, baseURL!);
+        for (const { path, heading } of signedInPages) {
+          await page.goto(path);
+          await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+          await expect(page.locator('[aria-busy="true"], [role="status"]:has-text("Loading")')).toHaveCount(0);
+          await inTheme(page);
+          expect(await axe(page), path).toEqual([]);
+        }
+        await page.goto(`/admin/inbox/quote/${id}`);
+        // Boot, session check and the submission itself: three round trips before the page is whole.
+        await expect(page.getByRole("heading", { level: 1, name: "Cloud Migration" })).toBeVisible({
+          timeout: 15_000,
+        });
+        await expect(page.getByRole("region", { name: "History" })).toBeVisible();
+        expect(await axe(page), "submission page").toEqual([]);
+        await page.getByRole("button", { name: "Erase on request…" }).click();
+        await expect(page.getByRole("dialog")).toBeVisible();
+        expect(await axe(page), "erase dialog").toEqual([]);
+        await page.keyboard.press("Escape");
+        await expect(page.getByRole("dialog")).toBeHidden();
+
+        await page.goto("/admin/staff");
+        await page.getByRole("button", { name: "Invite someone" }).click();
+        await expect(page.getByRole("dialog", { name: "Invite someone" })).toBeVisible();
+        expect(await axe(page), "invite dialog").toEqual([]);
+      });
+    });
+  }
+
+  test.describe(`workspace listing screens at ${width.name}`, () => {
     test.use({ ...width.use, reducedMotion: "reduce" });
-
-    test(`signed-out screens have no WCAG violations at ${width.name}`, async ({ page }) => {
-      test.setTimeout(90_000);
-      for (const { path, heading } of signedOutPages) {
-        await page.goto(path);
-        await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-        await expect(page.getByRole("status").filter({ hasText: /Checking/ })).toHaveCount(0);
-        expect(await axe(page), path).toEqual([]);
-      }
-    });
-
-    test(`signed-in screens and dialogs have no WCAG violations at ${width.name}`, async ({ page, baseURL }) => {
-      // Twelve screens and dialogs, each analysed in full: more than the default 30 s.
-      test.setTimeout(150_000);
-      const { id } = await signedInAdmin(page, baseURL!);
-      for (const { path, heading } of signedInPages) {
-        await page.goto(path);
-        await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-        await expect(page.locator('[aria-busy="true"], [role="status"]:has-text("Loading")')).toHaveCount(0);
-        expect(await axe(page), path).toEqual([]);
-      }
-      await page.goto(`/admin/inbox/quote/${id}`);
-      // Boot, session check and the submission itself: three round trips before the page is whole.
-      await expect(page.getByRole("heading", { level: 1, name: "Cloud Migration" })).toBeVisible({ timeout: 15_000 });
-      await expect(page.getByRole("region", { name: "History" })).toBeVisible();
-      expect(await axe(page), "submission page").toEqual([]);
-      await page.getByRole("button", { name: "Erase on request…" }).click();
-      await expect(page.getByRole("dialog")).toBeVisible();
-      expect(await axe(page), "erase dialog").toEqual([]);
-      await page.keyboard.press("Escape");
-      await expect(page.getByRole("dialog")).toBeHidden();
-
-      await page.goto("/admin/staff");
-      await page.getByRole("button", { name: "Invite someone" }).click();
-      await expect(page.getByRole("dialog", { name: "Invite someone" })).toBeVisible();
-      expect(await axe(page), "invite dialog").toEqual([]);
-    });
 
     test(`the listing screens have no WCAG violations at ${width.name}, in the light and the dark scheme`, async ({
       page,
@@ -119,7 +144,7 @@ for (const width of widths) {
     }) => {
       test.setTimeout(120_000);
       await signedInAdmin(page, baseURL!);
-      // The workspace has one (light) theme: the dark system setting must leave it as readable.
+      // Both themes on the same page, dialog open and all (the system setting, emulated).
       const both = async (name: string) => {
         await page.emulateMedia({ colorScheme: "light" });
         const light = await axe(page);
@@ -159,30 +184,60 @@ for (const width of widths) {
   });
 }
 
-test("the inbox works from the keyboard, with a visible focus on every stop", async ({ page, baseURL }) => {
+test("the theme switch follows and stores the same choice as the public site", async ({ page, baseURL }) => {
+  await page.emulateMedia({ colorScheme: "light" });
   await signedInAdmin(page, baseURL!);
-  await page.goto("/admin/inbox");
-  await expect(page.getByRole("heading", { name: "Inbox", level: 1 })).toBeVisible();
-  await page.keyboard.press("Tab");
-  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
-  for (let i = 0; i < 25; i++) {
-    await page.keyboard.press("Tab");
-    const shown = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      if (!el || el === document.body) return { tag: "body", visible: true };
-      const style = getComputedStyle(el);
-      const after = getComputedStyle(el, "::after");
-      const ring = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
-      const afterRing = after.outlineStyle !== "none" && parseFloat(after.outlineWidth) > 0;
-      return {
-        tag: `${el.tagName} ${el.textContent?.trim().slice(0, 30) ?? ""}`,
-        visible: ring || afterRing || style.boxShadow !== "none",
-      };
-    });
-    expect(shown.visible, `focus indicator on ${shown.tag}`).toBe(true);
-  }
-  // "/" jumps to the search box.
-  await page.locator("main h1").click();
-  await page.keyboard.press("/");
-  await expect(page.getByRole("searchbox", { name: "Search name, e-mail and text" })).toBeFocused();
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { level: 1, name: /^Hello, / })).toBeVisible();
+  const html = page.locator("html");
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  await page.getByRole("button", { name: "Switch to dark theme" }).filter({ visible: true }).click();
+  await expect(html).toHaveClass(/\bdark\b/);
+  expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+  // The chosen theme is there from the first paint of the next page, and the public site shares it.
+  await page.reload();
+  await expect(html).toHaveClass(/\bdark\b/);
+  expect(await axe(page), "dashboard after the switch").toEqual([]);
+  await page.goto("/");
+  await expect(html).toHaveClass(/\bdark\b/);
+  // Choosing the system's own theme again forgets the choice: the workspace follows the system.
+  await page.goto("/admin");
+  await page.getByRole("button", { name: "Switch to light theme" }).filter({ visible: true }).click();
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  expect(await page.evaluate(() => localStorage.getItem("theme"))).toBeNull();
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(html).toHaveClass(/\bdark\b/);
 });
+
+for (const scheme of ["light", "dark"] as const)
+  test(`the inbox works from the keyboard, with a visible focus on every stop (${scheme})`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await signedInAdmin(page, baseURL!);
+    await page.goto("/admin/inbox");
+    await expect(page.getByRole("heading", { name: "Inbox", level: 1 })).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press("Tab");
+      const shown = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return { tag: "body", visible: true };
+        const style = getComputedStyle(el);
+        const after = getComputedStyle(el, "::after");
+        const ring = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
+        const afterRing = after.outlineStyle !== "none" && parseFloat(after.outlineWidth) > 0;
+        return {
+          tag: `${el.tagName} ${el.textContent?.trim().slice(0, 30) ?? ""}`,
+          visible: ring || afterRing || style.boxShadow !== "none",
+        };
+      });
+      expect(shown.visible, `focus indicator on ${shown.tag}`).toBe(true);
+    }
+    // "/" jumps to the search box.
+    await page.locator("main h1").click();
+    await page.keyboard.press("/");
+    await expect(page.getByRole("searchbox", { name: "Search name, e-mail and text" })).toBeFocused();
+  });

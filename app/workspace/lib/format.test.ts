@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { companyDay, formatDateTime, relativeTime } from "./format";
+import { companyDay, formatDateTime, relativeTime, todayCounted } from "./format";
 import { tokenFromLocation } from "./title";
 
 describe("dates in the company's zone", () => {
@@ -18,6 +18,22 @@ describe("dates in the company's zone", () => {
     expect(relativeTime("2026-11-23T04:59:30Z", now)).toBe("just now");
     expect(relativeTime("2026-11-23T04:55:00Z", now)).toBe("5 minutes ago");
     expect(relativeTime("2026-11-22T05:00:00Z", now)).toBe("yesterday");
+  });
+});
+
+describe("how far today's traffic is counted", () => {
+  it("says the time of the count in India Standard Time", () => {
+    expect(todayCounted({ countedUpTo: "2026-11-27T09:02:40.000Z", counting: false })).toBe(
+      "Today is counted up to 14:32 IST.",
+    );
+  });
+  it("says when newer visits are still being counted, with or without an earlier count", () => {
+    expect(todayCounted({ countedUpTo: "2026-11-27T09:02:40.000Z", counting: true })).toBe(
+      "Today is counted up to 14:32 IST; newer visits are being counted now and show when you refresh in a moment.",
+    );
+    expect(todayCounted({ countedUpTo: null, counting: true })).toBe(
+      "Today is not counted yet; newer visits are being counted now and show when you refresh in a moment.",
+    );
   });
 });
 

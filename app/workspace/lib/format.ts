@@ -24,6 +24,14 @@ const ymd = new Intl.DateTimeFormat("en-CA", {
   day: "2-digit",
 });
 
+const clock = new Intl.DateTimeFormat("en-IN", {
+  timeZone: COMPANY_TIME_ZONE,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZoneName: "short",
+});
+
 const valid = (iso: string | null | undefined): Date | null => {
   if (!iso) return null;
   const d = new Date(iso);
@@ -39,6 +47,18 @@ export function formatDateTime(iso: string | null | undefined): string {
 export function formatDate(iso: string | null | undefined): string {
   const d = valid(iso);
   return d ? dateOnly.format(d) : "—";
+}
+
+/**
+ * How far the Traffic view's figures for today are counted, in plain words (the report's `today`,
+ * contracts/workspace.ts): "Today is counted up to 14:32 IST." and, when newer page views are
+ * still to be counted, that they are.
+ */
+export function todayCounted(today: { countedUpTo: string | null; counting: boolean }): string {
+  const d = valid(today.countedUpTo);
+  const upTo = d ? `Today is counted up to ${clock.format(d)}` : "Today is not counted yet";
+  if (!today.counting) return `${upTo}.`;
+  return `${upTo}; newer visits are being counted now and show when you refresh in a moment.`;
 }
 
 /** The calendar day (YYYY-MM-DD) in the company's zone. */

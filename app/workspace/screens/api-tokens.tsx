@@ -115,7 +115,7 @@ export function ApiTokensPage() {
           </p>
           <p>
             The OpenAPI document describes every route, its fields and the webhook events:{" "}
-            <a className="font-medium text-brand-700 underline underline-offset-2" href={OPENAPI}>
+            <a className="font-medium text-link underline underline-offset-2" href={OPENAPI}>
               {OPENAPI}
             </a>
             .

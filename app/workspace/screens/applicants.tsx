@@ -157,13 +157,13 @@ export function ApplicantsPage() {
       {listings.error ? (
         <p className="text-xs text-ink-700">
           The listings could not be loaded, so the listing filter names them by id.{" "}
-          <button type="button" onClick={listings.reload} className="font-medium text-brand-700 underline">
+          <button type="button" onClick={listings.reload} className="font-medium text-link underline">
             Try again
           </button>
         </p>
       ) : null}
       {page.error ? <FailureAlert error={page.error} onRetry={page.reload} /> : null}
-      <div className="overflow-hidden rounded-lg border border-ink-200 bg-white shadow-xs" aria-busy={page.loading}>
+      <div className="overflow-hidden rounded-lg border border-ink-200 bg-surface shadow-xs" aria-busy={page.loading}>
         {!page.data && page.loading ? (
           <LoadingBlock label="Loading the applications" />
         ) : page.data && page.data.items.length === 0 ? (

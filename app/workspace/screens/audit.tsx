@@ -49,7 +49,7 @@ export function AuditPage() {
         </select>
       </label>
       {page.error ? <FailureAlert error={page.error} onRetry={page.reload} /> : null}
-      <div className="overflow-hidden rounded-lg border border-ink-200 bg-white shadow-xs">
+      <div className="overflow-hidden rounded-lg border border-ink-200 bg-surface shadow-xs">
         {!page.data && page.loading ? (
           <LoadingBlock label="Loading the audit log" />
         ) : page.data && items.length === 0 ? (

@@ -26,7 +26,7 @@ export function AuthLayout({
             Corvanta <span className="font-normal text-ink-600">Workspace</span>
           </span>
         </div>
-        <div className="rounded-xl border border-ink-200 bg-white p-6 shadow-sm sm:p-7">
+        <div className="rounded-xl border border-ink-200 bg-surface p-6 shadow-sm sm:p-7">
           <h1 className="text-lg font-semibold tracking-tight">{title}</h1>
           {description ? <div className="mt-1 text-sm text-ink-600">{description}</div> : null}
           <div className="mt-5">{children}</div>

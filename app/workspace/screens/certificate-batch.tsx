@@ -123,7 +123,7 @@ export function CertificateBatchPage() {
               aria-describedby={fileError ? "certificate-csv-error" : undefined}
               aria-invalid={fileError ? true : undefined}
               onChange={(e) => void choose(e.target.files?.[0])}
-              className="block w-full text-[13px] file:mr-3 file:h-9 file:rounded-md file:border file:border-ink-200 file:bg-white file:px-3 file:font-medium file:text-ink-800"
+              className="block w-full text-[13px] file:mr-3 file:h-9 file:rounded-md file:border file:border-ink-200 file:bg-surface file:px-3 file:font-medium file:text-ink-800"
             />
             {fileError ? (
               <p id="certificate-csv-error" role="alert" className="text-xs font-medium text-red-700">
@@ -177,7 +177,7 @@ export function CertificateBatchPage() {
                     <td className="py-1.5 pr-3">{i.holderName}</td>
                     <td className="py-1.5 pr-3">
                       <Link
-                        className="font-mono text-brand-700 underline underline-offset-2"
+                        className="font-mono text-link underline underline-offset-2"
                         to={`/certificates/${encodeURIComponent(i.id)}/print`}
                       >
                         {i.id}

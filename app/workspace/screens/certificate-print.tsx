@@ -54,7 +54,7 @@ function Sheet({ c }: { c: AdminCertificate }) {
   return (
     <article
       aria-label={`Certificate ${c.id}`}
-      className="certificate-sheet @container relative mx-auto aspect-[297/210] w-full max-w-[60rem] overflow-hidden rounded-md border border-ink-200 bg-white text-ink-950 shadow-sm"
+      className="certificate-sheet theme-light @container relative mx-auto aspect-[297/210] w-full max-w-[60rem] overflow-hidden rounded-md border border-ink-200 bg-white text-ink-950 shadow-sm"
     >
       <div className="absolute inset-[2.5cqw] flex flex-col border-[0.25cqw] border-brand-600 px-[4cqw] py-[3cqw]">
         <div className="flex items-center gap-[1.2cqw]">

@@ -157,7 +157,7 @@ export function CertificatesPage() {
       </form>
       {list.error ? <FailureAlert error={list.error} onRetry={list.reload} /> : null}
       {failure ? <FailureAlert error={failure} /> : null}
-      <div className="overflow-hidden rounded-lg border border-ink-200 bg-white shadow-xs">
+      <div className="overflow-hidden rounded-lg border border-ink-200 bg-surface shadow-xs">
         {!list.data && list.loading ? (
           <LoadingBlock label="Loading certificates" />
         ) : items.length === 0 ? (
@@ -188,7 +188,7 @@ export function CertificatesPage() {
                     Print<span className="sr-only"> {c.id}</span>
                   </ButtonLink>
                   <a
-                    className="inline-flex h-8 items-center rounded-md border border-ink-200 bg-white px-2.5 text-[13px] font-medium text-ink-800 shadow-xs hover:bg-ink-50"
+                    className="inline-flex h-8 items-center rounded-md border border-ink-200 bg-surface px-2.5 text-[13px] font-medium text-ink-800 shadow-xs hover:bg-ink-50"
                     href={certificatesApi.pdfUrl(c.id)}
                     download
                   >
@@ -368,7 +368,7 @@ function RevokeDialog({
 
 export function CertificateBackLink() {
   return (
-    <Link to="/certificates" className="text-[13px] font-medium text-brand-700 underline underline-offset-2">
+    <Link to="/certificates" className="text-[13px] font-medium text-link underline underline-offset-2">
       Back to certificates
     </Link>
   );

@@ -47,7 +47,7 @@ function KindCard({ k }: { k: DashboardData["kinds"][number] }) {
         list ? (
           <Link
             to={k.kind === "application" ? list : `/inbox?kind=${k.kind}`}
-            className="inline-flex items-center gap-1 text-xs font-medium text-brand-700 hover:underline"
+            className="inline-flex items-center gap-1 text-xs font-medium text-link hover:underline"
           >
             Open <ArrowRight className="size-3.5" aria-hidden="true" />
             <span className="sr-only">
@@ -133,7 +133,7 @@ export function Dashboard() {
                   <Row
                     icon={<UserRound aria-hidden="true" />}
                     end={
-                      <Link className="text-xs font-medium text-brand-700 hover:underline" to="/inbox?assignee=me">
+                      <Link className="text-xs font-medium text-link hover:underline" to="/inbox?assignee=me">
                         View
                       </Link>
                     }
@@ -154,7 +154,7 @@ export function Dashboard() {
                       end={
                         leads ? (
                           <Link
-                            className="text-xs font-medium text-brand-700 hover:underline"
+                            className="text-xs font-medium text-link hover:underline"
                             to={`/inbox?assignee=${w.assignee ? encodeURIComponent(w.assignee.id) : "none"}`}
                           >
                             View<span className="sr-only"> items of {w.assignee?.name ?? "nobody"}</span>
@@ -177,7 +177,7 @@ export function Dashboard() {
                 admin ? (
                   <Link
                     to="/email"
-                    className="inline-flex items-center gap-1 text-xs font-medium text-brand-700 hover:underline"
+                    className="inline-flex items-center gap-1 text-xs font-medium text-link hover:underline"
                   >
                     Details <ArrowRight className="size-3.5" aria-hidden="true" />
                   </Link>

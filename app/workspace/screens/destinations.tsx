@@ -88,7 +88,7 @@ export function DestinationsPage() {
                   <div className="min-w-0">
                     <Link
                       to={`/destinations/${encodeURIComponent(d.id)}`}
-                      className="text-[13px] font-medium text-brand-700 hover:underline"
+                      className="text-[13px] font-medium text-link hover:underline"
                     >
                       {d.name}
                     </Link>
@@ -270,7 +270,7 @@ export function DestinationPage() {
   return (
     <div className="space-y-5">
       <p className="text-[13px]">
-        <Link to="/destinations" className="text-brand-700 hover:underline">
+        <Link to="/destinations" className="text-link hover:underline">
           All destinations
         </Link>
       </p>

@@ -104,7 +104,7 @@ export function EmailHealth() {
 
 function Figure({ label, value, tone, hint }: { label: string; value: number; tone: string; hint?: string }) {
   return (
-    <div className="rounded-lg border border-ink-200 bg-white px-4 py-3 shadow-xs">
+    <div className="rounded-lg border border-ink-200 bg-surface px-4 py-3 shadow-xs">
       <p className="text-xs font-medium text-ink-600">{label}</p>
       <p className={`text-2xl font-semibold tabular-nums ${tone}`}>{value.toLocaleString("en-IN")}</p>
       {hint ? <p className="text-xs text-ink-600">{hint}</p> : null}
@@ -135,7 +135,7 @@ function OutboxList({
               </span>
               {m.submissionKind === "quote" || m.submissionKind === "contact" ? (
                 <Link
-                  className="text-brand-700 hover:underline"
+                  className="text-link hover:underline"
                   to={`/inbox/${m.submissionKind}/${encodeURIComponent(m.submissionId)}`}
                 >
                   Open the {m.submissionKind}

@@ -185,7 +185,7 @@ export function InboxPage() {
 
       {page.error ? <FailureAlert error={page.error} onRetry={page.reload} /> : null}
 
-      <div className="overflow-hidden rounded-lg border border-ink-200 bg-white shadow-xs" aria-busy={page.loading}>
+      <div className="overflow-hidden rounded-lg border border-ink-200 bg-surface shadow-xs" aria-busy={page.loading}>
         {!page.data && page.loading ? (
           <LoadingBlock label="Loading the inbox" />
         ) : page.data && page.data.items.length === 0 ? (

@@ -463,7 +463,7 @@ function ListingEditor({ initial }: { initial: ListingDetail | null }) {
             slugLocked={!never}
             slugSuggested={never && !slugEdited}
           />
-          <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center gap-2 rounded-lg border border-ink-200 bg-white/95 p-3 shadow-sm backdrop-blur">
+          <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center gap-2 rounded-lg border border-ink-200 bg-surface/95 p-3 shadow-sm backdrop-blur">
             <Button type="submit" variant="primary" busy={busy === "save"} disabled={busy !== null}>
               Save draft
             </Button>
@@ -726,7 +726,7 @@ function ErrorSummary({
       tabIndex={-1}
       role="alert"
       aria-labelledby={id}
-      className="rounded-lg border-2 border-red-700 bg-white p-4 outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+      className="rounded-lg border-2 border-red-700 bg-surface p-4 outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
     >
       <h2 id={id} className="text-sm font-semibold text-red-800">
         {errors.length === 1 ? "One field needs attention" : `${errors.length} fields need attention`}
@@ -1015,7 +1015,7 @@ function RadioGroup<T extends string>({
         {options.map((o) => (
           <label
             key={o.value}
-            className="flex h-9 cursor-pointer items-center gap-2 rounded-md border border-ink-300 bg-white px-3 text-sm text-ink-900 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
+            className="flex h-9 cursor-pointer items-center gap-2 rounded-md border border-ink-300 bg-surface px-3 text-sm text-ink-900 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
           >
             <input
               type="radio"
@@ -1142,7 +1142,7 @@ function Publishing({
           {d.applications === 1 ? "1 application" : `${d.applications.toLocaleString("en-IN")} applications`} ·{" "}
           <Link
             to={`/hiring?listing=${encodeURIComponent(d.id)}`}
-            className="font-medium text-brand-700 underline underline-offset-2"
+            className="font-medium text-link underline underline-offset-2"
           >
             See the applications
           </Link>

@@ -102,7 +102,7 @@ export function ListingsPage() {
       </div>
 
       {list.error ? <FailureAlert error={list.error} onRetry={list.reload} /> : null}
-      <div className="overflow-hidden rounded-lg border border-ink-200 bg-white shadow-xs" aria-busy={list.loading}>
+      <div className="overflow-hidden rounded-lg border border-ink-200 bg-surface shadow-xs" aria-busy={list.loading}>
         {!list.data && list.loading ? (
           <LoadingBlock label="Loading the listings" />
         ) : list.data && items.length === 0 ? (
@@ -155,7 +155,7 @@ function ApplicationsLink({ l }: { l: ListingSummary }) {
   return (
     <Link
       to={applicationsHref(l)}
-      className="font-medium text-brand-700 tabular-nums underline decoration-brand-200 underline-offset-2 hover:decoration-brand-700"
+      className="font-medium text-link tabular-nums underline decoration-brand-200 underline-offset-2 hover:decoration-link"
     >
       {plural(l.applications, "application")}
       <span className="sr-only"> for {l.title}</span>

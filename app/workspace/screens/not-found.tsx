@@ -30,7 +30,7 @@ export function RouteError() {
         Reload the page to try again. Nothing was changed on the server by this error.
       </p>
       <p className="mt-4">
-        <a className="font-medium text-brand-700 underline" href="/admin">
+        <a className="font-medium text-link underline" href="/admin">
           Back to the dashboard
         </a>
       </p>

@@ -143,7 +143,7 @@ function TokenPasswordScreen<T>({
 }
 
 const backToSignIn = (
-  <Link to="/" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+  <Link to="/" className="font-medium text-link underline-offset-2 hover:underline">
     Back to sign-in
   </Link>
 );

@@ -76,7 +76,7 @@ export function SignIn({ reason }: { reason: "none" | "expired" | "signed-out" }
       footer={
         <>
           New here? Ask an admin for an invitation.{" "}
-          <a className="font-medium text-brand-700 underline underline-offset-2" href="/">
+          <a className="font-medium text-link underline underline-offset-2" href="/">
             Go to the public website
           </a>
         </>
@@ -121,7 +121,7 @@ export function SignIn({ reason }: { reason: "none" | "expired" | "signed-out" }
               required
             />
             <p className="mt-1.5 text-right text-xs">
-              <Link to="/forgot-password" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+              <Link to="/forgot-password" className="font-medium text-link underline-offset-2 hover:underline">
                 Forgotten your password?
               </Link>
             </p>

@@ -53,7 +53,7 @@ export function SpamPage() {
               type="button"
               aria-pressed={kind === k}
               onClick={() => setParams(k ? { kind: k } : {})}
-              className={`h-8 rounded-full border px-3 text-[13px] font-medium ${kind === k ? "border-ink-900 bg-ink-900 text-white" : "border-ink-200 bg-white text-ink-800 hover:bg-ink-50"}`}
+              className={`h-8 rounded-full border px-3 text-[13px] font-medium ${kind === k ? "border-ink-900 bg-ink-900 text-white" : "border-ink-200 bg-surface text-ink-800 hover:bg-ink-50"}`}
             >
               {k ? `${kindLabels[k as keyof typeof kindLabels]}s` : "All"}
             </button>
@@ -63,7 +63,7 @@ export function SpamPage() {
       {page.error ? <FailureAlert error={page.error} onRetry={page.reload} /> : null}
       {!page.data && page.loading ? <LoadingBlock label="Loading spam" /> : null}
       {page.data && items.length === 0 ? (
-        <div className="rounded-lg border border-ink-200 bg-white">
+        <div className="rounded-lg border border-ink-200 bg-surface">
           <Empty title="No spam" icon={<ShieldCheck />}>
             Nothing is waiting to be judged.
           </Empty>
@@ -121,7 +121,7 @@ function SpamCard({ item, onGone }: { item: SpamItem; onGone: () => void }) {
   }
 
   return (
-    <li aria-labelledby={headingId} className="rounded-lg border border-ink-200 bg-white shadow-xs">
+    <li aria-labelledby={headingId} className="rounded-lg border border-ink-200 bg-surface shadow-xs">
       <div className="flex flex-col gap-3 border-b border-ink-100 px-4 py-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 space-y-1">
           <div className="flex flex-wrap items-center gap-2">

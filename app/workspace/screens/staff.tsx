@@ -68,7 +68,7 @@ export function StaffPage() {
         }
       />
       {list.error ? <FailureAlert error={list.error} onRetry={list.reload} /> : null}
-      <div className="overflow-hidden rounded-lg border border-ink-200 bg-white shadow-xs">
+      <div className="overflow-hidden rounded-lg border border-ink-200 bg-surface shadow-xs">
         {!list.data && list.loading ? (
           <LoadingBlock label="Loading staff" />
         ) : (

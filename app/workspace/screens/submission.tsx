@@ -70,7 +70,7 @@ function Detail({ d, onChange }: { d: SubmissionDetail; onChange: (d: Submission
         <p className="text-[13px] text-ink-700">
           From <strong className="font-medium text-ink-950">{d.name}</strong> ·{" "}
           <a
-            className="text-brand-700 underline decoration-brand-200 underline-offset-2 hover:decoration-brand-700"
+            className="text-link underline decoration-brand-200 underline-offset-2 hover:decoration-link"
             href={`mailto:${d.email}`}
           >
             {d.email}
@@ -235,7 +235,7 @@ function Workflow({ d, onChange }: { d: SubmissionDetail; onChange: (d: Submissi
           {d.assignee?.id !== me.id ? (
             <button
               type="button"
-              className="text-xs font-medium text-brand-700 hover:underline"
+              className="text-xs font-medium text-link hover:underline"
               onClick={() => void save({ assigneeId: me.id }, "assignee", "Assigned to you.")}
             >
               Assign to me
@@ -466,7 +466,7 @@ function History({ entries }: { entries: HistoryEntry[] }) {
             <li key={h.id} className="relative">
               <span
                 aria-hidden="true"
-                className="absolute top-1.5 -left-[1.3rem] size-2 rounded-full bg-ink-300 ring-2 ring-white"
+                className="absolute top-1.5 -left-[1.3rem] size-2 rounded-full bg-ink-300 ring-2 ring-surface"
               />
               <p className="text-[13px] text-ink-800">{describe(h)}</p>
               <p className="text-xs text-ink-600">

@@ -10,6 +10,7 @@ import { useNavigate } from "react-router";
 import { channelLabels, type Channel } from "#contracts/lead-source.ts";
 import type { ConversionRow, TrafficReport, TrafficRow } from "#contracts/workspace.ts";
 import { api } from "../lib/client";
+import { todayCounted } from "../lib/format";
 import { useTitle } from "../lib/title";
 import { useResource } from "../lib/use-resource";
 import { Chart, type ChartSeries } from "../ui/chart";
@@ -66,7 +67,7 @@ export default function TrafficPage() {
           <button
             key={n}
             type="button"
-            className="h-9 rounded-md border border-ink-300 bg-white px-3 text-sm font-medium text-ink-900 hover:bg-ink-50"
+            className="h-9 rounded-md border border-ink-300 bg-surface px-3 text-sm font-medium text-ink-900 hover:bg-ink-50"
             aria-pressed={r ? r.days.length === n && r.to === istToday() : false}
             onClick={() => go(minusDays(istToday(), n - 1), istToday())}
           >
@@ -127,7 +128,7 @@ function Report({ r }: { r: TrafficReport }) {
         <Stat label="Page views" value={r.totals.pageviews} before={r.previous.pageviews} />
         <Stat label="Visits" value={r.totals.visits} before={r.previous.visits} />
         <Stat label="Leads" value={r.totals.conversions} before={r.previous.conversions} />
-        <div className="rounded-lg border border-ink-200 bg-white p-4">
+        <div className="rounded-lg border border-ink-200 bg-surface p-4">
           <p className="text-xs font-medium text-ink-700">Leads per visit</p>
           <p className="mt-1 text-2xl font-semibold text-ink-950">{rate(r.totals)}</p>
           <p className="mt-1 text-xs text-ink-700">before: {rate(r.previous)}</p>
@@ -136,6 +137,11 @@ function Report({ r }: { r: TrafficReport }) {
       <p className="text-xs text-ink-700">
         {period}, compared with {before}. A visitor is counted once a day: the same person on two days counts twice.
       </p>
+      {r.today ? (
+        <p className="text-xs text-ink-700" data-testid="today-counted">
+          {todayCounted(r.today)}
+        </p>
+      ) : null}
 
       <Card title="Visitors and page views per day">
         <Chart
@@ -200,7 +206,7 @@ function Report({ r }: { r: TrafficReport }) {
 
 function Stat({ label, value, before }: { label: string; value: number; before: number }) {
   return (
-    <div className="rounded-lg border border-ink-200 bg-white p-4">
+    <div className="rounded-lg border border-ink-200 bg-surface p-4">
       <p className="text-xs font-medium text-ink-700">{label}</p>
       <p className="mt-1 text-2xl font-semibold text-ink-950">{nf.format(value)}</p>
       <p className="mt-1 text-xs text-ink-700">{change(value, before)}</p>

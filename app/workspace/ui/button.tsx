@@ -8,7 +8,7 @@ const base =
   "inline-flex items-center justify-center gap-1.5 rounded-md font-medium whitespace-nowrap transition-colors select-none disabled:cursor-not-allowed disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0";
 const variants: Record<ButtonVariant, string> = {
   primary: "bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800",
-  secondary: "border border-ink-200 bg-white text-ink-800 shadow-xs hover:bg-ink-50 active:bg-ink-100",
+  secondary: "border border-ink-200 bg-surface text-ink-800 shadow-xs hover:bg-ink-50 active:bg-ink-100",
   ghost: "text-ink-700 hover:bg-ink-100 active:bg-ink-200",
   danger: "bg-red-700 text-white shadow-sm hover:bg-red-800 active:bg-red-900",
 };

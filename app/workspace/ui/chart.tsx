@@ -4,7 +4,7 @@
  * public page. The canvas is a picture for sighted readers (aria-hidden); the same figures are
  * a table right behind it, which screen readers read instead (it is only visually hidden), and
  * which "Show the figures" shows to everyone. Colours come from the workspace's own CSS variables, read when drawing and again
- * when the colour scheme changes, so the chart follows the page's light or dark colours.
+ * when the theme changes (the `dark` class on <html>), so the chart follows the page's light or dark colours.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 
@@ -43,7 +43,8 @@ export function Chart({
   useEffect(() => {
     let chart: { destroy(): void } | null = null;
     let cancelled = false;
-    const media = matchMedia("(prefers-color-scheme: dark)");
+    // The theme is the `dark` class on <html> (the stored choice or the system setting).
+    const theme = new MutationObserver(() => redraw());
     const draw = async () => {
       const c = await import("chart.js");
       if (cancelled || !canvas.current) return;
@@ -61,6 +62,7 @@ export function Chart({
       chart?.destroy();
       const text = css("--color-ink-700");
       const grid = css("--color-ink-200");
+      const surface = css("--color-surface");
       const reduced = matchMedia("(prefers-reduced-motion: reduce)").matches;
       chart = new c.Chart(canvas.current, {
         type: kind,
@@ -80,7 +82,11 @@ export function Chart({
           animation: reduced ? false : undefined,
           maintainAspectRatio: false,
           indexAxis: kind === "bar" ? "y" : "x",
-          plugins: { legend: { labels: { color: text } } },
+          plugins: {
+            legend: { labels: { color: text } },
+            // The tooltip is the page's colours reversed: dark on light, light on dark.
+            tooltip: { backgroundColor: css("--color-ink-950"), titleColor: surface, bodyColor: surface },
+          },
           scales: {
             x: { ticks: { color: text, maxRotation: 0, autoSkip: true }, grid: { color: grid } },
             y: { ticks: { color: text, precision: 0 }, grid: { color: grid }, beginAtZero: true },
@@ -93,10 +99,10 @@ export function Chart({
         if (!cancelled) setFailed(true);
       });
     redraw();
-    media.addEventListener("change", redraw);
+    theme.observe(document.documentElement, { attributeFilter: ["class"] });
     return () => {
       cancelled = true;
-      media.removeEventListener("change", redraw);
+      theme.disconnect();
       chart?.destroy();
     };
   }, [kind, labels, series]);

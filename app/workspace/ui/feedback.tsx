@@ -5,7 +5,7 @@ import { ApiFailure } from "../lib/api";
 
 type Tone = "info" | "success" | "warning" | "danger";
 const tones: Record<Tone, string> = {
-  info: "border-brand-200 bg-brand-50 text-brand-800",
+  info: "border-brand-200 bg-brand-50 text-link-strong",
   success: "border-emerald-200 bg-emerald-50 text-emerald-900",
   warning: "border-amber-300 bg-amber-50 text-amber-950",
   danger: "border-red-200 bg-red-50 text-red-900",

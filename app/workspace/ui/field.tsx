@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
 
 const control =
-  "block w-full rounded-md border border-ink-300 bg-white px-3 text-sm text-ink-900 shadow-xs placeholder:text-ink-500 hover:border-ink-400 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 aria-[invalid=true]:border-red-700 disabled:bg-ink-50 disabled:text-ink-500";
+  "block w-full rounded-md border border-ink-300 bg-surface px-3 text-sm text-ink-900 shadow-xs placeholder:text-ink-500 hover:border-ink-400 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 aria-[invalid=true]:border-red-700 disabled:bg-ink-50 disabled:text-ink-500";
 
 export const inputClass = `${control} h-9`;
 export const selectClass = `${control} h-9 pr-8`;

@@ -38,7 +38,7 @@ export function Card({
   return (
     <section
       aria-labelledby={title ? id : undefined}
-      className={`rounded-lg border border-ink-200 bg-white shadow-xs ${className}`}
+      className={`rounded-lg border border-ink-200 bg-surface shadow-xs ${className}`}
     >
       {title || actions ? (
         <div className="flex items-center justify-between gap-3 border-b border-ink-100 px-4 py-2.5">
@@ -59,7 +59,7 @@ export function Card({
 
 const badgeTones = {
   neutral: "bg-ink-100 text-ink-800 ring-ink-200",
-  blue: "bg-brand-50 text-brand-800 ring-brand-200",
+  blue: "bg-brand-50 text-link-strong ring-brand-200",
   green: "bg-emerald-50 text-emerald-800 ring-emerald-200",
   amber: "bg-amber-50 text-amber-900 ring-amber-300",
   red: "bg-red-50 text-red-800 ring-red-200",

@@ -82,7 +82,7 @@ export function FilterPanel({
 }) {
   return (
     <>
-      <details className="group rounded-lg border border-ink-200 bg-white md:hidden">
+      <details className="group rounded-lg border border-ink-200 bg-surface md:hidden">
         <summary className="flex h-10 cursor-pointer list-none items-center gap-2 px-3 text-sm font-medium text-ink-800 [&::-webkit-details-marker]:hidden">
           <SlidersHorizontal className="size-4 text-ink-500" aria-hidden="true" />
           Filters{active ? ` (${active} on)` : ""}
@@ -211,14 +211,14 @@ export function FilterChips<K extends string>({
           key={k}
           type="button"
           onClick={() => onRemove(k)}
-          className="inline-flex items-center gap-1 rounded-full border border-ink-200 bg-white px-2 py-0.5 text-ink-800 hover:bg-ink-50"
+          className="inline-flex items-center gap-1 rounded-full border border-ink-200 bg-surface px-2 py-0.5 text-ink-800 hover:bg-ink-50"
         >
           {label(k, filters[k] ?? "")}
           <X className="size-3" aria-hidden="true" />
           <span className="sr-only">(remove this filter)</span>
         </button>
       ))}
-      <button type="button" onClick={onClear} className="font-medium text-brand-700 hover:underline">
+      <button type="button" onClick={onClear} className="font-medium text-link hover:underline">
         Clear all
       </button>
     </div>
