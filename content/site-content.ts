@@ -4,6 +4,7 @@
  * server renders what the database holds, through the same React routes, which read it from the
  * loader context (app/lib/content.server.ts). One type for both, so a page cannot tell them apart.
  */
+import { seedCaseStudies, type CaseStudy } from "./case-studies";
 import { isClosed, seedListings, type CareerListing } from "./careers";
 import { testimonials, type Testimonial } from "./company";
 import { seedCompany } from "./offices";
@@ -32,6 +33,8 @@ export interface SiteContent {
   testimonials: Testimonial[];
   /** Home's facts and About's counters (content/kinds.ts "figures"). */
   figures: SiteFigures;
+  /** Published case studies, newest first (content/kinds.ts "caseStudy"). */
+  caseStudies: CaseStudy[];
 }
 
 /** The repository's content as a snapshot: what the build renders, and the database's first revision. */
@@ -46,6 +49,7 @@ export function seedContent(now = Date.now()): SiteContent {
     company: seedCompany,
     testimonials,
     figures: seedFigures,
+    caseStudies: seedCaseStudies,
   };
 }
 

@@ -1,13 +1,16 @@
 import { data } from "react-router";
 import type { Route } from "./+types/service";
 import { serviceCopy } from "#content/pages.ts";
+import { caseStudiesCopy } from "#content/case-studies-copy.ts";
 import { services } from "#content/services.ts";
+import { CaseStudyCards, caseStudyLink } from "#app/components/sections/case-study-cards.tsx";
 import { ServiceLinkGrid } from "#app/components/sections/services-link-grid.tsx";
 import { CtaBanner } from "#app/components/ui/cta-banner.tsx";
 import { FeatureGrid } from "#app/components/ui/feature-grid.tsx";
 import { IconProvider } from "#app/components/ui/icon.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
+import { siteContent } from "#app/lib/content.server.ts";
 import { collectIcons } from "#app/lib/icons.server.ts";
 import { pageMeta, serviceLd } from "#app/lib/seo.ts";
 import type { MockupKind, Service } from "#content/schema.ts";
@@ -17,13 +20,18 @@ import * as crumbs from "#app/lib/breadcrumbs.ts";
 
 // One template for all 24 service pages. The loader runs at build time: the page's own
 // data (and the SVG paths of its icons) travel as page data, not as JavaScript.
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   const service = services.find((s) => s.slug === params.slug);
   if (!service) throw data(null, { status: 404 });
   const related = relatedTo(service);
   return {
     service,
     related,
+    // Case studies that name this service (content/kinds.ts "caseStudy"), newest first.
+    caseStudies: siteContent(context)
+      .caseStudies.filter((c) => c.services.includes(service.slug))
+      .slice(0, 3)
+      .map(caseStudyLink),
     copy: serviceCopy(service.menuLabel),
     art: mockupHtml(serviceArt[service.overviewCategory]),
     icons: collectIcons({ service, related }),
@@ -69,7 +77,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service, related, copy, art, icons } = loaderData;
+  const { service, related, caseStudies, copy, art, icons } = loaderData;
   return (
     <IconProvider icons={icons}>
       <PageHero
@@ -82,6 +90,11 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       <Section id="capabilities" {...copy.capabilities} tone="muted">
         <FeatureGrid cards={service.cards} columns={4} />
       </Section>
+      {caseStudies.length > 0 && (
+        <Section id="case-studies" {...caseStudiesCopy.service}>
+          <CaseStudyCards items={caseStudies} />
+        </Section>
+      )}
       {related.length > 0 && (
         <Section id="related-services" {...copy.related} className="pb-0!">
           <ServiceLinkGrid items={related} />

@@ -11,6 +11,7 @@ import {
   contentPageSchema,
   contentRevisionSchema,
   contentVersionSchema,
+  createContentSchema,
   publishContentSchema,
   restoreContentSchema,
   saveContentSchema,
@@ -34,9 +35,28 @@ export async function registerContentRoutes(app: FastifyInstance) {
   const id = (request: FastifyRequest) => (request.params as z.infer<typeof idParams>).id;
 
   app.get("/content", { schema: { response: { 200: contentPageSchema } }, config: { access } }, async () => ({
-    kinds: contentKinds.map(({ kind, label, description, singleton }) => ({ kind, label, description, singleton })),
+    kinds: contentKinds.map(({ kind, label, description, singleton, creatable }) => ({
+      kind,
+      label,
+      description,
+      singleton,
+      creatable: !!creatable,
+    })),
     items: await documents().list(),
   }));
+
+  app.post(
+    "/content",
+    {
+      schema: { body: createContentSchema, response: { 201: contentDetailSchema } },
+      config: { access, accepts: ["json"] },
+    },
+    async (request, reply) => {
+      const body = request.body as z.infer<typeof createContentSchema>;
+      const created = await run(() => documents().create(actor(request), body.kind, body.data));
+      return reply.code(201).send(created);
+    },
+  );
 
   app.get(
     "/content/:id",
