@@ -11,6 +11,7 @@
  * content/about.ts).
  */
 import { z } from "zod";
+import { IMAGE_REF } from "./images";
 import { copy, slug } from "./schema";
 import { services } from "./services";
 
@@ -58,6 +59,20 @@ export const caseStudy = z.object({
       role: copy(3, 80).meta({ title: "Role", description: "e.g. Operations Head, Kalinga Fresh Mart" }),
     })
     .meta({ title: "Quote from the client" }),
+  cover: z
+    .object({
+      image: z.string().regex(IMAGE_REF, "upload a picture").meta({ title: "Picture" }),
+      alt: copy(5, 200).meta({
+        title: "Alt text",
+        description: "What the picture shows, for people who cannot see it (required).",
+      }),
+    })
+    .optional()
+    .meta({
+      title: "Cover image",
+      description: "A JPEG, PNG, WebP or AVIF picture, at least 640 pixels wide; shown on its page and its cards.",
+      widget: "image",
+    }),
   sample: z.boolean().meta({ title: "Sample to replace (not yet a real client's project)" }),
 });
 export type CaseStudy = z.infer<typeof caseStudy>;
@@ -149,4 +164,3 @@ export const seedCaseStudies: CaseStudy[] = z.array(caseStudy).parse([
     sample: true,
   },
 ]);
-

@@ -69,3 +69,10 @@ export const publishContentSchema = z.strictObject({ version, at: z.iso.datetime
 export const contentVersionSchema = z.strictObject({ version });
 /** POST /content/:id/restore -> 200: a new revision with `revision`'s fields, published at once. */
 export const restoreContentSchema = z.strictObject({ version, revision: z.number().int().min(1) });
+
+/** POST /images (multipart, one file) -> 201: the image as pages name it (content/images.ts). */
+export const imageUploadedSchema = z.object({
+  ref: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});

@@ -1,6 +1,8 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/case-study";
 import { paragraphs } from "#content/case-studies.ts";
+import { pictureOf } from "#content/images.ts";
+import { Picture } from "#app/components/ui/picture.tsx";
 import { services } from "#content/services.ts";
 import { CtaBanner } from "#app/components/ui/cta-banner.tsx";
 import { Container } from "#app/components/ui/container.tsx";
@@ -16,10 +18,11 @@ import * as paths from "#content/paths.ts";
 export function loader({ params, context }: Route.LoaderArgs) {
   const study = siteContent(context).caseStudies.find((c) => c.slug === params.slug);
   if (!study) throw data(null, { status: 404 });
-  const { challenge, solution, results, sample: _sample, services: used, ...rest } = study;
+  const { challenge, solution, results, sample: _sample, services: used, cover, ...rest } = study;
   return {
     study: {
       ...rest,
+      cover: pictureOf(cover),
       sections: [
         { id: "challenge", title: "The Challenge", paragraphs: paragraphs(challenge) },
         { id: "solution", title: "The Solution", paragraphs: paragraphs(solution) },
@@ -56,6 +59,14 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
       <Container className="py-14 sm:py-20">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-14">
           <article className="min-w-0 space-y-10">
+            {study.cover ? (
+              <Picture
+                picture={study.cover}
+                sizes="(min-width: 1280px) 800px, (min-width: 1024px) 60vw, 92vw"
+                className="aspect-[16/9] w-full rounded-3xl object-cover shadow-sm"
+                eager
+              />
+            ) : null}
             {study.figures.length ? (
               <section aria-labelledby="figures-title">
                 <h2 id="figures-title" className="sr-only">

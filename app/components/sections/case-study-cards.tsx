@@ -1,5 +1,7 @@
 import { Link } from "react-router";
+import { pictureOf, type PictureProps } from "#content/images.ts";
 import * as paths from "#content/paths.ts";
+import { Picture } from "#app/components/ui/picture.tsx";
 
 /** What a case study's card shows (the loaders pass only this). */
 export interface CaseStudyLink {
@@ -10,6 +12,8 @@ export interface CaseStudyLink {
   summary: string;
   /** Its first key figure, if it has one. */
   figure: { value: string; label: string } | null;
+  /** Its cover, if it has one. */
+  cover: PictureProps | null;
 }
 
 export const caseStudyLink = (c: {
@@ -19,6 +23,7 @@ export const caseStudyLink = (c: {
   industry: string;
   summary: string;
   figures: { value: string; label: string }[];
+  cover?: { image: string; alt: string };
 }): CaseStudyLink => ({
   slug: c.slug,
   title: c.title,
@@ -26,6 +31,7 @@ export const caseStudyLink = (c: {
   industry: c.industry,
   summary: c.summary,
   figure: c.figures[0] ?? null,
+  cover: pictureOf(c.cover),
 });
 
 /**
@@ -42,6 +48,13 @@ export function CaseStudyCards({ items, headingLevel = "h3" }: { items: CaseStud
           key={c.slug}
           className="group relative flex w-full flex-col rounded-2xl md:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)] border border-ink-100 bg-surface p-6 shadow-sm transition duration-300 focus-within:border-brand-300 hover:-translate-y-1 hover:border-brand-200 hover:shadow-lg"
         >
+          {c.cover ? (
+            <Picture
+              picture={c.cover}
+              sizes="(min-width: 1024px) 380px, (min-width: 768px) 45vw, 90vw"
+              className="-mx-6 -mt-6 mb-5 aspect-[16/9] w-[calc(100%+3rem)] max-w-none rounded-t-2xl object-cover"
+            />
+          ) : null}
           <p className="flex flex-wrap gap-2 text-xs font-semibold">
             <span className="rounded-full bg-brand-50 px-3 py-1 text-link-strong">{c.industry}</span>
             <span className="rounded-full bg-ink-100 px-3 py-1 break-all text-ink-700">{c.client}</span>

@@ -1,5 +1,11 @@
 /** Calls to the Content routes of the workspace API (contracts/content.ts), each answer checked by its schema. */
-import { CONTENT_API, contentDetailSchema, contentPageSchema, contentRevisionSchema } from "#contracts/content.ts";
+import {
+  CONTENT_API,
+  contentDetailSchema,
+  contentPageSchema,
+  contentRevisionSchema,
+  imageUploadedSchema,
+} from "#contracts/content.ts";
 import { request } from "./api";
 
 const item = (id: string, action = "") => `${CONTENT_API}/${encodeURIComponent(id)}${action ? `/${action}` : ""}`;
@@ -19,6 +25,12 @@ export const contentApi = {
   unschedule: (id: string, version: number) => post(id, "unschedule", { version }),
   restore: (id: string, version: number, revision: number) => post(id, "restore", { version, revision }),
   revision: (id: string, number: number) => request(item(id, `revisions/${number}`), { schema: contentRevisionSchema }),
+  /** Uploads one picture (multipart): the server checks it by its bytes and makes its sizes. */
+  uploadImage: (file: File) => {
+    const body = new FormData();
+    body.append("image", file);
+    return request("/api/admin/images", { method: "POST", body, schema: imageUploadedSchema });
+  },
   /** A plain link: the exact public page of the latest revision, opened in a new tab (noindex, no-store). */
   previewUrl: (id: string) => item(id, "preview"),
 };
