@@ -61,6 +61,11 @@ const signedInPages = [
   { path: "/admin/content/company", heading: "Company details" },
   { path: "/admin/content/figures", heading: "Facts and counters" },
   { path: "/admin/content/testimonial-kalinga-fresh-mart", heading: "Ananya Mohanty, Kalinga Fresh Mart" },
+  { path: "/admin/content/new/caseStudy", heading: "New case study" },
+  {
+    path: "/admin/content/case-study-kalinga-fresh-mart-billing",
+    heading: "Festive-season billing that no longer freezes at the counter",
+  },
   { path: "/admin/account", heading: "Your account" },
   { path: "/admin/traffic", heading: "Traffic" },
   { path: "/admin/no-such-page", heading: "Page not found" },
