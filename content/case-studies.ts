@@ -33,7 +33,11 @@ export const caseStudy = z.object({
   }),
   industry: copy(2, 40).meta({ title: "Industry" }),
   services: z
-    .array(z.enum(serviceSlugs).meta({ title: "Service" }))
+    .array(
+      z
+        .enum(serviceSlugs)
+        .meta({ title: "Service", optionLabels: Object.fromEntries(services.map((s) => [s.slug, s.title])) }),
+    )
     .min(1)
     .max(3)
     .meta({ title: "Services", description: "The service pages that show this case study (one to three)." }),

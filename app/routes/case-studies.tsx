@@ -1,6 +1,7 @@
 import type { Route } from "./+types/case-studies";
 import { caseStudiesCopy } from "#content/case-studies-copy.ts";
-import { CaseStudyCards, caseStudyLink } from "#app/components/sections/case-study-cards.tsx";
+import { CaseStudyCards } from "#app/components/sections/case-study-cards.tsx";
+import { caseStudyLink } from "#app/lib/case-studies.server.ts";
 import { CtaBanner } from "#app/components/ui/cta-banner.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";

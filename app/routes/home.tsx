@@ -4,7 +4,7 @@ import { clientLogos } from "#content/client-logos.ts";
 import { home } from "#content/home.ts";
 import { caseStudiesCopy } from "#content/case-studies-copy.ts";
 import { CaseStudyProof } from "#app/components/sections/case-study-proof.tsx";
-import { caseStudyLink } from "#app/components/sections/case-study-cards.tsx";
+import { caseStudyLink } from "#app/lib/case-studies.server.ts";
 import { site } from "#content/site.ts";
 import { useCompany } from "#app/components/ui/container.tsx";
 import { AboutSection } from "#app/components/sections/about-section.tsx";
@@ -36,7 +36,7 @@ export function loader({ context }: Route.LoaderArgs) {
     industryTiles: industryTilesHtml(items),
     clientLogos,
     // The proof strip: the three newest case studies (content/kinds.ts "caseStudy").
-    caseStudies: content.caseStudies.slice(0, 3).map(caseStudyLink),
+    caseStudies: content.caseStudies.slice(0, 3).map((c) => ({ ...caseStudyLink(c), summary: "" })),
     heroArt,
     icons: collectIcons({ home, facts, clientLogos }, ["ArrowRight", "Check", "Phone", "Mail", "RefreshCw"]),
   };

@@ -79,8 +79,15 @@ test("an editor adds a case study with a cover picture and publishes it: its pag
   await form.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
   await expect(page.getByText("Draft", { exact: true }).first()).toBeVisible();
-  // A draft is not on the site.
+  // A draft is not on the site; its preview is the exact page, behind sign-in.
   expect((await page.request.get(`/case-studies/${slug}`)).status()).toBe(404);
+  const preview = await page.request.get(
+    (await page.getByRole("link", { name: /Preview the saved draft/ }).getAttribute("href"))!,
+  );
+  expect(preview.status()).toBe(200);
+  const previewHtml = await preview.text();
+  expect(previewHtml).toContain("Stock in sync &lt;img src=x onerror=");
+  expect(previewHtml).not.toContain('<img src=x onerror="window.__pwned=1">');
 
   await page.getByRole("button", { name: "Publish now…" }).click();
   const dialog = page.getByRole("dialog", { name: /^Publish / });

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { pictureOf, type PictureProps } from "#content/images.ts";
+import type { PictureProps } from "#content/images.ts";
 import * as paths from "#content/paths.ts";
 import { Picture } from "#app/components/ui/picture.tsx";
 
@@ -16,30 +16,21 @@ export interface CaseStudyLink {
   cover: PictureProps | null;
 }
 
-export const caseStudyLink = (c: {
-  slug: string;
-  title: string;
-  client: string;
-  industry: string;
-  summary: string;
-  figures: { value: string; label: string }[];
-  cover?: { image: string; alt: string };
-}): CaseStudyLink => ({
-  slug: c.slug,
-  title: c.title,
-  client: c.client,
-  industry: c.industry,
-  summary: c.summary,
-  figure: c.figures[0] ?? null,
-  cover: pictureOf(c.cover),
-});
-
 /**
  * Case studies as cards linking to their pages: the client and industry, the headline (the link,
  * whose overlay makes the card clickable), the summary and the first key figure. Everything is
  * text staff typed, rendered as text.
  */
-export function CaseStudyCards({ items, headingLevel = "h3" }: { items: CaseStudyLink[]; headingLevel?: "h2" | "h3" }) {
+export function CaseStudyCards({
+  items,
+  headingLevel = "h3",
+  compact = false,
+}: {
+  items: CaseStudyLink[];
+  headingLevel?: "h2" | "h3";
+  /** Home's proof strip: the client, the headline and the first figure (Home's first round trip is tight). */
+  compact?: boolean;
+}) {
   const H = headingLevel;
   return (
     <ul className="flex flex-wrap justify-center gap-5 sm:gap-6">
@@ -67,17 +58,19 @@ export function CaseStudyCards({ items, headingLevel = "h3" }: { items: CaseStud
               {c.title}
             </Link>
           </H>
-          <p className="mt-3 text-[0.95rem] leading-relaxed break-words text-ink-600">{c.summary}</p>
+          {compact ? null : <p className="mt-3 text-[0.95rem] leading-relaxed break-words text-ink-600">{c.summary}</p>}
           {c.figure ? (
             <p className="mt-4 border-t border-ink-100 pt-4 text-sm text-ink-700">
               <span className="block text-2xl font-bold break-words text-link-strong">{c.figure.value}</span>
               {c.figure.label}
             </p>
           ) : null}
-          <p aria-hidden="true" className="mt-auto pt-4 text-sm font-semibold text-link">
-            Read the case study
-            <span className="ml-1 inline-block transition-transform group-hover:translate-x-1">→</span>
-          </p>
+          {compact ? null : (
+            <p aria-hidden="true" className="mt-auto pt-4 text-sm font-semibold text-link">
+              Read the case study
+              <span className="ml-1 inline-block transition-transform group-hover:translate-x-1">→</span>
+            </p>
+          )}
         </li>
       ))}
     </ul>

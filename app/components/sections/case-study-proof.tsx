@@ -14,7 +14,7 @@ export function CaseStudyProof({
   if (!items.length) return null;
   return (
     <Section id="case-studies" tone="muted" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
-      <CaseStudyCards items={items} />
+      <CaseStudyCards items={items} compact />
       <p className="mt-8 text-center">
         <Link to={paths.caseStudies} className="font-semibold text-link hover:underline">
           {copy.all}

@@ -28,6 +28,8 @@ export interface JsonSchema {
   maxItems?: number;
   minItems?: number;
   anyOf?: JsonSchema[];
+  /** What a select shows for each of its values (`meta({ optionLabels })`; else the value itself). */
+  optionLabels?: Record<string, string>;
   /** A field drawn its own way: "image" (an uploaded picture and its alt text: content/images.ts). */
   widget?: string;
 }
@@ -181,7 +183,7 @@ function SchemaField({
               {optional ? <option value="">None</option> : null}
               {schema.enum.map((o) => (
                 <option key={String(o)} value={String(o)}>
-                  {String(o)}
+                  {schema.optionLabels?.[String(o)] ?? String(o)}
                 </option>
               ))}
             </select>
