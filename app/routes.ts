@@ -13,6 +13,8 @@ export default [
   route("price", "routes/price.tsx"),
   route("feature", "routes/feature.tsx"),
   route("testimonial", "routes/testimonial.tsx"),
+  route("case-studies", "routes/case-studies.tsx"),
+  route("case-studies/:slug", "routes/case-study.tsx"),
   route("contact", "routes/contact.tsx"),
   route("quote", "routes/quote.tsx", { id: "quote" }),
   route("quotesec", "routes/quote.tsx", { id: "quotesec" }),

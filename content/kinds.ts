@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { about } from "./about";
+import { caseStudy, seedCaseStudies, type CaseStudy } from "./case-studies";
 import { clientLogos as seedClientLogos, clientLogosSchema } from "./client-logos";
 import {
   faqItem,
@@ -63,6 +64,13 @@ export interface ContentKind {
   singleton: boolean;
   /** How the workspace names one document of a collection (default: its `title`, else its slug). */
   title?: (data: unknown) => string;
+  /**
+   * The field that is a document's slug (its page's address), for collections whose documents
+   * staff add: kept unique within the kind, a duplicate refused at that field.
+   */
+  slugField?: string;
+  /** Staff can add documents of this collection from the workspace (a draft until published). */
+  creatable?: boolean;
   /** The first revision: the repository's content. */
   seed: { id: string; slug: string; data: unknown; sample?: boolean }[];
   /** The snapshot with this kind's published documents in it. */
@@ -393,6 +401,40 @@ export const contentKinds: readonly ContentKind[] = [
     seed: seedClientLogos,
     pages: ["/", paths.testimonial],
   }),
+  {
+    kind: "caseStudy",
+    label: "Case studies",
+    description:
+      "A client's project as the challenge, the solution and the results, with up to four key figures and their words. Shown on Case studies, its own page, the pages of its services and Home. The repository's three are samples: replace them with real projects, with the client's permission.",
+    schema: caseStudy,
+    singleton: false,
+    slugField: "slug",
+    creatable: true,
+    seed: seedCaseStudies.map((c) => ({ id: `case-study-${c.slug}`, slug: c.slug, data: c, sample: c.sample })),
+    // Newest first: the order of /case-studies and Home's strip.
+    apply: (content, docs) => ({
+      ...content,
+      caseStudies: [...docs]
+        .sort((a, b) => b.firstPublishedAt.localeCompare(a.firstPublishedAt))
+        .map((d) => d.data as CaseStudy),
+    }),
+    touches: (before, after, all) => {
+      if (same(before.caseStudies, after.caseStudies)) return [];
+      const pages = new Set(["/", "/case-studies"]);
+      const bySlug = (list: CaseStudy[]) => new Map(list.map((c) => [c.slug, c]));
+      const a = bySlug(before.caseStudies);
+      const b = bySlug(after.caseStudies);
+      for (const slug of new Set([...a.keys(), ...b.keys()])) {
+        const x = a.get(slug);
+        const y = b.get(slug);
+        if (same(x, y)) continue;
+        pages.add(`/case-studies/${slug}`);
+        for (const s of [...(x?.services ?? []), ...(y?.services ?? [])]) pages.add(`/services/${s}`);
+      }
+      return all.filter((p) => pages.has(p));
+    },
+    previewPath: (data, slug) => `/case-studies/${(data as Partial<CaseStudy>).slug ?? slug}`,
+  },
 ];
 
 export function contentKind(kind: string): ContentKind | undefined {

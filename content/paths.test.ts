@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import routeTable from "#app/routes.ts";
 import { formErrorReasons, submissionKinds } from "#contracts/api.ts";
 import { seedListings as listings } from "./careers";
+import { seedCaseStudies } from "./case-studies";
 import { erpModules } from "./erp-modules";
 import * as paths from "./paths";
 import { products } from "./products";
@@ -17,6 +18,7 @@ const domains: { [K in keyof Builders]: readonly Parameters<Builders[K]>[0][] } 
   product: products.map((p) => p.slug),
   erpModule: erpModules.map((m) => m.slug),
   listing: listings.map((l) => l.slug),
+  caseStudy: seedCaseStudies.map((c) => c.slug),
   thankYou: submissionKinds,
   formError: formErrorReasons,
 };

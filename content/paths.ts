@@ -19,6 +19,8 @@ export const price = "/price";
 export const feature = "/feature";
 export const testimonial = "/testimonial";
 export const contact = "/contact";
+export const caseStudies = "/case-studies";
+export const caseStudy = (slug: string) => `/case-studies/${slug}`;
 export const quote = "/quote";
 /** The quote page again, where Home's Get a Free Consultation button leads. */
 export const quotesec = "/quotesec";

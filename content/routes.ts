@@ -26,6 +26,8 @@ export function indexablePaths(content: SiteContent = seedContent()): string[] {
     paths.price,
     paths.feature,
     paths.testimonial,
+    paths.caseStudies,
+    ...content.caseStudies.map((c) => paths.caseStudy(c.slug)),
     paths.contact,
     paths.quote,
     paths.careers,

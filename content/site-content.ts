@@ -4,6 +4,7 @@
  * server renders what the database holds, through the same React routes, which read it from the
  * loader context (app/lib/content.server.ts). One type for both, so a page cannot tell them apart.
  */
+import { seedCaseStudies, type CaseStudy } from "./case-studies";
 import { isClosed, seedListings, type CareerListing } from "./careers";
 import { testimonials, type Testimonial } from "./company";
 import { seedCompany } from "./offices";
@@ -49,6 +50,8 @@ export interface SiteContent {
   featuresPage: FeaturesPage;
   /** The client-logo strip on Home and Testimonials (content/kinds.ts "client-logos"). */
   clientLogos: ClientLogos;
+  /** Published case studies, newest first (content/kinds.ts "caseStudy"). */
+  caseStudies: CaseStudy[];
 }
 
 /** The repository's content as a snapshot: what the build renders, and the database's first revision. */
@@ -69,6 +72,7 @@ export function seedContent(now = Date.now()): SiteContent {
     pricing: { models: pricingModels, steps: pricingSteps, faq: pricingFaq },
     featuresPage: { sellingPoints, features },
     clientLogos,
+    caseStudies: seedCaseStudies,
   };
 }
 

@@ -34,6 +34,8 @@ export const contentKindInfoSchema = z.object({
   label: z.string(),
   description: z.string(),
   singleton: z.boolean(),
+  /** Staff can add documents of it (a collection: content/kinds.ts `creatable`). */
+  creatable: z.boolean(),
 });
 
 export const contentPageSchema = z.object({
@@ -57,6 +59,8 @@ export const contentRevisionSchema = revisionMetaSchema.extend({ data: z.unknown
 export type ContentRevision = z.infer<typeof contentRevisionSchema>;
 
 const version = z.number().int().min(1);
+/** POST /content -> 201 ContentDetail: a new draft document of a collection kind, its fields checked by the kind's schema. */
+export const createContentSchema = z.strictObject({ kind: z.string().min(1).max(60), data: z.unknown() });
 /** PUT /content/:id -> 200 ContentDetail: a new revision (409 with who and when if someone saved since). */
 export const saveContentSchema = z.strictObject({ version, data: z.unknown() });
 /** POST /content/:id/publish -> 200: the latest revision now, or at `at` (ISO, in the future). */
@@ -65,3 +69,10 @@ export const publishContentSchema = z.strictObject({ version, at: z.iso.datetime
 export const contentVersionSchema = z.strictObject({ version });
 /** POST /content/:id/restore -> 200: a new revision with `revision`'s fields, published at once. */
 export const restoreContentSchema = z.strictObject({ version, revision: z.number().int().min(1) });
+
+/** POST /images (multipart, one file) -> 201: the image as pages name it (content/images.ts). */
+export const imageUploadedSchema = z.object({
+  ref: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});

@@ -659,6 +659,7 @@ export const auditActions = [
   "content_scheduled",
   "content_unscheduled",
   "content_restored",
+  "image_uploaded",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -25,6 +25,9 @@ export const privacy: Crumb[] = [{ name: "Privacy Policy", path: paths.privacy }
 export const products: Crumb[] = [productsCrumb];
 export const quote: Crumb[] = [{ name: "Quote", path: paths.quote }];
 export const services: Crumb[] = [servicesCrumb];
+const caseStudiesCrumb: Crumb = { name: "Case Studies", path: paths.caseStudies };
+export const caseStudies: Crumb[] = [caseStudiesCrumb];
+export const caseStudy = (c: Titled): Crumb[] => [caseStudiesCrumb, { name: c.title, path: paths.caseStudy(c.slug) }];
 export const testimonial: Crumb[] = [{ name: "Testimonials", path: paths.testimonial }];
 export const hiringProcess: Crumb[] = [career, { name: "Our Hiring Process", path: paths.hiringProcess }];
 export const verifyCertificate: Crumb[] = [career, { name: "Verify Our Certificate", path: paths.verifyCertificate }];

@@ -1,6 +1,9 @@
 import heroSvg from "../../public/illustrations/hero.svg?raw";
 import type { Route } from "./+types/home";
 import { home } from "#content/home.ts";
+import { caseStudiesCopy } from "#content/case-studies-copy.ts";
+import { CaseStudyProof } from "#app/components/sections/case-study-proof.tsx";
+import { caseStudyLink } from "#app/lib/case-studies.server.ts";
 import { site } from "#content/site.ts";
 import { useCompany } from "#app/components/ui/container.tsx";
 import { AboutSection } from "#app/components/sections/about-section.tsx";
@@ -24,13 +27,16 @@ export function loader({ context }: Route.LoaderArgs) {
   const heroArt = heroSvg.trim();
   const { items, ...industries } = home.industries;
   // The facts are published from the workspace (content/kinds.ts "figures").
-  const { figures, clientLogos } = siteContent(context);
+  const content = siteContent(context);
+  const { figures, clientLogos } = content;
   const facts = figures.homeFacts;
   return {
     home: { ...home, industries, facts },
     // The industry tiles and their scenes, drawn to markup here, at build time (no JavaScript, no request).
     industryTiles: industryTilesHtml(items),
     clientLogos,
+    // The proof strip: the three newest case studies (content/kinds.ts "caseStudy").
+    caseStudies: content.caseStudies.slice(0, 3).map((c) => ({ ...caseStudyLink(c), summary: "" })),
     heroArt,
     icons: collectIcons({ home, facts, clientLogos }, ["ArrowRight", "Check", "Phone", "Mail", "RefreshCw"]),
   };
@@ -44,7 +50,7 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { home, industryTiles, clientLogos, heroArt, icons } = loaderData;
+  const { home, industryTiles, clientLogos, caseStudies, heroArt, icons } = loaderData;
   const company = useCompany();
   return (
     <IconProvider icons={icons}>
@@ -53,6 +59,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <AboutSection about={home.about} company={company} />
       <CoreValuesSection values={home.coreValues} />
       <FactsSection facts={home.facts} />
+      <CaseStudyProof items={caseStudies} copy={caseStudiesCopy.home} />
       <IndustriesSection industries={home.industries} tiles={industryTiles} />
       <FlipCardsSection cards={home.flipCards} />
       <ProcessSection process={home.process} />

@@ -1,13 +1,16 @@
 import { data } from "react-router";
 import type { Route } from "./+types/service";
 import { serviceCopy } from "#content/pages.ts";
-import { siteContent } from "#app/lib/content.server.ts";
+import { caseStudiesCopy } from "#content/case-studies-copy.ts";
+import { CaseStudyCards } from "#app/components/sections/case-study-cards.tsx";
+import { caseStudyLink } from "#app/lib/case-studies.server.ts";
 import { ServiceLinkGrid } from "#app/components/sections/services-link-grid.tsx";
 import { CtaBanner } from "#app/components/ui/cta-banner.tsx";
 import { FeatureGrid } from "#app/components/ui/feature-grid.tsx";
 import { IconProvider } from "#app/components/ui/icon.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
+import { siteContent } from "#app/lib/content.server.ts";
 import { collectIcons } from "#app/lib/icons.server.ts";
 import { pageMeta, serviceLd } from "#app/lib/seo.ts";
 import type { MockupKind, Service } from "#content/schema.ts";
@@ -25,6 +28,11 @@ export function loader({ params, context }: Route.LoaderArgs) {
   return {
     service,
     related,
+    // Case studies that name this service (content/kinds.ts "caseStudy"), newest first.
+    caseStudies: siteContent(context)
+      .caseStudies.filter((c) => c.services.includes(service.slug))
+      .slice(0, 3)
+      .map(caseStudyLink),
     copy: serviceCopy(service.menuLabel),
     art: mockupHtml(serviceArt[service.overviewCategory]),
     icons: collectIcons({ service, related }),
@@ -70,7 +78,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service, related, copy, art, icons } = loaderData;
+  const { service, related, caseStudies, copy, art, icons } = loaderData;
   return (
     <IconProvider icons={icons}>
       <PageHero
@@ -83,6 +91,11 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       <Section id="capabilities" {...copy.capabilities} tone="muted">
         <FeatureGrid cards={service.cards} columns={4} />
       </Section>
+      {caseStudies.length > 0 && (
+        <Section id="case-studies" {...caseStudiesCopy.service}>
+          <CaseStudyCards items={caseStudies} />
+        </Section>
+      )}
       {related.length > 0 && (
         <Section id="related-services" {...copy.related} className="pb-0!">
           <ServiceLinkGrid items={related} />

@@ -24,7 +24,7 @@ import { InboxPage } from "./screens/inbox";
 import { ListingEditorPage, NewListingPage } from "./screens/listing-editor";
 import { ListingsPage } from "./screens/listings";
 import { ContentPage } from "./screens/content";
-import { ContentEditorPage } from "./screens/content-editor";
+import { ContentEditorPage, NewContentPage } from "./screens/content-editor";
 import { NotFound, RouteError } from "./screens/not-found";
 import { AcceptInvitation, ForgotPassword, ResetPassword } from "./screens/password-screens";
 import { SettingsPage } from "./screens/settings";
@@ -84,6 +84,7 @@ const router = createBrowserRouter(
             { path: "listings/new", element: <NewListingPage /> },
             { path: "listings/:id", element: <ListingEditorPage /> },
             { path: "content", element: <ContentPage /> },
+            { path: "content/new/:kind", element: <NewContentPage /> },
             { path: "content/:id", element: <ContentEditorPage /> },
             { path: "spam", element: <SpamPage /> },
             {

@@ -392,6 +392,97 @@ describeDb("content documents", (suite) => {
     expect(await service.generation()).toBe(before);
   });
 
+  it("case studies: added from the workspace as drafts, slugs unique and fixed once published, published to their pages, their services' pages and Home", async () => {
+    const { app } = await workspaceApp(suite);
+    const e = await staffMember(app, ["editor"]);
+    const sales = await staffMember(app, ["sales"]);
+    const send = (method: "POST" | "PUT", url: string, payload: unknown, cookie = e.cookie) =>
+      app.inject({ method, url, headers: { ...json, cookie }, payload: payload as object });
+    const seeded = seedContent().caseStudies;
+    const list = (await app.inject({ method: "GET", url: C, headers: { cookie: e.cookie } })).json();
+    expect(list.kinds.find((k: { kind: string }) => k.kind === "caseStudy")).toMatchObject({ creatable: true });
+    expect(list.kinds.find((k: { kind: string }) => k.kind === "company")).toMatchObject({ creatable: false });
+    const items = list.items.filter((i: { kind: string }) => i.kind === "caseStudy");
+    expect(items).toHaveLength(3);
+    expect(items.every((i: { sample: boolean; state: string }) => i.sample && i.state === "published")).toBe(true);
+
+    const fresh = {
+      ...structuredClone(seeded[0]!),
+      title: "A single stock ledger for a chain of pharmacies",
+      slug: "pharmacy-stock-ledger",
+      client: "A pharmacy chain in Cuttack",
+      services: ["erp-crm"],
+      sample: false,
+    };
+    // Only editors and admins add; a kind that is one document, or unknown, is not added to.
+    expect((await send("POST", C, { kind: "caseStudy", data: fresh }, sales.cookie)).statusCode).toBe(403);
+    expect((await send("POST", C, { kind: "company", data: seedCompany() })).statusCode).toBe(404);
+    expect((await send("POST", C, { kind: "nope", data: {} })).statusCode).toBe(404);
+    // Refused at the field, nothing stored: an empty required field, an address another one has.
+    const empty = await send("POST", C, { kind: "caseStudy", data: { ...fresh, challenge: "" } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fields.challenge).toBeTruthy();
+    const dup = await send("POST", C, { kind: "caseStudy", data: { ...fresh, slug: seeded[1]!.slug } });
+    expect(dup.statusCode).toBe(400);
+    expect(dup.json().fields.slug).toMatch(/address/);
+    const count = async () =>
+      (await app.db.selectFrom("content_documents").select("id").where("kind", "=", "caseStudy").execute()).length;
+    expect(await count()).toBe(3);
+
+    const created = await send("POST", C, { kind: "caseStudy", data: fresh });
+    expect(created.statusCode).toBe(201);
+    const doc = created.json();
+    expect(doc).toMatchObject({
+      kind: "caseStudy",
+      slug: "pharmacy-stock-ledger",
+      state: "draft",
+      sample: false,
+      liveRevision: null,
+      previewPath: "/case-studies/pharmacy-stock-ledger",
+    });
+    expect(doc.revisions).toEqual([expect.objectContaining({ number: 1, note: "Created", author: "editor person" })]);
+    expect((await app.listings.snapshot()).caseStudies.map((c) => c.slug)).not.toContain("pharmacy-stock-ledger");
+
+    // A draft's address can change, but not to another's.
+    const taken = await send("PUT", `${C}/${doc.id}`, { version: 1, data: { ...fresh, slug: seeded[0]!.slug } });
+    expect(taken.json().fields.slug).toMatch(/address/);
+    const moved = await send("PUT", `${C}/${doc.id}`, { version: 1, data: { ...fresh, slug: "pharmacy-ledger" } });
+    expect(moved.json()).toMatchObject({ slug: "pharmacy-ledger", version: 2 });
+
+    const rendered: string[][] = [];
+    const service = new DocumentService({
+      db: app.db,
+      now: app.now,
+      snapshot: () => app.listings.snapshot(),
+      onSiteChange: () => undefined,
+      preflight: async (_content, paths) => {
+        rendered.push(paths);
+      },
+    });
+    const before = await app.listings.snapshot();
+    await service.publish({ id: e.id }, doc.id, 2);
+    expect(rendered).toEqual([["/case-studies/pharmacy-ledger"]]);
+    const after = await app.listings.snapshot();
+    // Newest first: the new one leads /case-studies and Home's strip.
+    expect(after.caseStudies.map((c) => c.slug)).toEqual(["pharmacy-ledger", ...seeded.map((c) => c.slug)]);
+    expect(priorityPaths(before, after).sort()).toEqual(
+      ["/", "/career", "/case-studies", "/case-studies/pharmacy-ledger", "/services/erp-crm"].sort(),
+    );
+
+    // Published: the address stays.
+    const rename = await send("PUT", `${C}/${doc.id}`, { version: 3, data: { ...fresh, slug: "pharmacy-ledger-2" } });
+    expect(rename.statusCode).toBe(400);
+    expect(rename.json().fields.slug).toMatch(/keeps its address/);
+
+    const audits = await app.db
+      .selectFrom("audit_log")
+      .select("action")
+      .where("target_id", "=", doc.id)
+      .orderBy("at")
+      .execute();
+    expect(audits.map((a) => a.action)).toEqual(["content_created", "content_saved", "content_published"]);
+  });
+
   it("a scheduled publication happens when due, once, whichever server applies it", async () => {
     const clock = testClock(Date.parse("2026-11-26T06:00:00Z"));
     const one = await workspaceApp(suite, { clock });

@@ -4,6 +4,7 @@
  * snapshot, on the same engine as listings (engine.ts): changes conditional on the version seen,
  * every change audited, the site's generation bumped in the same transaction.
  */
+import { randomUUID } from "node:crypto";
 import type { ContentDetail, ContentRevision, ContentSummary } from "#contracts/content.ts";
 import type { ListingState, RevisionMeta } from "#contracts/listings.ts";
 import { contentKind, contentKinds, type ContentKind, type PublishedDocument } from "#content/kinds.ts";
@@ -239,13 +240,79 @@ export class DocumentService extends DocumentStore {
 
   // ---------------------------------------------------------------- changing
 
+  /**
+   * The document's slug as its fields name it (kinds with a `slugField`; else `current`): unique
+   * within the kind, and fixed once published (links to it are out there). Refused at the field.
+   */
+  private async slugFor(kind: ContentKind, data: unknown, doc: DocRow | null): Promise<string | null> {
+    if (!kind.slugField) return doc?.slug ?? null;
+    const slug = String((data as Record<string, unknown>)[kind.slugField]);
+    const refuse = (message: string): never => {
+      throw new ContentError("validation", "Some fields need attention.", { [kind.slugField!]: message });
+    };
+    if (doc?.first_published_at && slug !== doc.slug)
+      refuse(`A published page keeps its address: links to it are out there. It stays “${doc.slug}”.`);
+    const other = await this.db
+      .selectFrom("content_documents")
+      .select("id")
+      .where("kind", "=", kind.kind)
+      .where("slug", "=", slug)
+      .executeTakeFirst();
+    if (other && other.id !== doc?.id) refuse("Another document of this kind has this address. Choose another.");
+    return slug;
+  }
+
+  /** A new draft document of a collection kind whose documents staff add (`creatable`). */
+  async create(actor: Actor, kindName: string, input: unknown): Promise<ContentDetail> {
+    const kind = contentKind(kindName);
+    if (!kind || kind.singleton || !kind.creatable)
+      throw new ContentError("not_found", "Documents of this kind cannot be added.");
+    const data = parseWith(kind.schema, input);
+    const id = `${kind.kind}-${randomUUID()}`;
+    const slug = (await this.slugFor(kind, data, null)) ?? id;
+    const now = iso(this.now());
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("content_documents")
+          .values({
+            id,
+            kind: kind.kind,
+            slug,
+            state: "draft",
+            latest_revision: 1,
+            live_revision: null,
+            publish_at: null,
+            closes_at: null,
+            first_published_at: null,
+            closed_at: null,
+            version: 1,
+            position: now,
+            created_at: now,
+            created_by: actor.id,
+            updated_at: now,
+            updated_by: actor.id,
+          })
+          .execute();
+        await this.addRevision(trx, id, 1, data, "Created", actor);
+        await this.record(trx, actor, "content_created", id, { kind: kind.kind, revision: 1 });
+      });
+    } catch (err) {
+      // Someone took the address between the check and the insert (the unique index on kind and slug).
+      await this.slugFor(kind, data, null);
+      throw err;
+    }
+    return this.detail(id);
+  }
+
   async save(actor: Actor, id: string, version: number, input: unknown): Promise<ContentDetail> {
     const { doc, kind } = await this.doc(id);
     const data = parseWith(kind.schema, input);
     if (Number(doc.version) !== version) await this.conflict(id);
+    const slug = await this.slugFor(kind, data, doc);
     const number = Number(doc.latest_revision) + 1;
     await this.db.transaction().execute(async (trx) => {
-      await this.update(trx, id, version, actor, { latest_revision: number });
+      await this.update(trx, id, version, actor, { latest_revision: number, ...(slug ? { slug } : {}) });
       await this.addRevision(trx, id, number, data, "Saved", actor);
       await this.record(trx, actor, "content_saved", id, { kind: kind.kind, revision: number });
     });

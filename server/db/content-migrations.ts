@@ -61,4 +61,30 @@ export const contentMigrations: Record<string, Migration> = {
       await db.schema.alterTable("applications").addColumn("listing_revision", "integer").execute();
     },
   },
+  // Uploaded images and the files derived from them (server/content/images.ts, decision 145): in the
+  // database, so every server process serves them; base64 text keeps the types portable.
+  "0010_content_images": {
+    async up(db: AnyDb) {
+      await db.schema
+        .createTable("content_images")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("ref", "text", (c) => c.notNull())
+        .addColumn("type", "text", (c) => c.notNull())
+        .addColumn("width", "integer", (c) => c.notNull())
+        .addColumn("height", "integer", (c) => c.notNull())
+        .addColumn("size", "integer", (c) => c.notNull())
+        .addColumn("original", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("created_by", "text")
+        .execute();
+      await db.schema
+        .createTable("content_image_files")
+        .addColumn("name", "text", (c) => c.primaryKey())
+        .addColumn("image_id", "text", (c) => c.notNull())
+        .addColumn("type", "text", (c) => c.notNull())
+        .addColumn("size", "integer", (c) => c.notNull())
+        .addColumn("data", "text", (c) => c.notNull())
+        .execute();
+    },
+  },
 };

@@ -52,4 +52,31 @@ export interface ContentTables {
   content_documents: ContentDocumentsTable;
   content_revisions: ContentRevisionsTable;
   site_generation: SiteGenerationTable;
+  content_images: ContentImagesTable;
+  content_image_files: ContentImageFilesTable;
+}
+
+/** An uploaded image (server/content/images.ts): the file as uploaded, base64. */
+export interface ContentImagesTable {
+  /** The first 20 hex digits of the upload's SHA-256. */
+  id: string;
+  /** How pages name it: `<id>-<width>x<height>` (content/images.ts). */
+  ref: string;
+  /** The upload's type as its bytes say (image/jpeg, ...). */
+  type: string;
+  width: number;
+  height: number;
+  size: number;
+  original: string;
+  created_at: string;
+  created_by: string | null;
+}
+
+/** A file derived from an uploaded image, served at /media/<name>: one width in one format, base64. */
+export interface ContentImageFilesTable {
+  name: string;
+  image_id: string;
+  type: string;
+  size: number;
+  data: string;
 }

@@ -85,7 +85,9 @@ function redirectsNative(m: Mapped): boolean {
 
 export function sendError(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, m: Mapped) {
   if (m.status === 503) reply.header("retry-after", "5");
-  if (isNativeFormPost(request) && request.method === "POST" && redirectsNative(m)) {
+  // The workspace's API has no HTML form posting to it: its answers are always JSON (an upload included).
+  const workspace = request.url.startsWith("/api/admin/");
+  if (!workspace && isNativeFormPost(request) && request.method === "POST" && redirectsNative(m)) {
     const reason = REASON[m.status] ?? "unavailable";
     return reply
       .code(303)

@@ -8,6 +8,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { SiteContent } from "#content/site-content.ts";
 import { DocumentService } from "../content/documents";
+import { ImageService } from "../content/images";
 import { ListingService } from "../content/listings";
 import { SiteState } from "../content/site-state";
 import { PublishDir } from "../site/disk";
@@ -19,6 +20,8 @@ declare module "fastify" {
     listings: ListingService;
     /** The editors' content kinds (content/kinds.ts). */
     documents: DocumentService;
+    /** Uploaded images and their derived files (server/content/images.ts). */
+    images: ImageService;
     siteState: SiteState;
     /** The publisher, once the site is loaded; null for a server without the built site. */
     sitePublisher: () => SitePublisher | null;
@@ -70,6 +73,19 @@ export default fp<PublishingOptions>(
     });
     app.decorate("listings", listings);
     app.decorate("documents", documents);
+    const images = new ImageService({ db: app.db, now: app.now });
+    app.decorate("images", images);
+    // The derived files of uploaded images: named by their content, so cached for a year, immutable.
+    app.get("/media/:name", async (request, reply) => {
+      const { name } = request.params as { name: string };
+      const file = /^[a-f0-9]{20}-\d{1,5}\.(avif|webp|jpg)$/.test(name) ? await images.file(name) : null;
+      if (!file) return app.sendNotFoundPage(request, reply);
+      return reply
+        .header("content-type", file.type)
+        .header("cache-control", "public, max-age=31536000, immutable")
+        .header("content-length", String(file.data.length))
+        .send(file.data);
+    });
     app.decorate("siteState", state);
     app.decorate("sitePublisher", () => publisher);
     // PUBLISH_DIR: the folder nginx serves the pages from, kept in step with the live site

@@ -19,6 +19,11 @@ export const PUBLISHED_TEMPLATES = [
     test: (path: string) => /^\/career\/[^/]+$/.test(path) && !FIXED_CAREER_PAGES.has(path),
     nginx: "^/career/[^/]+(/index[.]html)?$",
   },
+  {
+    id: "routes/case-study",
+    test: (path: string) => /^\/case-studies\/[^/]+$/.test(path),
+    nginx: "^/case-studies/[^/]+(/index[.]html)?$",
+  },
 ] as const;
 const FIXED_CAREER_PAGES: ReadonlySet<string> = new Set([paths.hiringProcess, paths.verifyCertificate]);
 

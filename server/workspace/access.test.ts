@@ -32,10 +32,14 @@ describe("workspace routes: default deny", () => {
       "GET /api/admin/destinations",
       "POST /api/admin/destinations/:id/rotate-secret",
       "POST /api/admin/destinations/:id/deliveries/:deliveryId/redeliver",
+      "POST /api/admin/content",
+      "POST /api/admin/images",
     ])
       expect(listed, route).toContain(route);
     for (const r of routes.filter((x) => x.url.startsWith("/api/admin/api-tokens")))
       expect(r.access, `${r.method} ${r.url}`).toEqual(["admin"]);
+    for (const r of routes.filter((x) => x.url === "/api/admin/images" || x.url.startsWith("/api/admin/content")))
+      expect(r.access, `${r.method} ${r.url}`).toEqual(["admin", "editor"]);
     const sessions = {} as Record<Role, string>;
     const ids = {} as Record<Role, string>;
     for (const role of roles) {
@@ -50,7 +54,14 @@ describe("workspace routes: default deny", () => {
         url: fill(r.url),
         headers: {
           ...(cookie ? { cookie } : {}),
-          ...(r.method === "GET" ? {} : { "content-type": "application/json" }),
+          ...(r.method === "GET"
+            ? {}
+            : {
+                "content-type":
+                  r.accepts?.includes("json") === false && r.accepts.includes("multipart")
+                    ? "multipart/form-data; boundary=x"
+                    : "application/json",
+              }),
         },
         ...(r.method === "GET" ? {} : { payload: "{}" }),
       });

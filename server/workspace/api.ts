@@ -4,6 +4,7 @@
  * service functions (staff/service.ts, staff/passkeys.ts, workspace/submissions.ts,
  * workspace/retention.ts) that the command-line tool calls too.
  */
+import type { BodyType } from "../plugins/body-parsers";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { Redis } from "ioredis";
@@ -90,7 +91,7 @@ declare module "fastify" {
     workspace: WorkspaceService;
     retention: RetentionJob;
     /** Every route Fastify registered under /api/admin (from its onRoute hook), with its declared access. */
-    workspaceRoutes: { method: string; url: string; access: Access }[];
+    workspaceRoutes: { method: string; url: string; access: Access; accepts?: BodyType[] }[];
   }
 }
 
@@ -216,7 +217,12 @@ export default fp<WorkspaceApiOptions>(
         app.addHook("onRoute", (route) => {
           checkRouteDeclaration(route);
           for (const method of [route.method].flat())
-            routes.push({ method: String(method), url: route.url, access: route.config!.access! });
+            routes.push({
+              method: String(method),
+              url: route.url,
+              access: route.config!.access!,
+              accepts: route.config?.accepts,
+            });
         });
         app.addHook("onRequest", gate(app));
         app.setErrorHandler((err: FastifyError, request, reply) => {

@@ -11,13 +11,16 @@ import {
   contentPageSchema,
   contentRevisionSchema,
   contentVersionSchema,
+  createContentSchema,
   publishContentSchema,
   restoreContentSchema,
   saveContentSchema,
 } from "#contracts/content.ts";
 import type { Role } from "#contracts/workspace.ts";
 import { contentKinds } from "#content/kinds.ts";
-import type { Actor } from "../content/engine";
+import { imageUploadedSchema } from "#contracts/content.ts";
+import { ContentError, type Actor } from "../content/engine";
+import { IMAGE_MAX_BYTES } from "../content/images";
 import { clientIpHash, unauthenticated } from "./access";
 import { run, sendPreview } from "./listings-api";
 
@@ -34,9 +37,28 @@ export async function registerContentRoutes(app: FastifyInstance) {
   const id = (request: FastifyRequest) => (request.params as z.infer<typeof idParams>).id;
 
   app.get("/content", { schema: { response: { 200: contentPageSchema } }, config: { access } }, async () => ({
-    kinds: contentKinds.map(({ kind, label, description, singleton }) => ({ kind, label, description, singleton })),
+    kinds: contentKinds.map(({ kind, label, description, singleton, creatable }) => ({
+      kind,
+      label,
+      description,
+      singleton,
+      creatable: !!creatable,
+    })),
     items: await documents().list(),
   }));
+
+  app.post(
+    "/content",
+    {
+      schema: { body: createContentSchema, response: { 201: contentDetailSchema } },
+      config: { access, accepts: ["json"] },
+    },
+    async (request, reply) => {
+      const body = request.body as z.infer<typeof createContentSchema>;
+      const created = await run(() => documents().create(actor(request), body.kind, body.data));
+      return reply.code(201).send(created);
+    },
+  );
 
   app.get(
     "/content/:id",
@@ -80,6 +102,38 @@ export async function registerContentRoutes(app: FastifyInstance) {
     async (request) => {
       const { id: doc, number } = request.params as z.infer<typeof revisionParams>;
       return run(() => documents().revision(doc, number));
+    },
+  );
+
+  // An image for a document's image field: one file, checked by its bytes (server/content/images.ts).
+  app.post(
+    "/images",
+    { schema: { response: { 201: imageUploadedSchema } }, config: { access, accepts: ["multipart"] } },
+    async (request, reply) => {
+      const who = actor(request);
+      const uploaded = await run(async () => {
+        let part;
+        try {
+          part = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 0 } });
+        } catch {
+          throw new ContentError("validation", "Choose one picture to upload.", {
+            image: "Choose one picture to upload.",
+          });
+        }
+        if (!part)
+          throw new ContentError("validation", "Choose one picture to upload.", {
+            image: "Choose one picture to upload.",
+          });
+        let bytes: Buffer;
+        try {
+          bytes = await part.toBuffer();
+        } catch {
+          const message = `The picture is larger than ${IMAGE_MAX_BYTES / 1024 / 1024} MB. Export a smaller one and upload it again.`;
+          throw new ContentError("validation", message, { image: message });
+        }
+        return app.images.upload(who, bytes);
+      });
+      return reply.code(201).send(uploaded);
     },
   );
 

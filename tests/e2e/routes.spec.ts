@@ -163,10 +163,12 @@ test.describe("unknown paths", () => {
  * The first round trip: a page whose response (headers and brotli HTML) fits in 14,600 bytes, the
  * ten TCP segments a new connection may send before the first acknowledgement, paints one round
  * trip sooner (docs/performance.md, "The first round trip"). Machine-independent bytes, so a test.
- * Home does not fit yet: it may not grow past its ceiling (the figure of 2026-11-25 plus 300 bytes).
+ * Home does not fit yet: it may not grow past its ceiling (the figure plus 300 bytes: 19,000 on
+ * 2026-11-25; 19,719 on 2026-11-27 with the case studies' proof strip, the brief's, in its compact
+ * form: client, headline and first figure).
  */
 const FIRST_WINDOW = 14_600;
-const overFirstWindow: Record<string, number> = { "/": 19_300 };
+const overFirstWindow: Record<string, number> = { "/": 20_019 };
 
 test.describe("the first round trip", () => {
   test.skip(!realServer, "brotli and the real headers come from the production server");

@@ -68,6 +68,11 @@ const signedInPages = [
   { path: "/admin/content/client-logos", heading: "Client logos" },
   { path: "/admin/content/privacy", heading: "Privacy policy" },
   { path: "/admin/content/product-crm-solutions", heading: "CRM Solutions" },
+  { path: "/admin/content/new/caseStudy", heading: "New case study" },
+  {
+    path: "/admin/content/case-study-kalinga-fresh-mart-billing",
+    heading: "Festive-season billing that no longer freezes at the counter",
+  },
   { path: "/admin/account", heading: "Your account" },
   { path: "/admin/traffic", heading: "Traffic" },
   { path: "/admin/hiring", heading: "Applications" },

@@ -13,6 +13,7 @@ import { request } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildForNginx } from "./support";
 
@@ -352,5 +353,33 @@ describe("nginx in front of the Node server (deploy/nginx)", () => {
     const adminDirect = await get(nodePort, "/admin");
     expect(admin.status).toBe(adminDirect.status);
     expect(admin.headers["x-request-id"]).toBeTruthy();
+  });
+
+  it("an uploaded image's files are the Node server's: the same bytes and a year of immutable caching", async () => {
+    // A derived file as the upload would store it (server/content/images.ts), written to the server's database.
+    const name = `${"ab12".repeat(5)}-480.webp`;
+    const bytes = Buffer.from(
+      "RIFF\x1a\x00\x00\x00WEBPVP8L\x0d\x00\x00\x00/\x00\x00\x00\x10\x07\x10\x11\x11\x88\x88\xfe\x07\x00",
+      "latin1",
+    );
+    const db = new Database(join(prefix, "data", "site.db"));
+    db.prepare("insert into content_image_files (name, image_id, type, size, data) values (?, ?, ?, ?, ?)").run(
+      name,
+      "ab12".repeat(5),
+      "image/webp",
+      bytes.length,
+      bytes.toString("base64"),
+    );
+    db.close();
+    const [viaNode, viaNginx] = await Promise.all([get(nodePort, `/media/${name}`), get(nginxPort, `/media/${name}`)]);
+    expect(viaNode.status).toBe(200);
+    expect(viaNginx.status).toBe(200);
+    expect(viaNginx.body.equals(bytes)).toBe(true);
+    expect(viaNginx.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(viaNginx.headers["content-type"]).toBe("image/webp");
+    expect(viaNginx.headers["x-request-id"]).toBeTruthy();
+    const missing = await get(nginxPort, `/media/${"cd34".repeat(5)}-480.webp`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers["x-request-id"]).toBeTruthy();
   });
 });

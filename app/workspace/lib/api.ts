@@ -173,7 +173,9 @@ export async function request<S extends z.ZodType | undefined = undefined>(
 ): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
   const { method = "GET", query, schema, session = true, signal } = options;
   // Changes always carry a JSON body (`{}` when there is nothing to say): one content type to accept.
+  // A FormData body (an upload) goes as multipart, its boundary set by the browser.
   const body = options.body === undefined && method !== "GET" ? {} : options.body;
+  const form = body instanceof FormData;
   let res: Response;
   try {
     res = await fetch(withQuery(path, query), {
@@ -181,9 +183,9 @@ export async function request<S extends z.ZodType | undefined = undefined>(
       credentials: "same-origin",
       headers: {
         accept: "application/json",
-        ...(body !== undefined ? { "content-type": "application/json" } : {}),
+        ...(body !== undefined && !form ? { "content-type": "application/json" } : {}),
       },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
+      body: form ? body : body !== undefined ? JSON.stringify(body) : undefined,
       signal,
       cache: "no-store",
     });

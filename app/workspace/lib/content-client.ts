@@ -1,5 +1,11 @@
 /** Calls to the Content routes of the workspace API (contracts/content.ts), each answer checked by its schema. */
-import { CONTENT_API, contentDetailSchema, contentPageSchema, contentRevisionSchema } from "#contracts/content.ts";
+import {
+  CONTENT_API,
+  contentDetailSchema,
+  contentPageSchema,
+  contentRevisionSchema,
+  imageUploadedSchema,
+} from "#contracts/content.ts";
 import { request } from "./api";
 
 const item = (id: string, action = "") => `${CONTENT_API}/${encodeURIComponent(id)}${action ? `/${action}` : ""}`;
@@ -8,6 +14,9 @@ const post = (id: string, action: string, body: Record<string, unknown>) =>
 
 export const contentApi = {
   list: (signal?: AbortSignal) => request(CONTENT_API, { schema: contentPageSchema, signal }),
+  /** A new draft document of a collection kind staff can add to. */
+  create: (kind: string, data: unknown) =>
+    request(CONTENT_API, { method: "POST", body: { kind, data }, schema: contentDetailSchema }),
   get: (id: string) => request(item(id), { schema: contentDetailSchema }),
   save: (id: string, version: number, data: unknown) =>
     request(item(id), { method: "PUT", body: { version, data }, schema: contentDetailSchema }),
@@ -16,6 +25,12 @@ export const contentApi = {
   unschedule: (id: string, version: number) => post(id, "unschedule", { version }),
   restore: (id: string, version: number, revision: number) => post(id, "restore", { version, revision }),
   revision: (id: string, number: number) => request(item(id, `revisions/${number}`), { schema: contentRevisionSchema }),
+  /** Uploads one picture (multipart): the server checks it by its bytes and makes its sizes. */
+  uploadImage: (file: File) => {
+    const body = new FormData();
+    body.append("image", file);
+    return request("/api/admin/images", { method: "POST", body, schema: imageUploadedSchema });
+  },
   /** A plain link: the exact public page of the latest revision, opened in a new tab (noindex, no-store). */
   previewUrl: (id: string) => item(id, "preview"),
 };

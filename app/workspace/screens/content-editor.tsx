@@ -10,7 +10,7 @@ import type { ContentDetail, ContentRevision } from "#contracts/content.ts";
 import { contentKind } from "#content/kinds.ts";
 import { ArrowLeft, CalendarClock, ExternalLink, RotateCcw, Send } from "lucide-react";
 import { useMemo, useRef, useState, type FormEvent } from "react";
-import { Link, useBlocker, useParams } from "react-router";
+import { Link, useBlocker, useNavigate, useParams } from "react-router";
 import { z } from "zod";
 import { ApiFailure } from "../lib/api";
 import { contentApi } from "../lib/content-client";
@@ -25,7 +25,7 @@ import { Badge, Card } from "../ui/layout";
 import { useToast } from "../ui/toast";
 import { ConfirmDialog, istToIso, ZONE_TEXT } from "./listing-editor";
 import { ListingStateBadge } from "./listings";
-import { differences, labelOf, SchemaFields, type Errors, type JsonSchema } from "./schema-form";
+import { differences, emptyOf, labelOf, SchemaFields, type Errors, type JsonSchema } from "./schema-form";
 
 export function ContentEditorPage() {
   const { id = "" } = useParams();
@@ -41,6 +41,126 @@ export function ContentEditorPage() {
       </div>
     );
   return <ContentEditor key={detail.id} initial={detail} />;
+}
+
+/**
+ * A new document of a collection kind staff add to (/content/new/:kind): the kind's form, empty,
+ * checked like an edit; the first save makes a draft and opens it, where it is previewed and
+ * published. A refused save keeps what was typed and names the fields.
+ */
+export function NewContentPage() {
+  const { kind: kindName = "" } = useParams();
+  const kind = contentKind(kindName);
+  const navigate = useNavigate();
+  const noun = kind ? singular(kind.label) : "document";
+  useTitle(`New ${noun} · Content`);
+  const jsonSchema = useMemo(
+    () => (kind ? (z.toJSONSchema(kind.schema, { unrepresentable: "any" }) as JsonSchema) : null),
+    [kind],
+  );
+  const [values, setValues] = useState<unknown>(() => (jsonSchema ? emptyOf(jsonSchema) : {}));
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const leaving = useRef(false);
+  const dirty = jsonSchema !== null && !same(values, emptyOf(jsonSchema));
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  if (!kind || !jsonSchema || kind.singleton || !kind.creatable)
+    return (
+      <div className="space-y-5">
+        <BackLink />
+        <Alert tone="danger" title="Documents of this kind cannot be added here.">
+          Go back to Content and choose a kind.
+        </Alert>
+      </div>
+    );
+
+  async function create(e: FormEvent) {
+    e.preventDefault();
+    const found = check(kind!.schema, values);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      setFailure(
+        `${Object.keys(found).length === 1 ? "One field needs" : `${Object.keys(found).length} fields need`} attention: see the messages at the fields.`,
+      );
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    try {
+      const created = await contentApi.create(kind!.kind, values);
+      leaving.current = true;
+      void navigate(`/content/${encodeURIComponent(created.id)}`, { replace: true });
+    } catch (err) {
+      if (err instanceof ApiFailure && Object.keys(err.fields).length) {
+        setErrors(err.fields);
+        setFailure(err.message);
+      } else setFailure(err instanceof ApiFailure ? err.message : "That did not work. Try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const errorList = Object.entries(errors);
+  return (
+    <div className="space-y-5">
+      <BackLink />
+      <div className="border-b border-ink-200 pb-4">
+        <h1 className="text-xl font-semibold tracking-tight">{`New ${noun}`}</h1>
+      </div>
+      <p className="text-sm text-ink-700">{kind.description}</p>
+      {failure ? (
+        <Alert tone="danger" title="Not saved">
+          <p>{failure}</p>
+          {errorList.length ? (
+            <ul className="mt-1 list-disc pl-5">
+              {errorList.map(([path, message]) => (
+                <li key={path}>{`${pathLabel(jsonSchema, path)}: ${message}`}</li>
+              ))}
+            </ul>
+          ) : null}
+        </Alert>
+      ) : null}
+      <form onSubmit={(e) => void create(e)} noValidate aria-label={`New ${noun}`} className="max-w-3xl space-y-4">
+        <SchemaFields schema={jsonSchema} value={values} onChange={setValues} errors={errors} />
+        <div className="flex flex-wrap items-center gap-2">
+          <Button type="submit" variant="primary" busy={busy} disabled={busy}>
+            Save draft
+          </Button>
+          <p className="text-xs text-ink-700">Saved as a draft: the site shows it once you publish.</p>
+        </div>
+      </form>
+      <Dialog
+        open={blocker.state === "blocked"}
+        onClose={() => blocker.reset?.()}
+        title="Leave without saving?"
+        description="Your changes are not saved. They are lost if you leave."
+        footer={
+          <>
+            <Button onClick={() => blocker.reset?.()}>Stay</Button>
+            <Button
+              variant="danger"
+              onClick={() => {
+                leaving.current = true;
+                blocker.proceed?.();
+              }}
+            >
+              Leave
+            </Button>
+          </>
+        }
+      />
+    </div>
+  );
+}
+
+/** "Case studies" -> "case study": how a new document of a kind is named. */
+export function singular(label: string): string {
+  const lower = label.toLowerCase();
+  return lower.endsWith("ies") ? `${lower.slice(0, -3)}y` : lower.replace(/s$/, "");
 }
 
 function BackLink() {

@@ -3,14 +3,17 @@
  * (content/kinds.ts) with its state, whether it has unpublished changes, whether it is sample
  * content to replace, and who changed it last.
  */
+import { Plus } from "lucide-react";
 import { Link } from "react-router";
 import { contentApi } from "../lib/content-client";
 import { formatDateTime } from "../lib/format";
 import { useTitle } from "../lib/title";
 import { useResource } from "../lib/use-resource";
+import { buttonClass } from "../ui/button";
 import { Badge, Card, PageHeader } from "../ui/layout";
 import { FailureAlert, LoadingBlock } from "../ui/feedback";
 import { ListingStateBadge } from "./listings";
+import { singular } from "./content-editor";
 
 export function ContentPage() {
   useTitle("Content");
@@ -27,7 +30,15 @@ export function ContentPage() {
         const items = page.data!.items.filter((i) => i.kind === kind.kind);
         return (
           <Card key={kind.kind} title={kind.label} bodyClass="p-0">
-            <p className="border-b border-ink-100 px-4 py-3 text-sm text-ink-600">{kind.description}</p>
+            <div className="flex flex-wrap items-start justify-between gap-3 border-b border-ink-100 px-4 py-3">
+              <p className="max-w-3xl text-sm text-ink-600">{kind.description}</p>
+              {kind.creatable ? (
+                <Link to={`/content/new/${encodeURIComponent(kind.kind)}`} className={buttonClass("primary", "sm")}>
+                  <Plus aria-hidden="true" />
+                  {`New ${singular(kind.label)}`}
+                </Link>
+              ) : null}
+            </div>
             <ul className="divide-y divide-ink-100">
               {items.map((i) => (
                 <li key={i.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">

@@ -10,7 +10,10 @@
  * (docs/decisions/0125-workspace-forms-from-content-schemas.md).
  */
 import { Plus, Trash2 } from "lucide-react";
-import { useId, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
+import { imageInfo, imageUrl } from "#content/images.ts";
+import { ApiFailure } from "../lib/api";
+import { contentApi } from "../lib/content-client";
 import { Button } from "../ui/button";
 import { Field, inputClass, selectClass, textareaClass } from "../ui/field";
 
@@ -29,6 +32,10 @@ export interface JsonSchema {
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   const?: string | number | boolean;
+  /** What a select shows for each of its values (`meta({ optionLabels })`; else the value itself). */
+  optionLabels?: Record<string, string>;
+  /** A field drawn its own way: "image" (an uploaded picture and its alt text: content/images.ts). */
+  widget?: string;
 }
 
 /** A union of constants (`2 | 3 | 4`): its values, for a select. */
@@ -154,6 +161,18 @@ function SchemaField({
   const label = `${labelOf(name, schema)}${optional ? " (optional)" : ""}`;
   const error = errors[path];
   const type = typeOf(schema);
+  if (schema.widget === "image")
+    return (
+      <ImageField
+        label={label}
+        schema={schema}
+        value={value}
+        onChange={onChange}
+        errors={errors}
+        path={path}
+        optional={optional}
+      />
+    );
   const variants = variantsOf(schema);
   if (variants)
     return (
@@ -230,7 +249,7 @@ function SchemaField({
               {optional ? <option value="">None</option> : null}
               {schema.enum.map((o) => (
                 <option key={String(o)} value={String(o)}>
-                  {String(o)}
+                  {schema.optionLabels?.[String(o)] ?? String(o)}
                 </option>
               ))}
             </select>
@@ -270,6 +289,106 @@ function SchemaField({
         );
       }}
     </Field>
+  );
+}
+
+/**
+ * An uploaded picture with its alt text: choosing a file uploads it at once (the server checks
+ * its bytes, and makes the sizes the pages use); the field then holds its reference and the alt
+ * text typed here. Errors come at "<path>.image" and "<path>.alt" like any field's.
+ */
+function ImageField({
+  label,
+  schema,
+  value,
+  onChange,
+  errors,
+  path,
+  optional,
+}: {
+  label: string;
+  schema: JsonSchema;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  errors: Errors;
+  path: string;
+  optional: boolean;
+}) {
+  const current = (value && typeof value === "object" ? value : null) as { image?: string; alt?: string } | null;
+  const info = current?.image ? imageInfo(current.image) : null;
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const altSchema = schema.properties?.alt ?? {};
+  async function upload(file: File) {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const uploaded = await contentApi.uploadImage(file);
+      onChange({ ...current, image: uploaded.ref, alt: current?.alt ?? "" });
+    } catch (err) {
+      setFailure(
+        err instanceof ApiFailure ? (err.fields.image ?? err.message) : "The picture could not be uploaded. Try again.",
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Group legend={label} hint={schema.description} error={errors[path]}>
+      {info ? (
+        <img
+          src={imageUrl(info.hash, info.widths[0]!, "jpg")}
+          width={info.width}
+          height={info.height}
+          alt=""
+          className="h-auto w-full max-w-xs rounded-md border border-ink-200"
+        />
+      ) : null}
+      <Field
+        label={info ? "Replace the picture" : "Picture"}
+        error={failure ?? errors[`${path}.image`]}
+        hint={busy ? "Uploading and making the sizes the pages use…" : undefined}
+      >
+        {({ id, describedBy, invalid }) => (
+          <input
+            id={id}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/avif"
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            disabled={busy}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = "";
+              if (file) void upload(file);
+            }}
+            className="block text-[13px]"
+          />
+        )}
+      </Field>
+      {current ? (
+        <Field label={labelOf("alt", altSchema)} error={errors[`${path}.alt`]} hint={altSchema.description}>
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              name={`${path}.alt`}
+              type="text"
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              className={inputClass}
+              value={current.alt ?? ""}
+              onChange={(e) => onChange({ ...current, alt: e.target.value })}
+            />
+          )}
+        </Field>
+      ) : null}
+      {current && optional ? (
+        <Button size="sm" variant="ghost" onClick={() => onChange(undefined)}>
+          <Trash2 className="size-4" aria-hidden="true" />
+          Remove the picture
+        </Button>
+      ) : null}
+    </Group>
   );
 }
 

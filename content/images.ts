@@ -1,0 +1,68 @@
+/**
+ * Uploaded images as pages name them (docs/decisions/0145-uploaded-images.md). An image is
+ * referred to by `<hash>-<width>x<height>`: the first 20 hex digits of the SHA-256 of the
+ * uploaded file, and its size once turned upright. From that alone a page knows its intrinsic
+ * size (width and height on every <img>: no layout shift) and the URL of every derived file,
+ * `/media/<hash>-<w>.<avif|webp|jpg>`, content-addressed, so it is served as immutable. The
+ * server makes those files when the image is uploaded (server/content/images.ts). No imports:
+ * the pages' loaders and the workspace use it alike.
+ */
+/** The widths the pages use (cards ~ 480, the case study's cover ~ 960, twice that on dense screens ~ 1440). */
+export const IMAGE_WIDTHS = [480, 960, 1440] as const;
+/** Each width in these formats; JPEG is the fallback every browser shows. */
+export const IMAGE_FORMATS = ["avif", "webp", "jpg"] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+export const IMAGE_TYPES: Record<ImageFormat, string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" };
+
+export const MEDIA_PREFIX = "/media/";
+/** `<hash>-<width>x<height>`. */
+export const IMAGE_REF = /^([a-f0-9]{20})-(\d{1,5})x(\d{1,5})$/;
+
+export interface ImageInfo {
+  hash: string;
+  width: number;
+  height: number;
+  /** The derived widths, smallest first (never wider than the upload). */
+  widths: number[];
+}
+
+export function imageInfo(ref: string): ImageInfo | null {
+  const m = IMAGE_REF.exec(ref);
+  if (!m) return null;
+  const width = Number(m[2]);
+  const height = Number(m[3]);
+  const widths = [...new Set(IMAGE_WIDTHS.map((w) => Math.min(w, width)))];
+  return { hash: m[1]!, width, height, widths };
+}
+
+export const imageUrl = (hash: string, width: number, format: ImageFormat) =>
+  `${MEDIA_PREFIX}${hash}-${width}.${format}`;
+
+/** `srcset` of one format. */
+export const imageSrcset = (info: ImageInfo, format: ImageFormat) =>
+  info.widths.map((w) => `${imageUrl(info.hash, w, format)} ${w}w`).join(", ");
+
+/** What an <img> in a <picture> needs, made in a loader so the page's JavaScript carries no code for it. */
+export interface PictureProps {
+  avif: string;
+  webp: string;
+  jpg: string;
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export function pictureOf(image: { image: string; alt: string } | undefined): PictureProps | null {
+  const info = image ? imageInfo(image.image) : null;
+  if (!image || !info) return null;
+  return {
+    avif: imageSrcset(info, "avif"),
+    webp: imageSrcset(info, "webp"),
+    jpg: imageSrcset(info, "jpg"),
+    src: imageUrl(info.hash, info.widths.at(-1)!, "jpg"),
+    width: info.width,
+    height: info.height,
+    alt: image.alt,
+  };
+}
