@@ -326,12 +326,14 @@ export const contentKinds: readonly ContentKind[] = [
         if (!was || same(servicePageOf(was), servicePageOf(s))) continue;
         pages.add(paths.service(s.slug));
         // The heading and the sentence also show on the overview, the quote form's list of
-        // services, and the "related services" cards of the other service pages.
+        // services, the "related services" cards of the other service pages, and the case
+        // studies that name the service.
         if (was.title !== s.title || was.summary !== s.summary) {
           pages.add(paths.services);
           pages.add(paths.quote);
           pages.add(paths.quotesec);
           for (const p of all) if (p.startsWith(`${paths.services}/`)) pages.add(p);
+          for (const c of after.caseStudies) if (c.services.includes(s.slug)) pages.add(`/case-studies/${c.slug}`);
         }
       }
       return all.filter((p) => pages.has(p));

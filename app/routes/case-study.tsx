@@ -3,7 +3,6 @@ import type { Route } from "./+types/case-study";
 import { paragraphs } from "#content/case-studies.ts";
 import { pictureOf } from "#content/images.ts";
 import { Picture } from "#app/components/ui/picture.tsx";
-import { services } from "#content/services.ts";
 import { CtaBanner } from "#app/components/ui/cta-banner.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
@@ -16,7 +15,8 @@ import * as paths from "#content/paths.ts";
 // One template for every case study (content/kinds.ts "caseStudy"): what staff typed is text,
 // split into paragraphs here and escaped by React wherever it is shown.
 export function loader({ params, context }: Route.LoaderArgs) {
-  const study = siteContent(context).caseStudies.find((c) => c.slug === params.slug);
+  const content = siteContent(context);
+  const study = content.caseStudies.find((c) => c.slug === params.slug);
   if (!study) throw data(null, { status: 404 });
   const { challenge, solution, results, sample: _sample, services: used, cover, ...rest } = study;
   return {
@@ -28,7 +28,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
         { id: "solution", title: "The Solution", paragraphs: paragraphs(solution) },
         { id: "results", title: "The Results", paragraphs: paragraphs(results) },
       ],
-      services: services.filter((s) => used.includes(s.slug)).map(({ slug, title }) => ({ slug, title })),
+      services: content.services.filter((s) => used.includes(s.slug)).map(({ slug, title }) => ({ slug, title })),
     },
     art: mockupHtml("pipeline"),
   };
