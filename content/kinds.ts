@@ -12,6 +12,8 @@ import { fact, home } from "./home";
 import { seedCompany } from "./offices";
 import { companyDetails, counter, testimonial } from "./schema";
 import type { SiteContent } from "./site-content";
+import { article, author, seedArticles, seedAuthors, type Article, type Author, type SiteArticle } from "./articles";
+import * as paths from "./paths";
 
 /** A document of a kind as the snapshot is made from it. */
 export interface PublishedDocument {
@@ -37,7 +39,7 @@ export interface ContentKind {
   /** How the workspace names one document of a collection (default: its `title`, else its slug). */
   title?: (data: unknown) => string;
   /** The first revision: the repository's content. */
-  seed: { id: string; slug: string; data: unknown; sample?: boolean }[];
+  seed: { id: string; slug: string; data: unknown; sample?: boolean; publishedAt?: string }[];
   /** The snapshot with this kind's published documents in it. */
   apply: (content: SiteContent, docs: PublishedDocument[]) => SiteContent;
   /**
@@ -127,6 +129,78 @@ export const contentKinds: readonly ContentKind[] = [
     touches: (before, after, all) =>
       same(before.testimonials, after.testimonials) ? [] : all.filter((p) => p === "/testimonial"),
     previewPath: () => "/testimonial",
+  },
+  {
+    kind: "author",
+    label: "Authors",
+    description:
+      "The staff who write articles: name, role and an optional photo, shown on their articles. The repository's two are samples: replace them with your own people.",
+    schema: author,
+    singleton: false,
+    title: (data) => (data as Partial<Author>).name ?? "Unnamed",
+    seed: seedAuthors.map((a) => ({ id: `author-${a.slug}`, slug: a.slug, data: a.data, sample: true })),
+    apply: (content, docs) =>
+      docs.length ? { ...content, authors: docs.map((d) => ({ ...(d.data as Author), slug: d.slug })) } : content,
+    touches: (before, after, all) => {
+      const changed = new Set(
+        [...before.authors, ...after.authors]
+          .filter(
+            (a) =>
+              !same(
+                before.authors.find((x) => x.slug === a.slug),
+                after.authors.find((x) => x.slug === a.slug),
+              ),
+          )
+          .map((a) => a.slug),
+      );
+      if (!changed.size) return [];
+      const pages = new Set(after.articles.filter((a) => changed.has(a.author)).map((a) => paths.article(a.slug)));
+      return all.filter((p) => pages.has(p));
+    },
+    previewPath: (_data, slug) => {
+      const first = seedArticles.find((a) => a.data.author === slug);
+      return first ? paths.article(first.slug) : paths.insights;
+    },
+  },
+  {
+    kind: "article",
+    label: "Articles",
+    description:
+      "Articles on Insights (/insights), in its feeds and on their tags' pages, newest first. The body is Markdown. The repository's three are samples: replace them with the company's own.",
+    schema: article,
+    singleton: false,
+    seed: seedArticles.map((a) => ({
+      id: `article-${a.slug}`,
+      slug: a.slug,
+      data: a.data,
+      sample: true,
+      publishedAt: `${a.publishedOn}T04:30:00.000Z`,
+    })),
+    // Every published article, none when none is (unpublishing the last one empties the listing).
+    apply: (content, docs) => ({
+      ...content,
+      articles: docs
+        .map((d): SiteArticle => ({
+          ...(d.data as Article),
+          slug: d.slug,
+          publishedAt: d.firstPublishedAt,
+          updatedAt: d.updatedAt,
+        }))
+        .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.slug.localeCompare(b.slug)),
+    }),
+    touches: (before, after, all) => {
+      if (same(before.articles, after.articles)) return [];
+      const pages = new Set<string>([paths.insights]);
+      for (const a of [...before.articles, ...after.articles]) {
+        const was = before.articles.find((x) => x.slug === a.slug);
+        const is = after.articles.find((x) => x.slug === a.slug);
+        if (same(was, is)) continue;
+        pages.add(paths.article(a.slug));
+        for (const t of [...(was?.tags ?? []), ...(is?.tags ?? [])]) pages.add(paths.insightsTag(t));
+      }
+      return all.filter((p) => pages.has(p));
+    },
+    previewPath: (_data, slug) => paths.article(slug),
   },
 ];
 

@@ -8,6 +8,7 @@ import * as paths from "./paths";
 import { products } from "./products";
 import { prerenderPaths } from "./routes";
 import { services } from "./services";
+import { articleTags, seedArticleContent, seedArticles } from "./articles";
 
 type Builders = { [K in keyof typeof paths as (typeof paths)[K] extends string ? never : K]: (typeof paths)[K] };
 
@@ -19,6 +20,8 @@ const domains: { [K in keyof Builders]: readonly Parameters<Builders[K]>[0][] } 
   listing: listings.map((l) => l.slug),
   thankYou: submissionKinds,
   formError: formErrorReasons,
+  article: seedArticles.map((a) => a.slug),
+  insightsTag: articleTags(seedArticleContent().articles),
 };
 
 /** Every path `paths` can produce, with the name it was produced by. */

@@ -9,6 +9,7 @@ import { testimonials, type Testimonial } from "./company";
 import { seedCompany } from "./offices";
 import type { CompanyDetails } from "./schema";
 import { seedFigures, type SiteFigures } from "./kinds";
+import { seedArticleContent, type SiteArticle, type SiteAuthor } from "./articles";
 
 /** A listing as the site shows it: published (open) or closed, with the dates the engine keeps. */
 export type SiteListing = CareerListing & {
@@ -32,6 +33,10 @@ export interface SiteContent {
   testimonials: Testimonial[];
   /** Home's facts and About's counters (content/kinds.ts "figures"). */
   figures: SiteFigures;
+  /** The authors of articles (content/kinds.ts "author"). */
+  authors: SiteAuthor[];
+  /** Published articles, newest first (content/kinds.ts "article"; /insights). */
+  articles: SiteArticle[];
 }
 
 /** The repository's content as a snapshot: what the build renders, and the database's first revision. */
@@ -46,6 +51,7 @@ export function seedContent(now = Date.now()): SiteContent {
     company: seedCompany,
     testimonials,
     figures: seedFigures,
+    ...seedArticleContent(),
   };
 }
 

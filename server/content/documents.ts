@@ -91,8 +91,8 @@ export class DocumentService extends DocumentStore {
           kind: kind.kind,
           slug: s.slug,
           data: s.data,
-          revisionAt: SEED_AT,
-          firstPublishedAt: SEED_AT,
+          revisionAt: s.publishedAt ?? SEED_AT,
+          firstPublishedAt: s.publishedAt ?? SEED_AT,
           index: i,
         });
         inserted ||= added;
