@@ -87,10 +87,11 @@ describe("article Markdown", () => {
 
   it("renders headings from h2, lists, code, same-site images and safe links", () => {
     const out = markdownHtml(
-      "# One\n\n## Two\n\n- a\n- b\n\n1. x\n\n`code`\n\n![team](/images/team.webp)\n\n[quote](/quote) [site](https://example.org) [mail](mailto:a@b.in)",
+      "# One\n\n## Two\n\n### Three\n\n- a\n- b\n\n1. x\n\n`code`\n\n![team](/images/team.webp)\n\n[quote](/quote) [site](https://example.org) [mail](mailto:a@b.in)",
     );
     expect(out).toContain("<h2>One</h2>");
-    expect(out).toContain("<h3>Two</h3>");
+    expect(out).toContain("<h2>Two</h2>");
+    expect(out).toContain("<h3>Three</h3>");
     expect(out).not.toContain("<h1");
     expect(out).toContain("<ul>");
     expect(out).toContain("<ol>");

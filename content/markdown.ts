@@ -3,7 +3,7 @@
  * time only: the pages carry the HTML, never the renderer. markdown-it with raw HTML off (a tag
  * typed in the body is shown as text), links only to this site, http(s) or mailto, and images only
  * from this site (the pages' CSP allows no other origin; anything else is shown as its alt text).
- * The body's headings start at h2 (the page's title is its h1).
+ * The body's headings start at h2 (the page's title is its h1): `#` and `##` are both h2.
  */
 import MarkdownIt from "markdown-it";
 
@@ -16,7 +16,7 @@ md.validateLink = safeLink;
 md.core.ruler.push("corvanta_headings", (state) => {
   for (const t of state.tokens) {
     if (t.type === "heading_open" || t.type === "heading_close") {
-      const level = Math.min(6, Math.max(2, Number(t.tag.slice(1)) + 1));
+      const level = Math.max(2, Number(t.tag.slice(1)));
       t.tag = `h${level}`;
     }
   }

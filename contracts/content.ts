@@ -65,3 +65,9 @@ export const publishContentSchema = z.strictObject({ version, at: z.iso.datetime
 export const contentVersionSchema = z.strictObject({ version });
 /** POST /content/:id/restore -> 200: a new revision with `revision`'s fields, published at once. */
 export const restoreContentSchema = z.strictObject({ version, revision: z.number().int().min(1) });
+/** POST /content -> 200 ContentDetail: a new draft document of a collection kind (422 naming the field: an invalid or taken slug, a field the schema refuses). */
+export const createContentSchema = z.strictObject({
+  kind: z.string().min(1).max(40),
+  slug: z.string().max(200),
+  data: z.unknown(),
+});

@@ -12,6 +12,7 @@ import type { Db } from "../db";
 import {
   bumpGeneration,
   ContentError,
+  fieldErrors,
   DocumentStore,
   iso,
   parseWith,
@@ -238,6 +239,62 @@ export class DocumentService extends DocumentStore {
   }
 
   // ---------------------------------------------------------------- changing
+
+  /**
+   * A new document of a collection kind (a new article, testimonial...), as a draft: `slug` is its
+   * address for good (never reused by another document of its kind), `data` checked by the kind's
+   * schema like every save. Refusals name the field.
+   */
+  async create(actor: Actor, kindName: string, slug: string, input: unknown): Promise<ContentDetail> {
+    const kind = contentKind(kindName);
+    if (!kind || kind.singleton) throw new ContentError("not_found", "Documents of this kind cannot be added.");
+    const slugError = !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)
+      ? "Lower-case letters and digits, words joined by hyphens (e.g. erp-rollout-notes)."
+      : slug.length > 80
+        ? "At most 80 characters."
+        : null;
+    const parsed = kind.schema.safeParse(input);
+    const fields = parsed.success ? {} : fieldErrors(parsed.error);
+    if (slugError) fields.slug = slugError;
+    if (Object.keys(fields).length) throw new ContentError("validation", "Some fields need attention.", fields);
+    const id = `${kind.kind}-${slug}`;
+    const taken = await this.db
+      .selectFrom("content_documents")
+      .select("id")
+      .where((eb) => eb.or([eb("id", "=", id), eb.and([eb("kind", "=", kind.kind), eb("slug", "=", slug)])]))
+      .executeTakeFirst();
+    if (taken)
+      throw new ContentError("validation", "Some fields need attention.", {
+        slug: `Another ${kind.label.toLowerCase().replace(/s$/, "")} has, or had, this address: addresses are never reused. Choose another.`,
+      });
+    const now = iso(this.now());
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("content_documents")
+        .values({
+          id,
+          kind: kind.kind,
+          slug,
+          state: "draft",
+          latest_revision: 1,
+          live_revision: null,
+          publish_at: null,
+          closes_at: null,
+          first_published_at: null,
+          closed_at: null,
+          version: 1,
+          position: now,
+          created_at: now,
+          created_by: actor.id,
+          updated_at: now,
+          updated_by: actor.id,
+        })
+        .execute();
+      await this.addRevision(trx, id, 1, parsed.data, "Created", actor);
+      await this.record(trx, actor, "content_created", id, { kind: kind.kind, revision: 1 });
+    });
+    return this.detail(id);
+  }
 
   async save(actor: Actor, id: string, version: number, input: unknown): Promise<ContentDetail> {
     const { doc, kind } = await this.doc(id);

@@ -32,10 +32,13 @@ describe("workspace routes: default deny", () => {
       "GET /api/admin/destinations",
       "POST /api/admin/destinations/:id/rotate-secret",
       "POST /api/admin/destinations/:id/deliveries/:deliveryId/redeliver",
+      "POST /api/admin/content",
     ])
       expect(listed, route).toContain(route);
     for (const r of routes.filter((x) => x.url.startsWith("/api/admin/api-tokens")))
       expect(r.access, `${r.method} ${r.url}`).toEqual(["admin"]);
+    for (const r of routes.filter((x) => x.url.startsWith("/api/admin/content")))
+      expect(r.access, `${r.method} ${r.url}`).toEqual(["admin", "editor"]);
     const sessions = {} as Record<Role, string>;
     const ids = {} as Record<Role, string>;
     for (const role of roles) {

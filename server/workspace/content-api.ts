@@ -11,6 +11,7 @@ import {
   contentPageSchema,
   contentRevisionSchema,
   contentVersionSchema,
+  createContentSchema,
   publishContentSchema,
   restoreContentSchema,
   saveContentSchema,
@@ -37,6 +38,18 @@ export async function registerContentRoutes(app: FastifyInstance) {
     kinds: contentKinds.map(({ kind, label, description, singleton }) => ({ kind, label, description, singleton })),
     items: await documents().list(),
   }));
+
+  app.post(
+    "/content",
+    {
+      schema: { body: createContentSchema, response: { 200: contentDetailSchema } },
+      config: { access, accepts: ["json"] },
+    },
+    async (request) => {
+      const body = request.body as z.infer<typeof createContentSchema>;
+      return run(() => documents().create(actor(request), body.kind, body.slug, body.data));
+    },
+  );
 
   app.get(
     "/content/:id",
