@@ -43,4 +43,3 @@ md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
 export function markdownHtml(markdown: string): string {
   return md.render(markdown);
 }
-

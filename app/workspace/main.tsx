@@ -25,6 +25,7 @@ import { ListingEditorPage, NewListingPage } from "./screens/listing-editor";
 import { ListingsPage } from "./screens/listings";
 import { ContentPage } from "./screens/content";
 import { ContentEditorPage } from "./screens/content-editor";
+import { ContentNewPage } from "./screens/content-new";
 import { NotFound, RouteError } from "./screens/not-found";
 import { AcceptInvitation, ForgotPassword, ResetPassword } from "./screens/password-screens";
 import { SettingsPage } from "./screens/settings";
@@ -85,6 +86,7 @@ const router = createBrowserRouter(
             { path: "listings/:id", element: <ListingEditorPage /> },
             { path: "content", element: <ContentPage /> },
             { path: "content/:id", element: <ContentEditorPage /> },
+            { path: "content/new/:kind", element: <ContentNewPage /> },
             { path: "spam", element: <SpamPage /> },
             {
               path: "traffic",

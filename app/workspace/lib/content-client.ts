@@ -7,6 +7,9 @@ const post = (id: string, action: string, body: Record<string, unknown>) =>
   request(item(id, action), { method: "POST", body, schema: contentDetailSchema });
 
 export const contentApi = {
+  /** A new draft document of a collection kind. */
+  create: (kind: string, slug: string, data: unknown) =>
+    request(CONTENT_API, { method: "POST", body: { kind, slug, data }, schema: contentDetailSchema }),
   list: (signal?: AbortSignal) => request(CONTENT_API, { schema: contentPageSchema, signal }),
   get: (id: string) => request(item(id), { schema: contentDetailSchema }),
   save: (id: string, version: number, data: unknown) =>

@@ -9,6 +9,7 @@ import { formatDateTime } from "../lib/format";
 import { useTitle } from "../lib/title";
 import { useResource } from "../lib/use-resource";
 import { Badge, Card, PageHeader } from "../ui/layout";
+import { buttonClass } from "../ui/button";
 import { FailureAlert, LoadingBlock } from "../ui/feedback";
 import { ListingStateBadge } from "./listings";
 
@@ -27,7 +28,14 @@ export function ContentPage() {
         const items = page.data!.items.filter((i) => i.kind === kind.kind);
         return (
           <Card key={kind.kind} title={kind.label} bodyClass="p-0">
-            <p className="border-b border-ink-100 px-4 py-3 text-sm text-ink-600">{kind.description}</p>
+            <div className="flex flex-wrap items-center justify-between gap-3 border-b border-ink-100 px-4 py-3">
+              <p className="text-sm text-ink-600">{kind.description}</p>
+              {kind.singleton ? null : (
+                <Link to={`/content/new/${encodeURIComponent(kind.kind)}`} className={buttonClass("secondary", "sm")}>
+                  {`New ${kind.label.replace(/s$/, "").toLowerCase()}`}
+                </Link>
+              )}
+            </div>
             <ul className="divide-y divide-ink-100">
               {items.map((i) => (
                 <li key={i.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
