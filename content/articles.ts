@@ -82,8 +82,8 @@ export function readingMinutes(markdown: string): number {
 
 export const seedAuthors: { slug: string; data: Author }[] = [
   {
-    slug: "ananya-mohanty",
-    data: { name: "Ananya Mohanty", role: "Lead Consultant, ERP and Business Software", sample: true },
+    slug: "debashish-pattnaik",
+    data: { name: "Debashish Pattnaik", role: "Lead Consultant, ERP and Business Software", sample: true },
   },
   {
     slug: "rohit-sahoo",
@@ -99,7 +99,7 @@ export const seedArticles: { slug: string; data: Article; publishedOn: string }[
       title: "Phasing an ERP rollout for a growing distributor",
       summary:
         "Why we start a distributor's ERP with inventory and billing, leave payroll for later, and how each phase earns the trust the next one needs.",
-      author: "ananya-mohanty",
+      author: "debashish-pattnaik",
       tags: ["erp", "operations", "inventory"],
       sample: true,
       body: `A distributor that has outgrown spreadsheets usually asks for everything at once: stock, billing, purchase, payroll, reports. Switching all of it on in one weekend is the fastest way to lose the warehouse team's goodwill. We plan the rollout in phases instead, and each phase has to prove itself before the next one starts.
@@ -134,7 +134,7 @@ One person on the client's side who owns each phase, and a fixed hour each week 
       title: "What a POS switch-over weekend looks like",
       summary:
         "Replacing the billing counters of a running store without closing it: the checklist our team follows from Friday evening to Monday's first bill.",
-      author: "ananya-mohanty",
+      author: "debashish-pattnaik",
       tags: ["pos", "retail-technology"],
       sample: true,
       body: `A store cannot stop selling while its billing software is replaced. When we move a retail client to our [POS system](/products/pos-systems), the change happens over one weekend, and the counters open on Monday as usual.

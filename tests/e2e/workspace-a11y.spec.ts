@@ -61,6 +61,8 @@ const signedInPages = [
   { path: "/admin/content/company", heading: "Company details" },
   { path: "/admin/content/figures", heading: "Facts and counters" },
   { path: "/admin/content/testimonial-kalinga-fresh-mart", heading: "Ananya Mohanty, Kalinga Fresh Mart" },
+  { path: "/admin/content/article-a-pos-switch-over-weekend", heading: "What a POS switch-over weekend looks like" },
+  { path: "/admin/content/new/article", heading: "New article" },
   { path: "/admin/account", heading: "Your account" },
   { path: "/admin/traffic", heading: "Traffic" },
   { path: "/admin/no-such-page", heading: "Page not found" },
