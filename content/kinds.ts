@@ -40,6 +40,7 @@ import { privacy as seedPrivacy, privacyPlaceholders, privacyPolicy } from "./pr
 import { services as seedServices } from "./services";
 import * as paths from "./paths";
 import type { SiteContent } from "./site-content";
+import { article, author, seedArticles, seedAuthors, type Article, type Author, type SiteArticle } from "./articles";
 
 /** A document of a kind as the snapshot is made from it. */
 export interface PublishedDocument {
@@ -72,7 +73,7 @@ export interface ContentKind {
   /** Staff can add documents of this collection from the workspace (a draft until published). */
   creatable?: boolean;
   /** The first revision: the repository's content. */
-  seed: { id: string; slug: string; data: unknown; sample?: boolean }[];
+  seed: { id: string; slug: string; data: unknown; sample?: boolean; publishedAt?: string }[];
   /** The snapshot with this kind's published documents in it. */
   apply: (content: SiteContent, docs: PublishedDocument[]) => SiteContent;
   /**
@@ -289,6 +290,7 @@ export const contentKinds: readonly ContentKind[] = [
       "What clients say about working with us, shown on the Testimonials page in this order. The repository's quotes are samples: replace them with real clients' words, with their permission.",
     schema: testimonial,
     singleton: false,
+    creatable: true,
     title: (data) => {
       const t = data as Partial<Testimonial>;
       return `${t.name ?? "Unnamed"}, ${t.company ?? "no company"}`;
@@ -436,6 +438,80 @@ export const contentKinds: readonly ContentKind[] = [
       return all.filter((p) => pages.has(p));
     },
     previewPath: (data, slug) => `/case-studies/${(data as Partial<CaseStudy>).slug ?? slug}`,
+  },
+  {
+    kind: "author",
+    label: "Authors",
+    description:
+      "The staff who write articles: name, role and an optional photo, shown on their articles. The repository's two are samples: replace them with your own people.",
+    schema: author,
+    singleton: false,
+    creatable: true,
+    title: (data) => (data as Partial<Author>).name ?? "Unnamed",
+    seed: seedAuthors.map((a) => ({ id: `author-${a.slug}`, slug: a.slug, data: a.data, sample: true })),
+    apply: (content, docs) =>
+      docs.length ? { ...content, authors: docs.map((d) => ({ ...(d.data as Author), slug: d.slug })) } : content,
+    touches: (before, after, all) => {
+      const changed = new Set(
+        [...before.authors, ...after.authors]
+          .filter(
+            (a) =>
+              !same(
+                before.authors.find((x) => x.slug === a.slug),
+                after.authors.find((x) => x.slug === a.slug),
+              ),
+          )
+          .map((a) => a.slug),
+      );
+      if (!changed.size) return [];
+      const pages = new Set(after.articles.filter((a) => changed.has(a.author)).map((a) => paths.article(a.slug)));
+      return all.filter((p) => pages.has(p));
+    },
+    previewPath: (_data, slug) => {
+      const first = seedArticles.find((a) => a.data.author === slug);
+      return first ? paths.article(first.slug) : paths.insights;
+    },
+  },
+  {
+    kind: "article",
+    label: "Articles",
+    description:
+      "Articles on Insights (/insights), in its feeds and on their tags' pages, newest first. The body is Markdown. The repository's three are samples: replace them with the company's own.",
+    schema: article,
+    singleton: false,
+    creatable: true,
+    seed: seedArticles.map((a) => ({
+      id: `article-${a.slug}`,
+      slug: a.slug,
+      data: a.data,
+      sample: true,
+      publishedAt: `${a.publishedOn}T04:30:00.000Z`,
+    })),
+    // Every published article, none when none is (unpublishing the last one empties the listing).
+    apply: (content, docs) => ({
+      ...content,
+      articles: docs
+        .map((d): SiteArticle => ({
+          ...(d.data as Article),
+          slug: d.slug,
+          publishedAt: d.firstPublishedAt,
+          updatedAt: d.updatedAt,
+        }))
+        .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.slug.localeCompare(b.slug)),
+    }),
+    touches: (before, after, all) => {
+      if (same(before.articles, after.articles)) return [];
+      const pages = new Set<string>([paths.insights]);
+      for (const a of [...before.articles, ...after.articles]) {
+        const was = before.articles.find((x) => x.slug === a.slug);
+        const is = after.articles.find((x) => x.slug === a.slug);
+        if (same(was, is)) continue;
+        pages.add(paths.article(a.slug));
+        for (const t of [...(was?.tags ?? []), ...(is?.tags ?? [])]) pages.add(paths.insightsTag(t));
+      }
+      return all.filter((p) => pages.has(p));
+    },
+    previewPath: (_data, slug) => paths.article(slug),
   },
 ];
 

@@ -9,6 +9,7 @@ import * as paths from "./paths";
 import { products } from "./products";
 import { prerenderPaths } from "./routes";
 import { services } from "./services";
+import { articleTags, seedArticleContent, seedArticles } from "./articles";
 
 type Builders = { [K in keyof typeof paths as (typeof paths)[K] extends string ? never : K]: (typeof paths)[K] };
 
@@ -21,6 +22,8 @@ const domains: { [K in keyof Builders]: readonly Parameters<Builders[K]>[0][] } 
   caseStudy: seedCaseStudies.map((c) => c.slug),
   thankYou: submissionKinds,
   formError: formErrorReasons,
+  article: seedArticles.map((a) => a.slug),
+  insightsTag: articleTags(seedArticleContent().articles),
 };
 
 /** Every path `paths` can produce, with the name it was produced by. */

@@ -32,3 +32,6 @@ export const privacy = "/privacy";
 export const thankYou = (kind: SubmissionKind) => `/thank-you/${kind}`;
 export const formError = (reason: FormErrorReason) => `/form-error/${reason}`;
 export const notFound = "/404";
+export const insights = "/insights";
+export const article = (slug: string) => `/insights/${slug}`;
+export const insightsTag = (tag: string) => `/insights/tags/${tag}`;

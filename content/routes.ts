@@ -9,6 +9,7 @@ import { products } from "./products";
 import { services } from "./services";
 import { formErrorReasons, submissionKinds } from "#contracts/api.ts";
 import * as paths from "./paths";
+import { articleTags } from "./articles";
 
 /**
  * Pages a visitor can find through search: these go into sitemap.xml. A closed listing leaves it;
@@ -35,6 +36,9 @@ export function indexablePaths(content: SiteContent = seedContent()): string[] {
     paths.hiringProcess,
     paths.verifyCertificate,
     paths.privacy,
+    paths.insights,
+    ...content.articles.map((a) => paths.article(a.slug)),
+    ...articleTags(content.articles).map(paths.insightsTag),
   ];
 }
 

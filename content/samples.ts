@@ -7,6 +7,7 @@
 import { clientLogos } from "./client-logos";
 import { testimonials } from "./company";
 import { site } from "./site";
+import { seedArticles, seedAuthors } from "./articles";
 
 export interface SampleItem {
   what: string;
@@ -41,6 +42,13 @@ export function samplesToReplace(): SampleItem[] {
     items.push({
       what: `${social.length} social links (${social.map((s) => s.label).join(", ")})`,
       where: "content/site.ts social",
+    });
+  const articles = seedArticles.filter((a) => a.data.sample);
+  const authors = seedAuthors.filter((a) => a.data.sample);
+  if (articles.length || authors.length)
+    items.push({
+      what: `${articles.length} articles on Insights and ${authors.length} authors (workspace: Content, marked "Sample: replace")`,
+      where: "content/articles.ts seedArticles, seedAuthors",
     });
   if (sampleCertificate.sample)
     items.push({

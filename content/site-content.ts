@@ -15,6 +15,7 @@ import { services } from "./services";
 import { seedFigures, type FeaturesPage, type PricingPage, type SiteFigures } from "./kinds";
 import { clientLogos, type ClientLogos } from "./client-logos";
 import { features, pricingFaq, pricingModels, pricingSteps, sellingPoints } from "./company";
+import { seedArticleContent, type SiteArticle, type SiteAuthor } from "./articles";
 
 /** A listing as the site shows it: published (open) or closed, with the dates the engine keeps. */
 export type SiteListing = CareerListing & {
@@ -52,6 +53,10 @@ export interface SiteContent {
   clientLogos: ClientLogos;
   /** Published case studies, newest first (content/kinds.ts "caseStudy"). */
   caseStudies: CaseStudy[];
+  /** The authors of articles (content/kinds.ts "author"). */
+  authors: SiteAuthor[];
+  /** Published articles, newest first (content/kinds.ts "article"; /insights). */
+  articles: SiteArticle[];
 }
 
 /** The repository's content as a snapshot: what the build renders, and the database's first revision. */
@@ -73,6 +78,7 @@ export function seedContent(now = Date.now()): SiteContent {
     featuresPage: { sellingPoints, features },
     clientLogos,
     caseStudies: seedCaseStudies,
+    ...seedArticleContent(),
   };
 }
 

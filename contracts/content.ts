@@ -59,8 +59,15 @@ export const contentRevisionSchema = revisionMetaSchema.extend({ data: z.unknown
 export type ContentRevision = z.infer<typeof contentRevisionSchema>;
 
 const version = z.number().int().min(1);
-/** POST /content -> 201 ContentDetail: a new draft document of a collection kind, its fields checked by the kind's schema. */
-export const createContentSchema = z.strictObject({ kind: z.string().min(1).max(60), data: z.unknown() });
+/**
+ * POST /content -> 201 ContentDetail: a new draft document of a collection kind, its fields checked
+ * by the kind's schema; `slug` is its address for kinds whose fields do not name one (an article).
+ */
+export const createContentSchema = z.strictObject({
+  kind: z.string().min(1).max(60),
+  slug: z.string().max(200).optional(),
+  data: z.unknown(),
+});
 /** PUT /content/:id -> 200 ContentDetail: a new revision (409 with who and when if someone saved since). */
 export const saveContentSchema = z.strictObject({ version, data: z.unknown() });
 /** POST /content/:id/publish -> 200: the latest revision now, or at `at` (ISO, in the future). */

@@ -20,12 +20,11 @@ const { faviconLinks, rewritePage, precompress, sitemapXml, robotsTxt } = await 
   "../server/site/postprocess.ts",
   import.meta.url,
 );
-const { sitemapEntries, templateOf, PUBLISHED_TEMPLATES, jobsFeedXml, jobsFeedJson } = await tsImport(
-  "../server/site/pages.ts",
-  import.meta.url,
-);
+const { sitemapEntries, templateOf, PUBLISHED_TEMPLATES, jobsFeedXml, jobsFeedJson, articlesRss, articlesAtom } =
+  await tsImport("../server/site/pages.ts", import.meta.url);
 const { seedContent } = await tsImport("../content/site-content.ts", import.meta.url);
 const { jobFeeds: FEEDS } = await tsImport("../content/job-feeds.ts", import.meta.url);
+const { articleFeeds } = await tsImport("../content/article-feeds.ts", import.meta.url);
 const { siteUrl } = await tsImport("../content/site.ts", import.meta.url);
 const { pageCspFromHtml, pageCspHeader } = await tsImport("../server/lib/csp.ts", import.meta.url);
 const { samplesToReplace } = await tsImport("../content/samples.ts", import.meta.url);
@@ -62,6 +61,8 @@ writeFileSync(join(client, "sitemap.xml"), sitemapXml(siteUrl, sitemapEntries(se
 for (const [url, body] of [
   [FEEDS.xml, jobsFeedXml(seed, siteUrl)],
   [FEEDS.json, jobsFeedJson(seed, siteUrl)],
+  [articleFeeds.rss, articlesRss(seed, siteUrl)],
+  [articleFeeds.atom, articlesAtom(seed, siteUrl)],
 ]) {
   mkdirSync(dirname(join(client, url)), { recursive: true });
   writeFileSync(join(client, url), body);

@@ -39,3 +39,10 @@ export const erpModule = (m: Titled): Crumb[] => [
   { name: m.title, path: paths.erpModule(m.slug) },
 ];
 export const listing = (l: Titled): Crumb[] => [career, { name: l.title, path: paths.listing(l.slug) }];
+const insightsCrumb: Crumb = { name: "Insights", path: paths.insights };
+export const insights: Crumb[] = [insightsCrumb];
+export const insightsTag = (t: { tag: string; label: string }): Crumb[] => [
+  insightsCrumb,
+  { name: t.label, path: paths.insightsTag(t.tag) },
+];
+export const article = (a: Titled): Crumb[] => [insightsCrumb, { name: a.title, path: paths.article(a.slug) }];

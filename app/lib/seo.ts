@@ -14,6 +14,8 @@ export interface PageSeo {
   jsonLd?: object[];
   /** Breadcrumb trail for nested pages; the home crumb is added. */
   breadcrumbs?: { name: string; path: string }[];
+  /** Open Graph type (default "website"). */
+  ogType?: "website" | "article";
 }
 
 export const ogImagePath = "/og-image.png";
@@ -27,7 +29,7 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
     { title },
     { name: "description", content: seo.description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: seo.ogType ?? "website" },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: title },
     { property: "og:description", content: seo.description },

@@ -511,4 +511,81 @@ describeDb("content documents", (suite) => {
       .execute();
     expect(audits.map((a) => a.action)).toEqual(["content_published"]);
   });
+
+  it("articles: a new one is a draft until published; a bad or taken slug and an empty field are refused at the field, nothing stored; scheduled, it tops /insights when due; audited", async () => {
+    const clock = testClock(Date.parse("2026-11-26T06:00:00Z"));
+    const { app } = await workspaceApp(suite, { clock });
+    const e = await staffMember(app, ["editor"]);
+    const send = (method: "POST" | "PUT", url: string, payload: unknown) =>
+      app.inject({ method, url, headers: { ...json, cookie: e.cookie }, payload: payload as object });
+    const sample = seedContent().articles[0]!;
+    const data = {
+      title: "Reading a month of POS data before the festive season",
+      summary:
+        "What a store's own billing data says about stock for the festive weeks, and the three reports we set up before the rush begins.",
+      body: `${"Stores that switched to our POS system have a month of their own sales to learn from. ".repeat(4)}\n\n## The three reports\n\n- items that sold out\n- items that did not move\n- the busiest hour of each counter`,
+      author: sample.author,
+      tags: ["pos", "retail-technology"],
+      sample: false,
+    };
+    const count = async () =>
+      Number(
+        (
+          await app.db
+            .selectFrom("content_documents")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+
+    // Refused at the field, nothing stored: a slug that is not one, one that is taken, an empty title.
+    const badSlug = await send("POST", C, { kind: "article", slug: "Festive POS!", data });
+    expect(badSlug.statusCode).toBe(400);
+    expect(badSlug.json().fields.slug).toMatch(/hyphens/);
+    const taken = await send("POST", C, { kind: "article", slug: sample.slug, data });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().fields.slug).toMatch(/never reused/);
+    const empty = await send("POST", C, { kind: "article", slug: "festive-pos-data", data: { ...data, title: "" } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fields.title).toBeTruthy();
+    expect((await send("POST", C, { kind: "company", slug: "another", data: {} })).statusCode).toBe(404);
+    expect(await count()).toBe(before);
+
+    // Created as a draft: listed, not on the site.
+    const created = await send("POST", C, { kind: "article", slug: "festive-pos-data", data });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      id: "article-festive-pos-data",
+      state: "draft",
+      version: 1,
+      sample: false,
+      liveRevision: null,
+      previewPath: "/insights/festive-pos-data",
+      revisions: [expect.objectContaining({ number: 1, note: "Created", author: "editor person" })],
+    });
+    expect((await app.listings.snapshot()).articles.map((a) => a.slug)).not.toContain("festive-pos-data");
+    const again = await send("POST", C, { kind: "article", slug: "festive-pos-data", data });
+    expect(again.json().fields.slug).toMatch(/never reused/);
+
+    // Scheduled for this evening in India: published when due, first on /insights.
+    const scheduled = await send("POST", `${C}/article-festive-pos-data/publish`, {
+      version: 1,
+      at: "2026-11-26T18:00:00+05:30",
+    });
+    expect(scheduled.json()).toMatchObject({ state: "scheduled", publishAt: "2026-11-26T12:30:00.000Z" });
+    expect(await app.documents.applyDue()).toBe(0);
+    clock.advance(6.5 * 3_600_000 + 1000);
+    expect(await app.documents.applyDue()).toBe(1);
+    const articles = (await app.listings.snapshot()).articles;
+    expect(articles[0]).toMatchObject({ slug: "festive-pos-data", title: data.title, tags: data.tags });
+    expect(articles).toHaveLength(seedContent().articles.length + 1);
+    const audits = await app.db
+      .selectFrom("audit_log")
+      .select(["action", "actor_id"])
+      .where("target_id", "=", "article-festive-pos-data")
+      .orderBy("at")
+      .execute();
+    expect(audits.map((a) => a.action)).toEqual(["content_created", "content_scheduled", "content_published"]);
+  });
 });

@@ -13,6 +13,7 @@ import type { Db } from "../db";
 import {
   bumpGeneration,
   ContentError,
+  fieldErrors,
   DocumentStore,
   iso,
   parseWith,
@@ -92,8 +93,8 @@ export class DocumentService extends DocumentStore {
           kind: kind.kind,
           slug: s.slug,
           data: s.data,
-          revisionAt: SEED_AT,
-          firstPublishedAt: SEED_AT,
+          revisionAt: s.publishedAt ?? SEED_AT,
+          firstPublishedAt: s.publishedAt ?? SEED_AT,
           index: i,
         });
         inserted ||= added;
@@ -262,46 +263,82 @@ export class DocumentService extends DocumentStore {
     return slug;
   }
 
-  /** A new draft document of a collection kind whose documents staff add (`creatable`). */
-  async create(actor: Actor, kindName: string, input: unknown): Promise<ContentDetail> {
+  /**
+   * A new draft document of a collection kind whose documents staff add (`creatable`). Its
+   * address is the field the kind names (`slugField`, changeable until first published), else
+   * `requestedSlug`, its address for good: never reused by another document of its kind, even a
+   * removed one. Refusals name the field, for the address as for the schema's fields.
+   */
+  async create(actor: Actor, kindName: string, input: unknown, requestedSlug?: string): Promise<ContentDetail> {
     const kind = contentKind(kindName);
     if (!kind || kind.singleton || !kind.creatable)
       throw new ContentError("not_found", "Documents of this kind cannot be added.");
+    if (!kind.slugField) return this.createAt(actor, kind, input, requestedSlug ?? "");
     const data = parseWith(kind.schema, input);
     const id = `${kind.kind}-${randomUUID()}`;
     const slug = (await this.slugFor(kind, data, null)) ?? id;
-    const now = iso(this.now());
     try {
-      await this.db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto("content_documents")
-          .values({
-            id,
-            kind: kind.kind,
-            slug,
-            state: "draft",
-            latest_revision: 1,
-            live_revision: null,
-            publish_at: null,
-            closes_at: null,
-            first_published_at: null,
-            closed_at: null,
-            version: 1,
-            position: now,
-            created_at: now,
-            created_by: actor.id,
-            updated_at: now,
-            updated_by: actor.id,
-          })
-          .execute();
-        await this.addRevision(trx, id, 1, data, "Created", actor);
-        await this.record(trx, actor, "content_created", id, { kind: kind.kind, revision: 1 });
-      });
+      await this.insertDraft(actor, kind, id, slug, data);
     } catch (err) {
       // Someone took the address between the check and the insert (the unique index on kind and slug).
       await this.slugFor(kind, data, null);
       throw err;
     }
+    return this.detail(id);
+  }
+
+  /** A new document's row and its first revision, in one transaction, recorded in the audit log. */
+  private async insertDraft(actor: Actor, kind: ContentKind, id: string, slug: string, data: unknown) {
+    const now = iso(this.now());
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("content_documents")
+        .values({
+          id,
+          kind: kind.kind,
+          slug,
+          state: "draft",
+          latest_revision: 1,
+          live_revision: null,
+          publish_at: null,
+          closes_at: null,
+          first_published_at: null,
+          closed_at: null,
+          version: 1,
+          position: now,
+          created_at: now,
+          created_by: actor.id,
+          updated_at: now,
+          updated_by: actor.id,
+        })
+        .execute();
+      await this.addRevision(trx, id, 1, data, "Created", actor);
+      await this.record(trx, actor, "content_created", id, { kind: kind.kind, revision: 1 });
+    });
+  }
+
+  /** `create` for a kind whose address is given apart from its fields (an article, a testimonial). */
+  private async createAt(actor: Actor, kind: ContentKind, input: unknown, slug: string): Promise<ContentDetail> {
+    const slugError = !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)
+      ? "Lower-case letters and digits, words joined by hyphens (e.g. erp-rollout-notes)."
+      : slug.length > 80
+        ? "At most 80 characters."
+        : null;
+    const parsed = kind.schema.safeParse(input);
+    const fields = parsed.success ? {} : fieldErrors(parsed.error);
+    if (slugError) fields.slug = slugError;
+    if (Object.keys(fields).length) throw new ContentError("validation", "Some fields need attention.", fields);
+    const id = `${kind.kind}-${slug}`;
+    const taken = await this.db
+      .selectFrom("content_documents")
+      .select("id")
+      .where((eb) => eb.or([eb("id", "=", id), eb.and([eb("kind", "=", kind.kind), eb("slug", "=", slug)])]))
+      .executeTakeFirst();
+    if (taken)
+      throw new ContentError("validation", "Some fields need attention.", {
+        slug: `Another ${kind.label.toLowerCase().replace(/s$/, "")} has, or had, this address: addresses are never reused. Choose another.`,
+      });
+    await this.insertDraft(actor, kind, id, slug, parsed.data);
     return this.detail(id);
   }
 

@@ -6,6 +6,10 @@ import { descriptionBlocks, descriptionHtml, payText, whereText } from "#content
 import * as paths from "#content/paths.ts";
 import { indexablePaths, prerenderPaths } from "#content/routes.ts";
 import { site } from "#content/site.ts";
+import { articleFeeds as articleFeedPaths } from "#content/article-feeds.ts";
+import { markdownHtml } from "#content/markdown.ts";
+import { tagLabel } from "#content/articles.ts";
+import { Feed } from "feed";
 import { openListings, type SiteContent, type SiteListing } from "#content/site-content.ts";
 
 /**
@@ -23,6 +27,16 @@ export const PUBLISHED_TEMPLATES = [
     id: "routes/case-study",
     test: (path: string) => /^\/case-studies\/[^/]+$/.test(path),
     nginx: "^/case-studies/[^/]+(/index[.]html)?$",
+  },
+  {
+    id: "routes/article",
+    test: (path: string) => /^\/insights\/[^/]+$/.test(path),
+    nginx: "^/insights/[^/]+(/index[.]html)?$",
+  },
+  {
+    id: "insights-tag",
+    test: (path: string) => /^\/insights\/tags\/[^/]+$/.test(path),
+    nginx: "^/insights/tags/[^/]+(/index[.]html)?$",
   },
 ] as const;
 const FIXED_CAREER_PAGES: ReadonlySet<string> = new Set([paths.hiringProcess, paths.verifyCertificate]);
@@ -141,3 +155,43 @@ export function jobsFeedJson(content: SiteContent, origin: string): string {
     1,
   )}\n`;
 }
+
+/** The published articles as a feed (RSS 2.0 and Atom from the `feed` library); bodies as the pages render them. */
+function articlesFeed(content: SiteContent, origin: string): Feed {
+  const newest =
+    content.articles
+      .map((a) => a.updatedAt)
+      .sort()
+      .at(-1) ?? "2026-01-01T00:00:00.000Z";
+  const feed = new Feed({
+    title: `${site.name}: Insights`,
+    description: `Articles from ${site.name}'s engineers and consultants.`,
+    id: `${origin}${paths.insights}`,
+    link: `${origin}${paths.insights}`,
+    language: "en-IN",
+    copyright: `© ${site.name}`,
+    updated: new Date(newest),
+    generator: site.name,
+    feedLinks: { rss: `${origin}${articleFeedPaths.rss}`, atom: `${origin}${articleFeedPaths.atom}` },
+  });
+  for (const a of content.articles) {
+    const author = content.authors.find((x) => x.slug === a.author);
+    const url = `${origin}${paths.article(a.slug)}`;
+    feed.addItem({
+      title: clean(a.title),
+      id: url,
+      link: url,
+      description: clean(a.summary),
+      // Relative links and images made absolute, so a reader shows them from this site.
+      content: clean(markdownHtml(a.body)).replace(/(href|src)="\/(?!\/)/g, `$1="${origin}/`),
+      date: new Date(a.updatedAt),
+      published: new Date(a.publishedAt),
+      category: a.tags.map((t) => ({ name: tagLabel(t), term: t })),
+      ...(author ? { author: [{ name: clean(author.name) }] } : {}),
+    });
+  }
+  return feed;
+}
+
+export const articlesRss = (content: SiteContent, origin: string) => articlesFeed(content, origin).rss2();
+export const articlesAtom = (content: SiteContent, origin: string) => articlesFeed(content, origin).atom1();

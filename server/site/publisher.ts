@@ -17,7 +17,8 @@ import { pageCspFromHtml, type PageCsp } from "../lib/csp";
 import { entryUrls, siteEntry, type LiveSite, type StaticEntry } from "../plugins/static-site";
 import { faviconLinks, precompressAsync, rewritePage, robotsTxt, sitemapXml, PAGE_DATA_PREFIX } from "./postprocess";
 import { jobFeeds as FEEDS } from "#content/job-feeds.ts";
-import { jobsFeedJson, jobsFeedXml, sitemapEntries, sitePaths } from "./pages";
+import { articlesAtom, articlesRss, jobsFeedJson, jobsFeedXml, sitemapEntries, sitePaths } from "./pages";
+import { articleFeeds } from "#content/article-feeds.ts";
 import { PageRenderer } from "./renderer";
 import { currentContent, setCurrentContent } from "./current-content";
 import * as paths from "#content/paths.ts";
@@ -117,6 +118,8 @@ export class SitePublisher {
     out.set("robots.txt", Buffer.from(robotsTxt(origin)));
     out.set(FEEDS.xml.slice(1), Buffer.from(jobsFeedXml(content, origin)));
     out.set(FEEDS.json.slice(1), Buffer.from(jobsFeedJson(content, origin)));
+    out.set(articleFeeds.rss.slice(1), Buffer.from(articlesRss(content, origin)));
+    out.set(articleFeeds.atom.slice(1), Buffer.from(articlesAtom(content, origin)));
     return out;
   }
 

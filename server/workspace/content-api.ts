@@ -55,7 +55,7 @@ export async function registerContentRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const body = request.body as z.infer<typeof createContentSchema>;
-      const created = await run(() => documents().create(actor(request), body.kind, body.data));
+      const created = await run(() => documents().create(actor(request), body.kind, body.data, body.slug));
       return reply.code(201).send(created);
     },
   );

@@ -73,6 +73,8 @@ const signedInPages = [
     path: "/admin/content/case-study-kalinga-fresh-mart-billing",
     heading: "Festive-season billing that no longer freezes at the counter",
   },
+  { path: "/admin/content/article-a-pos-switch-over-weekend", heading: "What a POS switch-over weekend looks like" },
+  { path: "/admin/content/new/article", heading: "New article" },
   { path: "/admin/account", heading: "Your account" },
   { path: "/admin/traffic", heading: "Traffic" },
   { path: "/admin/hiring", heading: "Applications" },

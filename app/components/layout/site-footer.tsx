@@ -57,7 +57,14 @@ export function SiteFooter({ navigation }: { navigation: Navigation }) {
 
         <FooterColumn title={footer.columns.quickLinks} className="lg:col-span-2">
           <FooterLinks links={quickLinks.map((l) => ({ label: l.label, href: l.href }))} />
-          <FooterLinks className="mt-2.5" links={[navigation.quote, { label: "Privacy Policy", href: "/privacy" }]} />
+          <FooterLinks
+            className="mt-2.5"
+            links={[
+              navigation.quote,
+              { label: "Privacy Policy", href: "/privacy" },
+              { label: "Insights", href: "/insights" },
+            ]}
+          />
         </FooterColumn>
         <FooterColumn title={footer.columns.services} className="lg:col-span-2">
           <FooterLinks links={services} more={{ label: "All services", href: "/services" }} />

@@ -14,9 +14,13 @@ const post = (id: string, action: string, body: Record<string, unknown>) =>
 
 export const contentApi = {
   list: (signal?: AbortSignal) => request(CONTENT_API, { schema: contentPageSchema, signal }),
-  /** A new draft document of a collection kind staff can add to. */
-  create: (kind: string, data: unknown) =>
-    request(CONTENT_API, { method: "POST", body: { kind, data }, schema: contentDetailSchema }),
+  /** A new draft document of a collection kind staff can add to; `slug` for kinds whose fields name none. */
+  create: (kind: string, data: unknown, slug?: string) =>
+    request(CONTENT_API, {
+      method: "POST",
+      body: slug === undefined ? { kind, data } : { kind, slug, data },
+      schema: contentDetailSchema,
+    }),
   get: (id: string) => request(item(id), { schema: contentDetailSchema }),
   save: (id: string, version: number, data: unknown) =>
     request(item(id), { method: "PUT", body: { version, data }, schema: contentDetailSchema }),

@@ -59,11 +59,14 @@ export function NewContentPage() {
     [kind],
   );
   const [values, setValues] = useState<unknown>(() => (jsonSchema ? emptyOf(jsonSchema) : {}));
+  // Kinds whose fields name no address (an article) take it here, apart from the fields.
+  const [slug, setSlug] = useState("");
+  const ownAddress = kind !== undefined && !kind.slugField;
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const leaving = useRef(false);
-  const dirty = jsonSchema !== null && !same(values, emptyOf(jsonSchema));
+  const dirty = (jsonSchema !== null && !same(values, emptyOf(jsonSchema))) || slug !== "";
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
@@ -81,6 +84,8 @@ export function NewContentPage() {
   async function create(e: FormEvent) {
     e.preventDefault();
     const found = check(kind!.schema, values);
+    if (ownAddress && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug))
+      found.slug = "Lower-case letters and digits, words joined by hyphens (e.g. erp-rollout-notes).";
     setErrors(found);
     if (Object.keys(found).length) {
       setFailure(
@@ -91,7 +96,7 @@ export function NewContentPage() {
     setBusy(true);
     setFailure(null);
     try {
-      const created = await contentApi.create(kind!.kind, values);
+      const created = await contentApi.create(kind!.kind, values, ownAddress ? slug : undefined);
       leaving.current = true;
       void navigate(`/content/${encodeURIComponent(created.id)}`, { replace: true });
     } catch (err) {
@@ -118,13 +123,25 @@ export function NewContentPage() {
           {errorList.length ? (
             <ul className="mt-1 list-disc pl-5">
               {errorList.map(([path, message]) => (
-                <li key={path}>{`${pathLabel(jsonSchema, path)}: ${message}`}</li>
+                <li
+                  key={path}
+                >{`${ownAddress && path === "slug" ? "Address" : pathLabel(jsonSchema, path)}: ${message}`}</li>
               ))}
             </ul>
           ) : null}
         </Alert>
       ) : null}
       <form onSubmit={(e) => void create(e)} noValidate aria-label={`New ${noun}`} className="max-w-3xl space-y-4">
+        {ownAddress ? (
+          <InputField
+            label="Address"
+            hint={`Lower-case words joined by hyphens, e.g. ${kind.kind}-about-erp. It is the page's address for good: it cannot be changed, nor used again.`}
+            value={slug}
+            onChange={(e) => setSlug(e.target.value)}
+            error={errors.slug}
+            autoComplete="off"
+          />
+        ) : null}
         <SchemaFields schema={jsonSchema} value={values} onChange={setValues} errors={errors} />
         <div className="flex flex-wrap items-center gap-2">
           <Button type="submit" variant="primary" busy={busy} disabled={busy}>

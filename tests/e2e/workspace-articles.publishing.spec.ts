@@ -1,0 +1,126 @@
+/**
+ * An editor writes a new article in the workspace, schedules it, and finds it on /insights, on its
+ * own page and in both feeds when it is due (docs/publishing.md "Content kinds"; the feeds parsed
+ * with rss-parser, as a reader would). Hostile Markdown in its body renders harmlessly: no script,
+ * no event handler, no javascript: link, and the page's CSP reports nothing.
+ * It publishes, so it runs in the "publishing" project, against a server of its own.
+ */
+import Parser from "rss-parser";
+import { articleFeeds } from "#content/article-feeds.ts";
+import { seedAuthors } from "#content/articles.ts";
+import { expect, realServer, test } from "./fixtures";
+import { expectedStatusConsole, inviteFromCli, STRONG_PASSWORD } from "./workspace-helpers";
+
+test.skip(!realServer, "the workspace needs the real server and its CLI");
+test.use({ allowConsoleErrors: [expectedStatusConsole(400, 401)] });
+
+const stamp = String(Date.now()).slice(-7);
+const slug = `festive-stock-notes-${stamp}`;
+const title = `Festive stock notes from the billing counter ${stamp}`;
+const hostile = [
+  "Stores on our POS system keep a month of their own sales before the festive weeks, and that record says more about stock than any forecast made in a meeting room. We read it with the store manager in three passes.",
+  "## What the month shows",
+  "- items that sold out, and on which day",
+  "- items that did not move at all",
+  "- the busiest hour of each counter",
+  '<script>window.__pwned = 1</script> <img src=x onerror="window.__pwned = 2">',
+  "[a harmless-looking link](javascript:window.__pwned=3) and [our quote form](/quote)",
+  "![a picture from elsewhere](https://elsewhere.example/pixel.png)",
+  "```",
+  "<b>kept as text</b>",
+  "```",
+].join("\n\n");
+
+test("an editor writes an article, schedules it, and finds it on /insights and in both feeds when due; hostile Markdown is harmless", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const link = await inviteFromCli(`articles.${stamp}@corvanta.example`, "Sanjana Rout", ["editor"]);
+  await page.goto(link);
+  await page.getByLabel("New password").fill(STRONG_PASSWORD);
+  await page.getByRole("button", { name: "Set password and sign in" }).click();
+  await expect(page.getByRole("heading", { name: /^Hello, / })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole("navigation").first().getByRole("link", { name: "Content" }).click();
+  await page.getByRole("link", { name: "New article" }).click();
+  await expect(page.getByRole("heading", { name: "New article", level: 1 })).toBeVisible();
+
+  // An empty title and a taken address are refused at the field; what was typed stays.
+  await page.getByLabel("Address", { exact: true }).fill("a-pos-switch-over-weekend");
+  await page
+    .getByLabel("Summary", { exact: true })
+    .fill(
+      "What a month of a store's own billing data says about stock for the festive weeks, read with the store manager.",
+    );
+  await page.getByLabel("Body (Markdown)", { exact: true }).fill(hostile);
+  await page.getByLabel("Author", { exact: true }).fill(seedAuthors[0]!.slug);
+  await page.getByRole("button", { name: "Add to tags" }).click();
+  await page.getByRole("textbox", { name: "Tag", exact: true }).fill("pos");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Some fields need attention")).toBeVisible();
+  await expect(page.getByLabel("Body (Markdown)", { exact: true })).toHaveValue(hostile);
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText(/addresses are never reused/)).toBeVisible();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
+  await page.getByLabel("Address", { exact: true }).fill(slug);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+
+  // Scheduled for the next minute but one, in IST; not on the site until then.
+  const due = new Date(Math.ceil((Date.now() + 90_000) / 60_000) * 60_000);
+  const ist = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: "Asia/Kolkata",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(due)
+      .map((p) => [p.type, p.value]),
+  );
+  await page.getByRole("button", { name: "Schedule…" }).click();
+  const dialog = page.getByRole("dialog", { name: "Schedule the publication" });
+  await dialog.getByLabel(/^Publish at/).fill(`${ist.year}-${ist.month}-${ist.day}T${ist.hour}:${ist.minute}`);
+  await dialog.getByRole("button", { name: "Schedule", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  expect((await page.request.get(`/insights/${slug}`)).status()).toBe(404);
+
+  // When due: on /insights, its page and both feeds.
+  await expect
+    .poll(async () => (await (await page.request.get("/insights")).text()).includes(title), {
+      timeout: 240_000,
+      intervals: [1000],
+    })
+    .toBe(true);
+  const parser = new Parser();
+  for (const feed of [articleFeeds.rss, articleFeeds.atom]) {
+    await expect
+      .poll(async () => (await parser.parseString(await (await page.request.get(feed)).text())).items[0]?.title, {
+        timeout: 30_000,
+      })
+      .toBe(title);
+    const parsed = await parser.parseString(await (await page.request.get(feed)).text());
+    expect(parsed.items[0]!.link).toMatch(new RegExp(`/insights/${slug}$`));
+  }
+
+  const reports: string[] = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) reports.push(m.text());
+  });
+  page.on("request", (r) => {
+    if (!r.url().startsWith(new URL(page.url()).origin)) reports.push(`request to ${r.url()}`);
+  });
+  await page.goto(`/insights/${slug}`);
+  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "What the month shows", level: 2 })).toBeVisible();
+  await expect(page.getByText("<b>kept as text</b>")).toBeVisible();
+  await expect(page.getByText("a picture from elsewhere")).toBeVisible();
+  await expect(page.getByRole("link", { name: "our quote form" })).toHaveAttribute("href", "/quote");
+  const body = page.locator(".article-body");
+  await expect(body.locator("script, img, [onerror], a[href^='javascript']")).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(reports).toEqual([]);
+});
