@@ -55,7 +55,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       tag
         ? {
             title: `${tag.label}: Insights`,
-            description: `Articles from Corvanta's team about ${tag.label.toLowerCase()}.`,
+            description: `Articles from Corvanta's engineers and consultants about ${tag.label.toLowerCase()}: what we learned doing the work for clients.`,
             path: paths.insightsTag(tag.tag),
             breadcrumbs: crumbs.insightsTag(tag),
           }
