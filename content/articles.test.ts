@@ -16,7 +16,7 @@ describe("articles and authors", () => {
     expect(new Set(seedArticles.map((a) => a.slug)).size).toBe(seedArticles.length);
   });
 
-  it("refuses an empty title, a tag that is not a slug, a repeated tag and a photo from another origin", () => {
+  it("refuses an empty title, a tag that is not a slug, a repeated tag and a photo that is not an uploaded picture", () => {
     const good = seedArticles[0]!.data;
     expect(article.safeParse({ ...good, title: "" }).success).toBe(false);
     expect(article.safeParse({ ...good, tags: ["Not A Slug"] }).success).toBe(false);
@@ -24,7 +24,8 @@ describe("articles and authors", () => {
     const who = seedAuthors[0]!.data;
     expect(author.safeParse({ ...who, photo: "https://elsewhere.example/a.jpg" }).success).toBe(false);
     expect(author.safeParse({ ...who, photo: "//elsewhere.example/a.jpg" }).success).toBe(false);
-    expect(author.safeParse({ ...who, photo: "/images/team/ananya.webp" }).success).toBe(true);
+    expect(author.safeParse({ ...who, photo: { image: "/images/team/ananya.webp" } }).success).toBe(false);
+    expect(author.safeParse({ ...who, photo: { image: "0123456789abcdef0123-800x800" } }).success).toBe(true);
   });
 
   it("reads at 200 words a minute, at least one", () => {

@@ -6,19 +6,23 @@
  * (content/markdown.ts): raw HTML is never passed through.
  */
 import { z } from "zod";
+import { IMAGE_REF } from "./images";
 import { copy, slug } from "./schema";
-
-/** A path of an image this site serves ("/images/team/ananya.webp"): never another origin. */
-const sitePhoto = z
-  .string()
-  .regex(/^\/(?!\/)[a-z0-9][a-z0-9\-/]*\.(?:png|jpe?g|webp|avif)$/, "a path on this site, e.g. /images/team/name.webp");
 
 export const author = z.object({
   name: copy(3, 60).meta({ title: "Name" }),
   role: copy(3, 80).meta({ title: "Role", description: "e.g. Head of ERP Delivery" }),
-  photo: sitePhoto
+  // An uploaded picture (content/images.ts), shown small beside the author's name: the name says
+  // who it is, so the picture needs no alt text of its own.
+  photo: z
+    .object({ image: z.string().regex(IMAGE_REF, "upload a picture").meta({ title: "Picture" }) })
     .optional()
-    .meta({ title: "Photo", description: "Optional. Without one, the article shows the author's initials." }),
+    .meta({
+      title: "Photo",
+      description:
+        "Optional: a JPEG, PNG, WebP or AVIF portrait, at least 640 pixels wide. Without one, the articles show the author's initials.",
+      widget: "image",
+    }),
   sample: z.boolean().meta({ title: "Sample to replace (not a real member of staff)" }),
 });
 export type Author = z.infer<typeof author>;

@@ -3,6 +3,7 @@
  * loaders at build and publish time: cards, bylines, the body as HTML (content/markdown.ts), and
  * the Article JSON-LD. The Markdown renderer never reaches the browser.
  */
+import { pictureOf } from "#content/images.ts";
 import { readingMinutes, tagLabel, type SiteArticle, type SiteAuthor } from "#content/articles.ts";
 import { markdownHtml } from "#content/markdown.ts";
 import * as paths from "#content/paths.ts";
@@ -27,7 +28,14 @@ const initials = (name: string) =>
     .join("");
 
 export function authorView(a: SiteAuthor | undefined): AuthorView | null {
-  return a ? { name: a.name, role: a.role, photo: a.photo ?? null, initials: initials(a.name) } : null;
+  return a
+    ? {
+        name: a.name,
+        role: a.role,
+        photo: a.photo ? pictureOf({ image: a.photo.image, alt: "" }) : null,
+        initials: initials(a.name),
+      }
+    : null;
 }
 
 export function articleCard(a: SiteArticle, authors: readonly SiteAuthor[]): ArticleCardView {

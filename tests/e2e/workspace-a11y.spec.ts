@@ -68,6 +68,7 @@ const signedInPages = [
   { path: "/admin/content/client-logos", heading: "Client logos" },
   { path: "/admin/content/privacy", heading: "Privacy policy" },
   { path: "/admin/content/product-crm-solutions", heading: "CRM Solutions" },
+  { path: "/admin/content/author-debashish-pattnaik", heading: "Debashish Pattnaik" },
   { path: "/admin/content/new/caseStudy", heading: "New case study" },
   {
     path: "/admin/content/case-study-kalinga-fresh-mart-billing",

@@ -2,6 +2,7 @@
  * The pieces of the Insights pages (app/routes/insights.tsx, article.tsx): an article's card in a
  * list, its byline (author with photo or initials, date, reading time) and its tags.
  */
+import type { PictureProps } from "#content/images.ts";
 import { Link } from "react-router";
 import * as paths from "#content/paths.ts";
 
@@ -20,7 +21,8 @@ export interface ArticleCardView {
 export interface AuthorView {
   name: string;
   role: string;
-  photo: string | null;
+  /** An uploaded portrait's sources (content/images.ts), drawn 44 px wide. */
+  photo: PictureProps | null;
   initials: string;
 }
 
@@ -51,7 +53,20 @@ export function Byline({
     <div className="flex items-center gap-3">
       {author ? (
         author.photo ? (
-          <img src={author.photo} alt="" width={44} height={44} className="size-11 rounded-full object-cover" />
+          <picture className="shrink-0">
+            <source type="image/avif" srcSet={author.photo.avif} sizes="44px" />
+            <source type="image/webp" srcSet={author.photo.webp} sizes="44px" />
+            <img
+              src={author.photo.src}
+              srcSet={author.photo.jpg}
+              sizes="44px"
+              alt=""
+              width={44}
+              height={44}
+              loading="lazy"
+              className="size-11 rounded-full object-cover"
+            />
+          </picture>
         ) : (
           <span
             aria-hidden="true"

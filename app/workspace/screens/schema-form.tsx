@@ -324,7 +324,9 @@ function ImageField({
     setFailure(null);
     try {
       const uploaded = await contentApi.uploadImage(file);
-      onChange({ ...current, image: uploaded.ref, alt: current?.alt ?? "" });
+      onChange(
+        schema.properties?.alt ? { ...current, image: uploaded.ref, alt: current?.alt ?? "" } : { image: uploaded.ref },
+      );
     } catch (err) {
       setFailure(
         err instanceof ApiFailure ? (err.fields.image ?? err.message) : "The picture could not be uploaded. Try again.",
@@ -366,7 +368,7 @@ function ImageField({
           />
         )}
       </Field>
-      {current ? (
+      {current && schema.properties?.alt ? (
         <Field label={labelOf("alt", altSchema)} error={errors[`${path}.alt`]} hint={altSchema.description}>
           {({ id, describedBy, invalid }) => (
             <input
