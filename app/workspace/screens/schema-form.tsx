@@ -38,8 +38,9 @@ export interface JsonSchema {
   widget?: string;
 }
 
-/** A union of constants (`2 | 3 | 4`): its values, for a select. */
+/** An enum, or a union of constants (`2 | 3 | 4`): its values, for a select. */
 function choicesOf(schema: JsonSchema): (string | number | boolean)[] | null {
+  if (schema.enum) return schema.enum;
   const options = schema.anyOf ?? schema.oneOf;
   if (!options?.length || !options.every((o) => o.const !== undefined)) return null;
   return options.map((o) => o.const!);
@@ -204,7 +205,7 @@ function SchemaField({
             {optional ? <option value="">None</option> : null}
             {choices.map((c) => (
               <option key={String(c)} value={String(c)}>
-                {String(c)}
+                {schema.optionLabels?.[String(c)] ?? String(c)}
               </option>
             ))}
           </select>
@@ -238,22 +239,6 @@ function SchemaField({
     <Field label={label} error={error} hint={schema.description}>
       {({ id, describedBy, invalid }) => {
         const common = { id, "aria-describedby": describedBy, "aria-invalid": invalid || undefined, name: path };
-        if (schema.enum)
-          return (
-            <select
-              {...common}
-              className={selectClass}
-              value={String(value ?? "")}
-              onChange={(e) => onChange(e.target.value)}
-            >
-              {optional ? <option value="">None</option> : null}
-              {schema.enum.map((o) => (
-                <option key={String(o)} value={String(o)}>
-                  {schema.optionLabels?.[String(o)] ?? String(o)}
-                </option>
-              ))}
-            </select>
-          );
         if (type === "number" || type === "integer")
           return (
             <input
