@@ -1,5 +1,5 @@
 /**
- * An article's Markdown as HTML (docs/decisions/0140-article-markdown.md), at build and publish
+ * An article's Markdown as HTML (docs/decisions/0140-article-markdown-and-feeds.md), at build and publish
  * time only: the pages carry the HTML, never the renderer. markdown-it with raw HTML off (a tag
  * typed in the body is shown as text), links only to this site, http(s) or mailto, and images only
  * from this site (the pages' CSP allows no other origin; anything else is shown as its alt text).

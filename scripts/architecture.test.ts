@@ -17,7 +17,7 @@ const ALLOWED: Record<Layer, readonly string[]> = {
   contracts: ["content/schema.ts"],
   content: ["contracts"],
   app: ["content", "contracts", "public"],
-  workspace: ["content", "contracts", "app/components/forms/zod-jitless.ts"],
+  workspace: ["content", "contracts", "app/components/forms/zod-jitless.ts", "app/components/layout/theme-toggle.tsx"],
   server: ["content", "contracts"],
 };
 

@@ -128,7 +128,9 @@ export function namedPaths(text: string): string[] {
     if (p.includes("+types/") || GENERATED.test(p)) continue;
     paths.push(p);
   }
-  for (const m of text.matchAll(/\]\(((?!https?:|mailto:|#)[^)\s#]+)(?:#[^)]*)?\)/g)) paths.push(m[1]!);
+  // Markdown links to files; not links to the site's own pages ("/quote", in articles' Markdown)
+  // nor links with a scheme (the hostile "javascript:" ones the article tests feed the renderer).
+  for (const m of text.matchAll(/\]\(((?![a-zA-Z][\w+.-]*:|#|\/)[^)\s#]+)(?:#[^)]*)?\)/g)) paths.push(m[1]!);
   return [...new Set(paths)];
 }
 
