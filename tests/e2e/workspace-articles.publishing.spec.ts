@@ -56,11 +56,13 @@ test("an editor writes an article, schedules it, and finds it on /insights and i
   await page.getByRole("button", { name: "Add to tags" }).click();
   await page.getByRole("textbox", { name: "Tag", exact: true }).fill("pos");
   await page.getByRole("button", { name: "Save draft" }).click();
-  await expect(page.getByText("Some fields need attention")).toBeVisible();
+  await expect(page.getByText(/needs? attention/).first()).toBeVisible();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Body (Markdown)", { exact: true })).toHaveValue(hostile);
   await page.getByLabel("Title", { exact: true }).fill(title);
   await page.getByRole("button", { name: "Save draft" }).click();
-  await expect(page.getByText(/addresses are never reused/)).toBeVisible();
+  await expect(page.getByText(/addresses are never reused/).first()).toBeVisible();
+  await expect(page.getByLabel("Address", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
   await page.getByLabel("Address", { exact: true }).fill(slug);
   await page.getByRole("button", { name: "Save draft" }).click();

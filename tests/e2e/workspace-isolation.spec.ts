@@ -4,6 +4,7 @@
  * under /admin (their byte budgets are `npm run check:bytes`'s), and the server
  * answers every /admin/* path with the workspace shell, noindex and a strict CSP.
  */
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { expect, realServer, test, waitForHydration } from "./fixtures";
@@ -19,6 +20,13 @@ function walk(dir: string, out: string[] = []): string[] {
   return out;
 }
 const rel = (full: string) => relative(client, full).split(sep).join("/");
+
+/** The text of each inline <script> of a page (those without src). */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter((m) => !/\bsrc=/.test(m[1]!))
+    .map((m) => m[2]!);
+}
 
 test.describe("the built public site", () => {
   test("no public page, script or stylesheet references the workspace's files", () => {
@@ -60,13 +68,14 @@ test.describe("the built public site", () => {
     }
   });
 
-  test("the workspace shell itself has no inline script and says noindex", () => {
+  test("the workspace shell's only inline script is the theme's, and it says noindex", () => {
     const shell = readFileSync(join(client, "admin", "index.html"), "utf8");
     expect(shell).toMatch(/<meta name="robots" content="noindex, nofollow"/);
-    for (const m of shell.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-      expect(m[1], "every script is a file").toMatch(/\bsrc=/);
-      expect(m[2]!.trim()).toBe("");
-    }
+    const inline = inlineScripts(shell);
+    // The light/dark choice, read before the first paint as on the public site (decision 0150);
+    // every other script is a file.
+    expect(inline, "one inline script").toHaveLength(1);
+    expect(inline[0]).toContain("theme");
   });
 });
 
@@ -106,10 +115,14 @@ test.describe("the server and /admin", () => {
       expect(h["cache-control"]).toBe("no-cache");
       const csp = h["content-security-policy"] ?? "";
       const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? "";
-      expect(scriptSrc.trim()).toBe("'self'");
+      // 'self' and the hash of the shell's one inline script (the theme), nothing else.
+      const body = await res.text();
+      const hashes = inlineScripts(body).map((t) => `'sha256-${createHash("sha256").update(t).digest("base64")}'`);
+      expect(hashes).toHaveLength(1);
+      expect(scriptSrc.trim()).toBe(["'self'", ...hashes].join(" "));
       expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
       expect(csp).toMatch(/frame-ancestors 'none'/);
-      expect(await res.text()).toContain('<div id="workspace">');
+      expect(body).toContain('<div id="workspace">');
     });
   }
 
