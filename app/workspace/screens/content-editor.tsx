@@ -10,7 +10,7 @@ import type { ContentDetail, ContentRevision } from "#contracts/content.ts";
 import { contentKind } from "#content/kinds.ts";
 import { ArrowLeft, CalendarClock, ExternalLink, RotateCcw, Send } from "lucide-react";
 import { useMemo, useRef, useState, type FormEvent } from "react";
-import { Link, useBlocker, useNavigate, useParams } from "react-router";
+import { Link, useBlocker, useNavigate, useParams, type Blocker } from "react-router";
 import { z } from "zod";
 import { ApiFailure } from "../lib/api";
 import { contentApi } from "../lib/content-client";
@@ -150,26 +150,7 @@ export function NewContentPage() {
           <p className="text-xs text-ink-700">Saved as a draft: the site shows it once you publish.</p>
         </div>
       </form>
-      <Dialog
-        open={blocker.state === "blocked"}
-        onClose={() => blocker.reset?.()}
-        title="Leave without saving?"
-        description="Your changes are not saved. They are lost if you leave."
-        footer={
-          <>
-            <Button onClick={() => blocker.reset?.()}>Stay</Button>
-            <Button
-              variant="danger"
-              onClick={() => {
-                leaving.current = true;
-                blocker.proceed?.();
-              }}
-            >
-              Leave
-            </Button>
-          </>
-        }
-      />
+      <LeaveDialog blocker={blocker} onLeave={() => (leaving.current = true)} />
     </div>
   );
 }
@@ -517,27 +498,34 @@ function ContentEditor({ initial }: { initial: ContentDetail }) {
       >
         {compared ? <Comparison schema={jsonSchema} published={detail.liveData} revision={compared.data} /> : null}
       </Dialog>
-      <Dialog
-        open={blocker.state === "blocked"}
-        onClose={() => blocker.reset?.()}
-        title="Leave without saving?"
-        description="Your changes are not saved. They are lost if you leave."
-        footer={
-          <>
-            <Button onClick={() => blocker.reset?.()}>Stay</Button>
-            <Button
-              variant="danger"
-              onClick={() => {
-                leaving.current = true;
-                blocker.proceed?.();
-              }}
-            >
-              Leave
-            </Button>
-          </>
-        }
-      />
+      <LeaveDialog blocker={blocker} onLeave={() => (leaving.current = true)} />
     </div>
+  );
+}
+
+/** Asks before a navigation would lose what was typed: Stay, or Leave (and lose it). */
+function LeaveDialog({ blocker, onLeave }: { blocker: Blocker; onLeave: () => void }) {
+  return (
+    <Dialog
+      open={blocker.state === "blocked"}
+      onClose={() => blocker.reset?.()}
+      title="Leave without saving?"
+      description="Your changes are not saved. They are lost if you leave."
+      footer={
+        <>
+          <Button onClick={() => blocker.reset?.()}>Stay</Button>
+          <Button
+            variant="danger"
+            onClick={() => {
+              onLeave();
+              blocker.proceed?.();
+            }}
+          >
+            Leave
+          </Button>
+        </>
+      }
+    />
   );
 }
 
