@@ -1,34 +1,72 @@
-import { StrictMode, startTransition, useEffect } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { HydratedRouter } from "react-router/dom";
-
-/*
- * Unknown paths are answered by the server with the prerendered /404 page (status 404).
- * Hydrating that HTML at its real URL would make the router match, say, the service template
- * for /services/not-a-service and render it over the not-found markup. So a not-found document
- * hydrates as /404 (what it was rendered for), and the visible URL is put back right after.
+/**
+ * The islands runtime (docs/decisions/0130-islands.md). No public page is hydrated as a whole:
+ * the inline loader (server/site/island-loader.ts) imports this module on the first interaction
+ * with an island, or when an island that starts on sight comes near, and calls `hydrate` with the
+ * island's container. Each island's code is a chunk of its own (app/islands/registry.ts), React
+ * DOM another, loaded with the first React island.
+ *
+ * Under `react-router dev` there is no loader: every island is hydrated at once.
  */
-const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? "";
-const notFoundUrl = canonical.endsWith("/404") && window.location.pathname !== "/404" ? window.location.href : null;
-if (notFoundUrl) window.history.replaceState(window.history.state, "", "/404");
+import { islands, type IslandName, type LoadedIsland } from "./islands/registry";
 
-function RestoreUrl() {
-  useEffect(() => {
-    if (notFoundUrl) window.history.replaceState(window.history.state, "", notFoundUrl);
-  }, []);
-  return null;
+declare global {
+  interface Window {
+    /** Set here; the inline loader calls it. */
+    __islands?: { hydrate: (container: HTMLElement) => Promise<boolean> };
+  }
 }
 
-// The forms that load their code on first use hydrate as React roots of their own
-// (app/components/forms/form-island.tsx); they take React DOM's root functions from here.
-window.__islandRoots = { createRoot, hydrateRoot };
+/** The islands whose forms answer with toasts: the toaster's region comes to life with them. */
+const WITH_TOASTS = new Set<IslandName>([
+  "quote-form",
+  "contact-form",
+  "application-form",
+  "certificate-form",
+  "careers",
+]);
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-      <RestoreUrl />
-    </StrictMode>,
-  );
-});
+const started = new WeakMap<HTMLElement, Promise<boolean>>();
+
+/** Hydrates (or starts) one island, once; resolves false when its code could not be loaded. */
+function hydrate(container: HTMLElement): Promise<boolean> {
+  let done = started.get(container);
+  if (!done) {
+    done = start(container);
+    started.set(container, done);
+  }
+  return done;
+}
+
+const isIsland = (name: string): name is IslandName => Object.hasOwn(islands, name);
+
+async function start(container: HTMLElement): Promise<boolean> {
+  const name = container.dataset.island ?? "";
+  try {
+    if (!isIsland(name)) throw new Error(`no island is named "${name}" (app/islands/registry.ts)`);
+    const island: LoadedIsland = await islands[name]();
+    if ("start" in island) island.start(container);
+    else {
+      if (WITH_TOASTS.has(name)) {
+        for (const toaster of document.querySelectorAll<HTMLElement>('[data-island="toaster"]')) void hydrate(toaster);
+      }
+      const { hydrateIsland } = await import("./islands/react-root");
+      const props = JSON.parse(container.dataset.props ?? "{}") as Record<string, unknown>;
+      const icons = container.dataset.icons ? JSON.parse(container.dataset.icons) : undefined;
+      await hydrateIsland(container, island.component, props, icons);
+    }
+    container.setAttribute("data-hydrated", "");
+    return true;
+  } catch (error) {
+    // Offline, or a new deployment replaced the chunk: the island stays the prerendered HTML,
+    // whose links and forms work without it (the loader lets a held form post natively).
+    container.setAttribute("data-failed", "");
+    console.warn(`The ${name} part of this page could not start:`, error);
+    return false;
+  }
+}
+
+window.__islands = { hydrate };
+
+if (import.meta.env.DEV) {
+  for (const container of document.querySelectorAll<HTMLElement>("[data-island]")) void hydrate(container);
+}

@@ -1,14 +1,18 @@
 /**
  * The prerender's document render (React Router calls it once per page at build time; the site has
  * no server rendering at run time). It waits for every Suspense boundary before writing, so each
- * page is complete HTML: the forms that load their code on first use (components/forms/form-island.tsx)
- * are in the document in full, inline, with no streaming script to swap them in.
+ * page is complete HTML, with no streaming script to swap a part in. The islands inside it are
+ * rendered as roots of their own (app/islands/island.tsx).
  */
 import { PassThrough } from "node:stream";
 import type { EntryContext } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { setIslandRenderer } from "#app/islands/island.tsx";
+
+// Each island is rendered as a root of its own, as the browser hydrates it (app/islands/island.tsx).
+setIslandRenderer(renderToString);
 
 export const streamTimeout = 5_000;
 

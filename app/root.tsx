@@ -1,9 +1,7 @@
-import { useEffect, useRef } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
-import { SiteHeader } from "#app/components/layout/site-header.tsx";
-import { ScrollToTop } from "#app/components/layout/scroll-to-top.tsx";
+import { SiteHeader, headerNavigation } from "#app/components/layout/site-header.tsx";
 import { SkipLink } from "#app/components/layout/skip-link.tsx";
 import { TopBar } from "#app/components/layout/top-bar.tsx";
 import { GlyphSymbols } from "#app/components/layout/glyphs.tsx";
@@ -13,6 +11,7 @@ import { Toaster } from "#app/components/ui/toaster.tsx";
 import { buildNavigation } from "#app/lib/navigation.server.ts";
 import { siteContent } from "#app/lib/content.server.ts";
 import { CompanyContext } from "#app/components/ui/container.tsx";
+import { Island } from "#app/islands/island.tsx";
 import { organizationLd } from "#app/lib/seo.ts";
 import { bootScript } from "#app/lib/boot-script.ts";
 import { failure, notFound as notFoundCopy } from "#content/not-found.ts";
@@ -34,13 +33,6 @@ export const links: Route.LinksFunction = () => [
   // The web app manifest is linked by the deferred bootstrap, after the first paint: Chrome
   // fetches it, and the icons it names, as soon as it sees the link (same decision).
 ];
-
-declare global {
-  interface Window {
-    /** Defined by the boot script (app/lib/boot-script.ts): let the loaded brand font take over. */
-    __brandFontUse?: () => void;
-  }
-}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -68,29 +60,31 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * The page's frame. Nothing of it is hydrated as a whole: the header, the Sections menu and the
+ * toasts are islands (app/islands/island.tsx), hydrated on their own when needed; Back to top
+ * is a link the inline loader answers (server/site/island-loader.ts).
+ */
 export default function App({ loaderData }: Route.ComponentProps) {
-  // From here on React answers every control; the boot script's pre-hydration fallbacks stop.
-  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
-  // The brand font takes over at the first navigation, when the page changes anyway (decision 98).
   const { pathname } = useLocation();
-  const landing = useRef(pathname);
-  useEffect(() => {
-    if (pathname !== landing.current) window.__brandFontUse?.();
-  }, [pathname]);
   return (
     <CompanyContext value={loaderData.navigation.company}>
       <script type="application/ld+json">{JSON.stringify(loaderData.organization)}</script>
       <SkipLink />
-      <ScrollToTop />
       <TopBar />
-      <SiteHeader navigation={loaderData.navigation} />
+      <Island
+        name="header"
+        component={SiteHeader}
+        props={{ navigation: headerNavigation(loaderData.navigation), path: pathname }}
+        load="hover"
+      />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
       <SiteFooter navigation={loaderData.navigation} />
-      <SectionJump />
+      <Island name="section-jump" component={SectionJump} props={{}} load="long-page" />
       <BackToTop />
-      <Toaster />
+      <Island name="toaster" component={Toaster} props={{}} />
     </CompanyContext>
   );
 }

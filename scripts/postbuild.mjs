@@ -70,30 +70,18 @@ for (const [url, body] of [
 writeFileSync(join(client, "robots.txt"), robotsTxt(siteUrl));
 
 // 2. Every page as server/site/postprocess.ts rewrites it (the same code rewrites a page staff
-// publish): the favicon in the page, the page data in a file of its own fetched after the first
-// paint, the deferred bootstrap (docs/decisions/0002-hydrate-after-first-paint.md,
-// 0098-nothing-before-the-first-paint.md, 0100-page-data-after-the-first-paint.md,
-// 0102-nothing-fetched-by-the-browser-before-the-paint.md).
+// publish): the favicon in the page, React Router's client replaced by the islands loader
+// (docs/decisions/0130-islands.md, 0102-nothing-fetched-by-the-browser-before-the-paint.md).
 const files = walk(client).filter((f) => !/\.(br|gz)$/.test(f));
 const favicon = faviconLinks(readFileSync(join(client, "favicon.svg"), "utf8"));
-const pageDataDir = join(client, "assets", "page-data");
-mkdirSync(pageDataDir, { recursive: true });
-let deferred = 0;
+let islandPages = 0;
 for (const file of files.filter((f) => f.endsWith(".html"))) {
   // (The staff workspace's page, admin/index.html, is written by hand and keeps its own links.)
   const page = rewritePage(readFileSync(file, "utf8"), file, rel(file).startsWith("admin/") ? null : favicon);
-  if (page.data) {
-    const dataFile = join(client, ...page.data.url.slice(1).split("/"));
-    // Pages with the same data share one file (and it is precompressed once, in step 4).
-    if (!files.includes(dataFile)) {
-      writeFileSync(dataFile, page.data.body);
-      files.push(dataFile);
-    }
-    deferred++;
-  }
+  if (page.html.includes("<script data-entry=")) islandPages++;
   writeFileSync(file, page.html);
 }
-if (deferred === 0) throw new Error("postbuild: no bootstrap script found to defer");
+if (islandPages === 0) throw new Error("postbuild: no page got the islands loader");
 
 // 3. CSP hashes of every page's inline scripts
 const pages = {};

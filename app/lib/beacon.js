@@ -7,6 +7,6 @@ function b(){var p=L.pathname;if(p===w)return;w=p;var m={p:p};if(e){m.e=1;m.q=u(
 try{navigator.sendBeacon("/api/event",new Blob([JSON.stringify(m)],{type:"application/json"}))}catch(x){}}
 function s(){d.readyState=="complete"?b():addEventListener("load",b)}
 d.prerendering?d.addEventListener("prerenderingchange",s,{once:true}):s();
-var H=history,P=H.pushState;H.pushState=function(){P.apply(H,arguments);w&&b()};addEventListener("popstate",function(){w&&b()});
+addEventListener("pageshow",function(x){x.persisted&&(w=0,b())});
 d.addEventListener("submit",function(x){var f=x.target,i=f&&f.elements&&f.elements.namedItem("source");
 if(i&&i.type=="hidden")i.value=JSON.stringify({l:v.l,r:v.r,s:L.pathname})},true)

@@ -7,19 +7,19 @@
  * 1. Theme (docs/decisions/0051-dark-mode.md): the `dark` class on <html> from the visitor's
  *    stored choice, else the system setting, followed live; a click on any [data-theme-toggle]
  *    flips it and stores the choice (or forgets it when it matches the system again).
- * 2. Taps before hydration (docs/decisions/0052-taps-before-hydration.md): until React has
- *    hydrated (root.tsx sets data-hydrated on <html>), a button marked data-disclosure toggles
- *    the element its aria-controls names (hidden + aria-expanded), so the mobile menu and its
- *    groups answer the first tap. React reads that state when it hydrates.
+ * 2. Taps before hydration (docs/decisions/0052-taps-before-hydration.md): until the island
+ *    holding it has hydrated (app/entry.client.tsx marks its container data-hydrated), a button
+ *    marked data-disclosure toggles the element its aria-controls names (hidden +
+ *    aria-expanded), so the mobile menu and its groups answer the first tap. React reads that
+ *    state when it hydrates.
  * 3. The brand typeface (docs/decisions/0098-nothing-before-the-first-paint.md): never
  *    requested before the first paint, never swapped under a reader's eyes. The stylesheet names
- *    only the size-matched fallback. `window.__brandFont()`, called by the deferred bootstrap
- *    after the first paint (scripts/postbuild.mjs), fetches the woff2 file; the font takes over
- *    at the visitor's first navigation (root.tsx calls `window.__brandFontUse()`), when the
- *    page changes anyway: the `brand-font` class on <html> puts it in front of the fallback
- *    (app/app.css). A flag in sessionStorage then makes every later page of the visit
- *    take it before its first paint, from the cache, with `optional` display (used if ready for
- *    the first paint, else the fallback stays: no swap). Not on /admin, whose stylesheet uses
+ *    only the size-matched fallback. `window.__brandFont()`, called by the islands loader after
+ *    the page's load (server/site/island-loader.ts), fetches the woff2 file; once it has arrived
+ *    a flag in sessionStorage makes every later page of the visit (each navigation loads a
+ *    document) take it before its first paint, from the cache, with `optional` display (used if
+ *    ready for the first paint, else the fallback stays: no swap): the `brand-font` class on
+ *    <html> puts it in front of the fallback (app/app.css). Not on /admin, whose stylesheet uses
  *    system fonts.
  */
 /** The brand face's family, as app/app.css names it under html.brand-font. */
@@ -52,12 +52,11 @@ ${THEME_CLICK}})})()`;
 export const bootScript = (fontUrl: string) => `(()=>{${THEME_SETUP}
 ${CLICK_OPEN}
 ${THEME_CLICK}
-if(d.hasAttribute("data-hydrated"))return;b=t.closest("button[data-disclosure][aria-controls]");if(!b)return;
+b=t.closest("button[data-disclosure][aria-controls]");if(!b||b.closest("[data-hydrated]"))return;
 var p=document.getElementById(b.getAttribute("aria-controls"));if(!p)return;
 var o=b.getAttribute("aria-expanded")!=="true";b.setAttribute("aria-expanded",String(o));p.hidden=!o});
 var F=window.__brandFont=function(c){if(F.f||location.pathname.indexOf("/admin")===0)return;
 var f=F.f=new FontFace("${FONT_FAMILY}",'url(${fontUrl}) format("woff2")',{weight:"400 800",display:c?"optional":"swap"});
-if(c)u();f.load().then(function(){try{sessionStorage.setItem("brand-font","1")}catch(x){}F.w&&u()},function(){})};
+if(c)u();f.load().then(function(){try{sessionStorage.setItem("brand-font","1")}catch(x){}},function(){})};
 function u(){document.fonts.add(F.f);d.classList.add("brand-font")}
-window.__brandFontUse=function(){F.w=1;F.f&&F.f.status==="loaded"&&u()};
 try{sessionStorage.getItem("brand-font")&&F(1)}catch(x){}})()`;

@@ -5,6 +5,7 @@ import { openListings } from "#content/site-content.ts";
 import { siteContent } from "#app/lib/content.server.ts";
 import { pages, sectionCopy } from "#content/pages.ts";
 import { CareersListingsSection } from "#app/components/sections/careers-listings-section.tsx";
+import { Island } from "#app/islands/island.tsx";
 import { CareersPathsSection } from "#app/components/sections/careers-paths-section.tsx";
 import { IconProvider } from "#app/components/ui/icon.tsx";
 import { Container } from "#app/components/ui/container.tsx";
@@ -43,7 +44,13 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
   return (
     <IconProvider icons={loaderData.icons}>
       <PageHero art={loaderData.art} {...copy.hero} breadcrumbs={crumbs.careers} />
-      <CareersListingsSection jobs={loaderData.jobs} internships={loaderData.internships} title={openings.title} />
+      <Island
+        name="careers"
+        component={CareersListingsSection}
+        props={{ jobs: loaderData.jobs, internships: loaderData.internships, title: openings.title }}
+        icons={loaderData.icons}
+        load="visible"
+      />
       <Container className="pt-10 text-sm text-ink-600">
         <p className="mx-auto max-w-3xl text-center">
           For job boards: our open roles are published as an{" "}

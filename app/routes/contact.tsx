@@ -4,7 +4,8 @@ import { pages, sectionCopy } from "#content/pages.ts";
 import { officesOf } from "#content/offices.ts";
 import { site } from "#content/site.ts";
 import { siteContent } from "#app/lib/content.server.ts";
-import { ContactFormIsland } from "#app/components/forms/form-island.tsx";
+import { ContactForm } from "#app/components/forms/contact-form.tsx";
+import { Island } from "#app/islands/island.tsx";
 import { ContactChannelsSection, type ContactChannel } from "#app/components/sections/contact-channels-section.tsx";
 import { OfficesSection } from "#app/components/sections/offices-section.tsx";
 import { IconProvider } from "#app/components/ui/icon.tsx";
@@ -82,7 +83,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
           <div className="rounded-3xl border border-ink-200 bg-surface p-6 shadow-sm sm:p-10">
-            <ContactFormIsland />
+            <Island name="contact-form" component={ContactForm} props={{}} load="visible" />
           </div>
         </div>
       </Section>

@@ -4,7 +4,6 @@
  * on a test-only fixture (a published listing given a past closing date in this test only).
  */
 import { cleanup, render, screen } from "@testing-library/react";
-import { createRoot, hydrateRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MemoryRouter } from "react-router";
 import { seedListings as listings } from "#content/careers.ts";
@@ -25,10 +24,6 @@ const show = (data: Data) =>
       />
     </MemoryRouter>,
   );
-
-// The form is an island (docs/decisions/0056-forms-hydrate-on-use.md): app/entry.client.tsx hands
-// it React DOM's root functions, and on a client render it loads its code at once.
-window.__islandRoots = { createRoot, hydrateRoot };
 
 afterEach(() => {
   cleanup();

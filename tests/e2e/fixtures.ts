@@ -107,21 +107,25 @@ export const test = base.extend<GuardOptions>({
 });
 
 /**
- * Waits until React Router has hydrated the prerendered page (its router exists and is
- * initialised), React has committed the whole document and run its effects (the root's effect
- * marks <html data-hydrated>, after every effect below it, such as a form island's listeners),
- * and a frame has passed. Click nothing before this: a click on server HTML that React has not
- * hydrated yet does nothing. (The router is initialised before React has finished hydrating, which
- * it does in slices; on a loaded machine a journey could act in between and miss the island's
- * listeners.)
+ * Hydrates every island of the page now (docs/decisions/0130-islands.md) and waits until each has
+ * committed and a frame has passed, as if the visitor had already touched every part of it. A
+ * journey about what works before an island's code is here (tests/e2e/islands.spec.ts) does not
+ * call this. Each island is hydrated through the same runtime the loader imports, once: the
+ * loader's own later call finds it done.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const router = (window as unknown as { __reactRouterDataRouter?: { state?: { initialized?: boolean } } })
-      .__reactRouterDataRouter;
-    return router?.state?.initialized === true && document.documentElement.hasAttribute("data-hydrated");
+  await page.waitForLoadState("domcontentloaded");
+  await page.evaluate(async () => {
+    const entry = document.querySelector<HTMLScriptElement>("script[data-entry]")?.dataset.entry;
+    if (!entry) throw new Error("no islands loader on this page");
+    await import(/* @vite-ignore */ entry);
+    const runtime = (window as unknown as { __islands: { hydrate(el: HTMLElement): Promise<boolean> } }).__islands;
+    const results = await Promise.all(
+      [...document.querySelectorAll<HTMLElement>("[data-island]")].map((el) => runtime.hydrate(el)),
+    );
+    if (results.includes(false)) throw new Error("an island of this page could not start");
+    await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   });
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
 
 /** A console error Chromium logs for any 404 response (e.g. the document of the 404 page). */

@@ -1,12 +1,13 @@
 /**
- * Forms whose code loads on first use (docs/decisions/0056-forms-hydrate-on-use.md): the page
+ * Forms whose code loads on first use (docs/decisions/0056-forms-hydrate-on-use.md, now islands:
+ * docs/decisions/0130-islands.md): the page
  * carries each form as working HTML, and its JavaScript arrives when the visitor nears or uses it.
  * These journeys hold that JavaScript back on purpose (page.route) to prove what a visitor on a
  * slow network sees: nothing typed is lost, a submit waits and then validates inline, and a form
  * whose code never arrives still posts natively.
  */
 import type { Page, Route } from "@playwright/test";
-import { expect, realServer, test, waitForHydration } from "./fixtures";
+import { expect, realServer, test } from "./fixtures";
 
 const QUOTE_CHUNK = /\/assets\/quote-form-[\w-]+\.js$/;
 
@@ -40,7 +41,7 @@ test.describe("quote form on Home", () => {
   test("its code is not part of the page until the visitor nears the form", async ({ page }) => {
     const code = await holdQuoteCode(page);
     await page.goto("/");
-    await waitForHydration(page);
+    await page.waitForLoadState("load");
     const form = page.getByRole("form", { name: "Request a quote" });
     // Already a working HTML form, far below the first screen.
     await expect(form).toHaveAttribute("action", "/api/quotes");
@@ -64,7 +65,7 @@ test.describe("quote form on Home", () => {
   }) => {
     const code = await holdQuoteCode(page);
     await page.goto("/quote");
-    await waitForHydration(page);
+    await page.waitForLoadState("load");
     const form = page.getByRole("form", { name: "Request a quote" });
     await expect(form).toBeInViewport();
     // Near the viewport from the start is not a reason to load: JavaScript before any interaction
@@ -82,7 +83,7 @@ test.describe("quote form on Home", () => {
     let posted = false;
     page.on("request", (r) => void (r.url().includes("/api/quotes") && (posted = true)));
     await page.goto("/");
-    await waitForHydration(page);
+    await page.waitForLoadState("load");
     const form = page.getByRole("form", { name: "Request a quote" });
     await form.getByLabel("Name", { exact: true }).fill("Meera Iyer");
     await form.getByLabel("Email", { exact: true }).fill("not-an-email");
@@ -101,7 +102,7 @@ test.describe("quote form on Home", () => {
   test("Free Quote works while the code is on its way, and the form keeps what was typed", async ({ page }) => {
     const code = await holdQuoteCode(page);
     await page.goto("/");
-    await waitForHydration(page);
+    await page.waitForLoadState("load");
     const form = page.getByRole("form", { name: "Request a quote" });
     await form.getByLabel("Name", { exact: true }).fill("Meera Iyer");
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -121,7 +122,7 @@ test.describe("when the form's code cannot load", () => {
     test.skip(!realServer, "needs the API server");
     const code = await holdQuoteCode(page);
     await page.goto("/quote");
-    await waitForHydration(page);
+    await page.waitForLoadState("load");
     const form = page.getByRole("form", { name: "Request a quote" });
     await form.getByLabel("Name", { exact: true }).fill("Meera Iyer");
     await code.fail();
@@ -134,15 +135,17 @@ test.describe("when the form's code cannot load", () => {
   });
 });
 
-test.describe("contact form after a client-side navigation", () => {
-  test("appears once its code is here and validates inline", async ({ page }) => {
+test.describe("contact form reached by a link", () => {
+  test("its first submit, made before its code is here, validates inline", async ({ page }) => {
     await page.goto("/about");
-    await waitForHydration(page);
+    await page.waitForLoadState("load");
     await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click();
     await expect(page).toHaveURL(/\/contact$/);
     const form = page.getByRole("form", { name: "Send us a message" });
-    await expect(form).toHaveAttribute("novalidate", "");
+    // The submit is held while the form's code loads, then sent through it: no native post.
     await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form).toHaveAttribute("novalidate", "");
+    await expect(page).toHaveURL(/\/contact$/);
     await expect(form.getByLabel("Name", { exact: true })).toHaveAttribute("aria-invalid", "true");
     await expect(form.getByLabel("Name", { exact: true })).toBeFocused();
     await expect(form.locator('[id$="-error"]')).toHaveCount(4);

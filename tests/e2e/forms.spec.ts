@@ -260,7 +260,7 @@ test.describe("application form", () => {
     test.skip(!realServer, "needs the API server");
     await page.goto("/career");
     await waitForHydration(page);
-    const apply = page.getByRole("article", { name: "Software Engineer" }).getByRole("button", { name: /Apply Now/ });
+    const apply = page.getByRole("article", { name: "Software Engineer" }).getByRole("link", { name: /Apply Now/ });
     await apply.click();
     const dialog = page.getByRole("dialog", { name: "Apply for Software Engineer" });
     await fill(dialog, {

@@ -149,7 +149,7 @@ test.describe("Back to top", () => {
       await page.emulateMedia({ reducedMotion: motion });
       await page.goto("/");
       await waitForHydration(page);
-      const button = page.getByRole("button", { name: "Back to top" });
+      const button = page.getByRole("link", { name: "Back to top" });
       await expect(button).toBeHidden();
       await page.evaluate(() => window.scrollTo(0, 2400));
       await expect(button).toBeVisible();

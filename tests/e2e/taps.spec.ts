@@ -30,7 +30,8 @@ async function holdScripts(page: Page) {
   };
 }
 
-const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"));
+/** Whether any island of the page has hydrated (docs/decisions/0130-islands.md). */
+const isHydrated = (page: Page) => page.evaluate(() => document.querySelector("[data-island][data-hydrated]") !== null);
 
 test.describe("before hydration, at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -60,16 +61,22 @@ test.describe("before hydration, at 390 px", () => {
     await expect(button).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("Apply Now leads to the listing's application form", async ({ page }) => {
-    const scripts = await holdScripts(page);
-    await page.goto("/career", { waitUntil: "domcontentloaded" });
-    await page
-      .getByRole("article", { name: "Backend Developer" })
-      .getByRole("link", { name: /Apply Now/ })
-      .tap();
-    await expect(page).toHaveURL(/\/career\/backend-developer#apply$/);
-    await expect(page.getByRole("form", { name: "Apply for Backend Developer" })).toBeVisible();
-    await scripts.release();
+  test.describe("when the page's code cannot load", () => {
+    test.use({ allowConsoleErrors: [/Failed to load resource|Failed to fetch dynamically imported module/] });
+
+    test("Apply Now leads to the listing's application form when the page's code cannot load", async ({ page }) => {
+      const scripts = await holdScripts(page);
+      // The islands runtime fails (offline, a new deployment): the held tap follows the link.
+      await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, (route) => route.abort("connectionrefused"));
+      await page.goto("/career", { waitUntil: "domcontentloaded" });
+      await page
+        .getByRole("article", { name: "Backend Developer" })
+        .getByRole("link", { name: /Apply Now/ })
+        .tap();
+      await expect(page).toHaveURL(/\/career\/backend-developer#apply$/);
+      await expect(page.getByRole("form", { name: "Apply for Backend Developer" })).toBeVisible();
+      await scripts.release();
+    });
   });
 
   test("a flip card turns on tap and back on a second tap", async ({ page }) => {
@@ -179,7 +186,7 @@ test.describe("Apply Now after hydration", () => {
     });
     await page
       .getByRole("article", { name: "UI/UX Designer" })
-      .getByRole("button", { name: /Apply Now/ })
+      .getByRole("link", { name: /Apply Now/ })
       .click();
     const dialog = page.getByRole("dialog", { name: "Apply for UI/UX Designer" });
     await expect(dialog).toBeVisible();
@@ -228,7 +235,7 @@ test.describe("long pages", () => {
   test("back-to-top appears on a long inner page and returns to the top", async ({ page }) => {
     await page.goto("/services");
     await waitForHydration(page);
-    const button = page.getByRole("button", { name: "Back to top" });
+    const button = page.getByRole("link", { name: "Back to top" });
     await expect(button).toBeHidden();
     await page.evaluate(() => window.scrollTo({ top: 2000, behavior: "instant" }));
     await expect(button).toBeVisible();

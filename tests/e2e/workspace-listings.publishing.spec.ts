@@ -225,7 +225,7 @@ test("closing it: no Apply Now nor JobPosting, out of the sitemap and the feed, 
   await page.goto(`/career/${first.slug}`);
   await expect(page.getByRole("heading", { level: 1, name: first.title })).toBeVisible();
   await expect(page.getByRole("link", { name: /Apply Now/ })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: /Apply Now/ })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /Apply Now/ })).toHaveCount(0);
   await expect(page.getByRole("form")).toHaveCount(0);
   expect((await page.locator('script[type="application/ld+json"]').allTextContents()).join("\n")).not.toContain(
     "JobPosting",

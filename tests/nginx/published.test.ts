@@ -23,7 +23,7 @@ import { PublishDir } from "#server/site/disk.ts";
 import { setCurrentContent } from "#server/site/current-content.ts";
 import { seedContent } from "#content/site-content.ts";
 import { siteUrl } from "#content/site.ts";
-import { BUILD, CLIENT, focusedPublisher, newListing, pageDataOf, SERVER_BUNDLE } from "../publishing/support";
+import { BUILD, CLIENT, focusedPublisher, islandsEntryOf, newListing, SERVER_BUNDLE } from "../publishing/support";
 import { buildForNginx } from "./support";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -160,7 +160,7 @@ afterAll(async () => {
 });
 
 describe("nginx serves what is published after it started (root at PUBLISH_DIR/current)", () => {
-  it("a new listing: its page with the template's CSP and .br, its data, the feed and the sitemap", async () => {
+  it("a new listing: its page with the template's CSP and .br, its islands runtime, the feed and the sitemap", async () => {
     expect((await get(nginxPort, page)).status).toBe(404);
     // The careers page, the new page and, in the second step, one of the other pages.
     const publisher = focusedPublisher(app.liveSite, disk.afterSwap, ["/career", page, "/about"]);
@@ -187,8 +187,8 @@ describe("nginx serves what is published after it started (root at PUBLISH_DIR/c
       const [careersNginx, careersNode] = await Promise.all([get(nginxPort, "/career"), get(nodePort, "/career")]);
       expect(careersNginx.body.toString("utf8")).toContain(listing.title);
       expect(careersNginx.headers["content-security-policy"]).toBe(careersNode.headers["content-security-policy"]);
-      // The page's data file (hashed, under /assets/: immutable), and /x/ -> /x through the link.
-      const data = await get(nginxPort, pageDataOf(body(viaNginx).toString("utf8"))!);
+      // The islands runtime its loader names (hashed, under /assets/: immutable), and /x/ -> /x through the link.
+      const data = await get(nginxPort, islandsEntryOf(body(viaNginx).toString("utf8"))!);
       expect(data.status).toBe(200);
       expect(data.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
       const slash = await get(nginxPort, `${page}/`);

@@ -3,8 +3,8 @@
  * alternate between two contents (a listing's title A or B; a second listing there or not), many
  * readers at once ask for the pages they change from the Node server (a Fastify app with the
  * static-site plugin on 127.0.0.1) and from the publish folder's `current` tree, as nginx would.
- * Every answer is a whole file, exactly one of the known versions, never a 404, and the page-data
- * file a page names is there too. The publisher renders only the pages these contents change
+ * Every answer is a whole file, exactly one of the known versions, never a 404, and the islands
+ * runtime a page's loader names is served too. The publisher renders only the pages these contents change
  * (tests/publishing/support.ts). Bounded: a fixed number of publications, and a time cap.
  */
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -21,7 +21,7 @@ import staticSite from "#server/plugins/static-site.ts";
 import { PublishDir } from "#server/site/disk.ts";
 import { setCurrentContent } from "#server/site/current-content.ts";
 import { seedContent, type SiteContent } from "#content/site-content.ts";
-import { CLIENT, SERVER_BUNDLE, focusedPublisher, newListing, pageDataIntact, pageDataOf, sha } from "./support";
+import { CLIENT, SERVER_BUNDLE, focusedPublisher, islandsEntryOf, newListing, sha } from "./support";
 
 const ROUNDS = 6;
 const CAP_MS = 30_000;
@@ -127,7 +127,7 @@ describe("publications under concurrent readers", () => {
       seen[side].set(rel, mine);
     };
 
-    // From the Node server: each watched file under each encoding, then the data file a page names.
+    // From the Node server: each watched file under each encoding, then the runtime a page names.
     const nodeReader = async (n: number) => {
       for (let i = n; running; i++, await pause()) {
         const rel = watched[i % watched.length]!;
@@ -140,12 +140,11 @@ describe("publications under concurrent readers", () => {
         }
         const body = decode(r.body, r.headers["content-encoding"] as string | undefined);
         note("node", rel, body, encoding || "identity");
-        const data = rel.endsWith(".html") ? pageDataOf(body.toString("utf8")) : null;
-        if (data) {
-          const d = await get(port, data, encoding);
-          const dataBody = decode(d.body, d.headers["content-encoding"] as string | undefined);
-          if (d.status !== 200 || !pageDataIntact(data, dataBody))
-            problems.push(`node ${data} (named by ${url}): ${d.status}`);
+        const entry = rel.endsWith(".html") ? islandsEntryOf(body.toString("utf8")) : null;
+        if (rel.endsWith(".html") && !entry) problems.push(`node ${url}: no islands loader`);
+        if (entry) {
+          const d = await get(port, entry, encoding);
+          if (d.status !== 200) problems.push(`node ${entry} (named by ${url}): ${d.status}`);
         }
       }
     };
@@ -174,11 +173,8 @@ describe("publications under concurrent readers", () => {
                 ? gunzipSync(sent)
                 : sent;
           note("disk", rel, body, variant || "identity");
-          const data = rel.endsWith(".html") ? pageDataOf(body.toString("utf8")) : null;
-          if (data) {
-            const dataBody = await readFile(join(current, data)).catch(() => null);
-            if (!dataBody || !pageDataIntact(data, dataBody)) problems.push(`disk ${data} (named by ${rel}): missing`);
-          }
+          if (rel.endsWith(".html") && !islandsEntryOf(body.toString("utf8")))
+            problems.push(`disk ${rel}: no islands loader`);
         } catch (err) {
           problems.push(`disk ${rel}${variant}: ${(err as Error).message}`);
         }

@@ -64,11 +64,7 @@ export const newListing = (over: Partial<SiteListing> = {}): SiteListing => ({
   ...over,
 });
 
-/** The page-data file a page names (`data-page-data`), or null. */
-export const pageDataOf = (html: string) => /data-page-data="([^"]+)"/.exec(html)?.[1] ?? null;
-
-/** Whether a page-data file's bytes are the ones its name promises (server/site/postprocess.ts names it by their hash). */
-export const pageDataIntact = (url: string, body: Buffer) =>
-  url.endsWith(`/${createHash("sha256").update(body).digest("hex").slice(0, 16)}.txt`);
+/** The islands runtime a page's loader names (`data-entry`, server/site/postprocess.ts), or null. */
+export const islandsEntryOf = (html: string) => /<script data-entry="([^"]+)"/.exec(html)?.[1] ?? null;
 
 export const sha = (body: Buffer) => createHash("sha256").update(body).digest("base64url");

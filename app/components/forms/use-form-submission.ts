@@ -11,7 +11,6 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import { FORM_MESSAGES, FORM_TOAST_DURATION, toast } from "#app/lib/toast.ts";
-import { islandShownAt } from "./form-island";
 import { describeWait, jsonBody, newIdempotencyKey, sendForm, type SubmitFailure } from "./submit";
 
 /** The part of a zod schema the forms use (a type only: zod itself is loaded on demand). */
@@ -98,9 +97,10 @@ export function useFormSubmission(options: FormSubmissionOptions) {
   const schemaRequested = useRef(false);
 
   // The prerendered HTML must carry an empty value, so the time can only be set after hydration.
-  // A form whose code loaded on first use (form-island.tsx) counts from when its page appeared.
+  // A form is an island whose code loads on first use (app/islands): it counts from when its page
+  // started loading, not from when its code arrived.
   // eslint-disable-next-line react-hooks/set-state-in-effect -- one update, once, after hydration
-  useEffect(() => setStartedAt(String(islandShownAt() ?? Date.now())), []);
+  useEffect(() => setStartedAt(String(Math.round(performance.timeOrigin) || Date.now())), []);
 
   /** Starts loading the schema when the visitor first reaches the form, so submit does not wait. */
   const onFocus = useCallback((_e: FocusEvent<HTMLFormElement>) => {

@@ -11,7 +11,7 @@ export function ContactLinks({
   linkClass = "",
   iconClass = "size-4",
 }: {
-  company: CompanyDetails;
+  company: Pick<CompanyDetails, "phone" | "email">;
   address?: string;
   linkClass?: string;
   iconClass?: string;

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { Link } from "react-router";
 import * as paths from "#content/paths.ts";
 import type { NavItem, NavMenu } from "#app/lib/navigation.server.ts";
 import { Glyph } from "./glyphs";
@@ -70,9 +69,9 @@ export function DesktopNav({ items, path }: { items: NavItem[]; path: string }) 
             />
           ) : (
             <li key={item.href}>
-              <Link to={item.href} className="nav-item" {...currentProps(path, item.href)}>
+              <a href={item.href} className="nav-item" {...currentProps(path, item.href)}>
                 {item.label}
-              </Link>
+              </a>
             </li>
           ),
         )}
@@ -177,12 +176,12 @@ function MegaPanel({ menu, path }: { menu: NavMenu; path: string }) {
           <div>
             <p className="text-lg font-bold text-white">{menu.callout.title}</p>
             <p className="mt-2 text-sm leading-relaxed">{menu.callout.text}</p>
-            <Link
-              to={paths.quote}
+            <a
+              href={paths.quote}
               className="mt-5 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
             >
               {menu.callout.ctaLabel} <Glyph name="arrowRight" className="size-4" />
-            </Link>
+            </a>
           </div>
         )}
         {menu.overview && <OverviewLink link={menu.overview} path={path} className="text-white" />}

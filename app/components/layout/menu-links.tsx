@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { NavLink, NavSection } from "#app/lib/navigation.server.ts";
 import { Glyph } from "./glyphs";
 import { currentProps } from "./nav-utils";
@@ -33,14 +32,14 @@ export function MenuSection({
       <ul aria-labelledby={showLabel ? id : undefined} className={listClass}>
         {section.links.map((l) => (
           <li key={l.href}>
-            <Link to={l.href} className="menu-link" {...currentProps(path, l.href)}>
+            <a href={l.href} className="menu-link" {...currentProps(path, l.href)}>
               {l.label}
               {l.badge && (
                 <span className="rounded-full bg-accent-300 px-2 py-0.5 text-xs font-semibold text-ink-950">
                   {l.badge}
                 </span>
               )}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -51,13 +50,13 @@ export function MenuSection({
 /** "All services ->": a menu's overview page. */
 export function OverviewLink({ link, path, className = "" }: { link: NavLink; path: string; className?: string }) {
   return (
-    <Link
-      to={link.href}
+    <a
+      href={link.href}
       className={`inline-flex items-center gap-1.5 font-semibold underline-offset-4 hover:underline aria-[current=page]:underline ${className}`}
       {...currentProps(path, link.href)}
     >
       {link.label}
       <Glyph name="arrowRight" className="size-4" />
-    </Link>
+    </a>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
-import type { Navigation } from "#app/lib/navigation.server.ts";
+import type { HeaderNavigation } from "./site-header";
 import { ContactLinks } from "./contact-links";
 import { Glyph } from "./glyphs";
 import { MenuSection, OverviewLink } from "./menu-links";
@@ -14,7 +13,7 @@ import { ThemeToggle } from "./theme-toggle";
  * into the panel and locks page scroll; Escape closes and returns focus to the button;
  * choosing a link, focus leaving the panel, or widening the window past lg closes it.
  */
-export function MobileMenu({ navigation, path }: { navigation: Navigation; path: string }) {
+export function MobileMenu({ navigation, path }: { navigation: HeaderNavigation; path: string }) {
   const { company } = navigation;
   // A tap made before hydration is answered by the boot script (lib/boot-script.ts), which
   // toggles the prerendered markup; hydration starts from what it left on screen.
@@ -98,9 +97,9 @@ export function MobileMenu({ navigation, path }: { navigation: Navigation; path:
               if (!isMenu(item)) {
                 return (
                   <li key={item.href}>
-                    <Link to={item.href} className="mobile-row" {...currentProps(path, item.href)}>
+                    <a href={item.href} className="mobile-row" {...currentProps(path, item.href)}>
                       {item.label}
-                    </Link>
+                    </a>
                   </li>
                 );
               }
@@ -143,13 +142,13 @@ export function MobileMenu({ navigation, path }: { navigation: Navigation; path:
               );
             })}
           </ul>
-          <Link
-            to={navigation.quote.href}
+          <a
+            href={navigation.quote.href}
             className="pill-primary mt-6 flex min-h-12 text-base"
             {...currentProps(path, navigation.quote.href)}
           >
             {navigation.quote.label} <Glyph name="arrowRight" className="size-4" />
-          </Link>
+          </a>
           <div className="mt-8 rounded-2xl bg-ink-50 p-5">
             <ul className="space-y-3 font-semibold text-ink-900">
               <ContactLinks company={company} iconClass="size-5 text-link" />

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import { Link, useLocation } from "react-router";
 import type { Navigation } from "#app/lib/navigation.server.ts";
 import { Container } from "#app/components/ui/container.tsx";
 import { DesktopNav } from "./desktop-nav";
@@ -9,11 +8,24 @@ import { ThemeToggle } from "./theme-toggle";
 import { currentProps, normalisePath } from "./nav-utils";
 
 /**
- * The sticky site header: logo, the main navigation (desktop menus from lg, a menu panel
- * below), and the 'Get a Quote' call to action. The navigation comes from the root loader.
+ * What the header island needs of the navigation (app/root.tsx): its props travel in every page's
+ * HTML, in the first round trip, so only the menus, the quote button and the ways to reach the
+ * company the mobile menu shows; not the footer's columns or the offices.
  */
-export function SiteHeader({ navigation }: { navigation: Navigation }) {
-  const path = normalisePath(useLocation().pathname);
+export function headerNavigation(nav: Navigation) {
+  const { phone, email, social, responsePromise } = nav.company;
+  return { primary: nav.primary, quote: nav.quote, company: { phone, email, social, responsePromise } };
+}
+export type HeaderNavigation = ReturnType<typeof headerNavigation>;
+
+/**
+ * The sticky site header: logo, the main navigation (desktop menus from lg, a menu panel
+ * below), and the 'Get a Quote' call to action. The navigation comes from the root loader; it is
+ * an island (app/islands), hydrated on its own, so its links are plain links and the current
+ * path is a prop.
+ */
+export function SiteHeader({ navigation, path: at }: { navigation: HeaderNavigation; path: string }) {
+  const path = normalisePath(at);
   const ref = useRef<HTMLElement>(null);
 
   // A soft shadow once the page scrolls under the header (an attribute, no re-render).
@@ -32,20 +44,20 @@ export function SiteHeader({ navigation }: { navigation: Navigation }) {
       className="sticky top-0 z-40 border-b border-ink-100 bg-surface transition-shadow duration-300 data-scrolled:shadow-[0_8px_24px_-12px_rgb(11_27_58/0.25)]"
     >
       <Container className="relative flex h-16 items-center justify-between gap-2 lg:h-20 xl:gap-3">
-        <Link to="/" className="shrink-0 rounded-lg">
+        <a href="/" className="shrink-0 rounded-lg">
           <Logo />
           <span className="sr-only">(home page)</span>
-        </Link>
+        </a>
         <DesktopNav items={navigation.primary} path={path} />
         <div className="flex items-center gap-1.5">
           <ThemeToggle className="hidden size-11 place-items-center rounded-lg text-ink-700 transition-colors hover:bg-ink-100 hover:text-ink-950 lg:grid" />
-          <Link
-            to={navigation.quote.href}
+          <a
+            href={navigation.quote.href}
             className="pill-primary hidden min-h-9 px-3.5 text-sm aria-[current=page]:bg-brand-900 min-[380px]:inline-flex lg:min-h-10 lg:px-4 xl:px-5"
             {...currentProps(path, navigation.quote.href)}
           >
             {navigation.quote.label}
-          </Link>
+          </a>
           <MobileMenu navigation={navigation} path={path} />
         </div>
       </Container>

@@ -13,7 +13,7 @@ export function SocialLinks({
   linkClass = "",
   iconClass = "size-4",
 }: {
-  company: CompanyDetails;
+  company: Pick<CompanyDetails, "social">;
   className?: string;
   linkClass?: string;
   iconClass?: string;

@@ -4,7 +4,8 @@
  */
 import { Link } from "react-router";
 import type { ListingView, ListingWords } from "#content/careers.ts";
-import { ApplicationFormIsland } from "#app/components/forms/form-island.tsx";
+import { ApplicationForm } from "#app/components/forms/application-form.tsx";
+import { Island } from "#app/islands/island.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
@@ -111,7 +112,12 @@ export function CareersListingDetail({
               </Heading>
               <p className="mt-3 text-ink-600">{words.applyLead}</p>
               <div className="mt-8">
-                <ApplicationFormIsland key={listing.id} listing={listing} idPrefix="listing-apply" />
+                <Island
+                  name="application-form"
+                  component={ApplicationForm}
+                  props={{ listing: { id: listing.id, title: listing.title }, idPrefix: "listing-apply" }}
+                  load="visible"
+                />
               </div>
             </div>
           </Container>

@@ -3,8 +3,7 @@
  * (tabs), one card per listing with Learn More / Show Less, a link to the listing's own page,
  * and Apply Now opening the application dialog.
  */
-import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from "react";
-import { Link } from "react-router";
+import { useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import type { ListingView } from "#content/careers.ts";
 import type { ApplyTarget } from "#app/components/forms/application-form.tsx";
 import { ApplyDialog, loadApplicationForm } from "#app/components/forms/apply-dialog.tsx";
@@ -24,17 +23,6 @@ type TabKey = (typeof tabs)[number]["key"];
 // focuses Apply Now), so the form costs the careers page nothing until someone wants to apply.
 const prefetchDialog = () => void loadApplicationForm().catch(() => {});
 
-const neverChanges = () => () => {};
-
-/** False in the prerendered HTML and while hydrating, true once React runs in the browser. */
-function useHydrated() {
-  return useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
-}
-
 export function CareersListingsSection({
   jobs,
   internships,
@@ -53,9 +41,9 @@ export function CareersListingsSection({
   });
   const opener = useRef<HTMLElement | null>(null);
   const tabRefs = useRef<Record<TabKey, HTMLButtonElement | null>>({ jobs: null, internships: null });
-  const baseId = useId();
 
   const openApply = (listing: ListingView, e: MouseEvent<HTMLElement>) => {
+    e.preventDefault();
     opener.current = e.currentTarget;
     setApply({ listing: { id: listing.id, title: listing.title }, path: paths.listing(listing.slug), open: true });
   };
@@ -80,8 +68,9 @@ export function CareersListingsSection({
   };
 
   const lists: Record<TabKey, ListingView[]> = { jobs, internships };
-  const tabId = (k: TabKey) => `${baseId}-tab-${k}`;
-  const panelId = (k: TabKey) => `${baseId}-panel-${k}`;
+  // Fixed ids, not useId: the careers list is an island, and the one list of the page.
+  const tabId = (k: TabKey) => `openings-tab-${k}`;
+  const panelId = (k: TabKey) => `openings-panel-${k}`;
 
   return (
     <Section id="openings" tone="muted">
@@ -152,7 +141,6 @@ function ListingCard({
   onApply: (l: ListingView, e: MouseEvent<HTMLElement>) => void;
 }) {
   const [expanded, setExpanded] = useState(false);
-  const hydrated = useHydrated();
   const detailsId = `${listing.slug}-details`;
   const titleId = `${listing.slug}-title`;
   const isJob = listing.kind === "job";
@@ -219,8 +207,8 @@ function ListingCard({
                 <path d="m6 9 6 6 6-6" />
               </svg>
             </button>
-            <Link
-              to={paths.listing(listing.slug)}
+            <a
+              href={paths.listing(listing.slug)}
               className="inline-flex min-h-11 items-center font-semibold text-ink-700 underline decoration-ink-300 underline-offset-4 hover:text-link-strong hover:decoration-brand-600"
             >
               Full details
@@ -228,25 +216,23 @@ function ListingCard({
                 {" "}
                 of the {listing.title} {isJob ? "role" : "internship"}
               </span>
-            </Link>
-          </div>
-          {hydrated ? (
-            <button
-              type="button"
-              aria-haspopup="dialog"
-              className={applyClass}
-              onPointerEnter={prefetchDialog}
-              onFocus={prefetchDialog}
-              onClick={(e) => onApply(listing, e)}
-            >
-              Apply Now<span className="sr-only"> for {listing.title}</span>
-            </button>
-          ) : (
-            // Before (or without) JavaScript, Apply Now leads to the form on the listing's own page.
-            <a href={`${paths.listing(listing.slug)}#apply`} className={applyClass}>
-              Apply Now<span className="sr-only"> for {listing.title}</span>
             </a>
-          )}
+          </div>
+          {/* The same link before and after the island's code arrives (no element swapped under the
+              finger): without JavaScript it opens the listing's own page at its form; a tap before
+              the code is here is held by the inline loader (data-replay) and replayed, and then
+              it opens the dialog. */}
+          <a
+            href={`${paths.listing(listing.slug)}#apply`}
+            aria-haspopup="dialog"
+            data-replay=""
+            className={applyClass}
+            onPointerEnter={prefetchDialog}
+            onFocus={prefetchDialog}
+            onClick={(e) => onApply(listing, e)}
+          >
+            Apply Now<span className="sr-only"> for {listing.title}</span>
+          </a>
         </div>
       </article>
     </li>

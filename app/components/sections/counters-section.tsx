@@ -1,51 +1,13 @@
-import { useEffect, useRef } from "react";
 import type { Counter } from "#content/about.ts";
 import { Container } from "#app/components/ui/container.tsx";
 
-const DURATION = 2000;
-
 /**
  * The About counters strip. The prerendered HTML carries the final values (no JavaScript,
- * search engines, screen readers via the visually hidden copy). In the browser the visible
- * digits count up from 0 over 2 s each time the strip scrolls into view, and reset (hidden)
- * when it leaves. Under reduced motion they simply stay at their final values.
+ * search engines, screen readers via the visually hidden copy). The list is a module island
+ * (app/islands/counters.ts): once the visitor scrolls it near, its digits count up from 0 each
+ * time it comes into view. Under reduced motion they simply stay at their final values.
  */
 export function CountersSection({ counters, label = "Our numbers" }: { counters: Counter[]; label?: string }) {
-  const ref = useRef<HTMLUListElement>(null);
-
-  useEffect(() => {
-    const list = ref.current;
-    if (!list || !("IntersectionObserver" in window) || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    const digits = [...list.querySelectorAll<HTMLElement>("[data-count]")];
-    const show = (p: number) => {
-      for (const el of digits) el.textContent = `${el.dataset.prefix ?? ""}${Math.round(Number(el.dataset.count) * p)}`;
-    };
-    let frame = 0;
-    const observer = new IntersectionObserver(([entry]) => {
-      cancelAnimationFrame(frame);
-      if (!entry?.isIntersecting) {
-        list.dataset.state = "hidden";
-        show(0);
-        return;
-      }
-      list.dataset.state = "counting";
-      const start = performance.now();
-      const tick = (now: number) => {
-        const t = Math.min(1, (now - start) / DURATION);
-        show(1 - (1 - t) ** 3);
-        if (t < 1) frame = requestAnimationFrame(tick);
-        else list.dataset.state = "done";
-      };
-      frame = requestAnimationFrame(tick);
-    });
-    observer.observe(list);
-    return () => {
-      observer.disconnect();
-      cancelAnimationFrame(frame);
-      show(1);
-    };
-  }, []);
-
   return (
     <section aria-label={label} className="relative overflow-hidden bg-ink-950 py-14 text-white sm:py-16">
       <div aria-hidden="true" className="hero-grid pointer-events-none absolute inset-0 opacity-70" />
@@ -54,7 +16,11 @@ export function CountersSection({ counters, label = "Our numbers" }: { counters:
         className="pointer-events-none absolute -right-24 -top-32 size-96 rounded-full bg-brand-600/30 blur-3xl"
       />
       <Container className="relative">
-        <ul ref={ref} className="group grid grid-cols-2 gap-y-10 lg:grid-cols-4 lg:divide-x lg:divide-white/10">
+        <ul
+          data-island="counters"
+          data-load="visible"
+          className="group grid grid-cols-2 gap-y-10 lg:grid-cols-4 lg:divide-x lg:divide-white/10"
+        >
           {counters.map((c) => (
             <li key={c.countpara} className="px-2 text-center sm:px-4">
               <p className="text-4xl font-extrabold tabular-nums tracking-tight text-white sm:text-5xl lg:text-6xl">

@@ -1,6 +1,7 @@
 import type { CompanyDetails } from "#content/schema.ts";
 import type { HomeContent } from "#content/home.ts";
-import { QuoteFormIsland } from "#app/components/forms/form-island.tsx";
+import { QuoteForm } from "#app/components/forms/quote-form.tsx";
+import { Island } from "#app/islands/island.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Heading, Eyebrow } from "#app/components/ui/typography.tsx";
@@ -54,7 +55,7 @@ export function QuoteSection({ quote, company }: { quote: HomeContent["quote"]; 
           </div>
         </div>
         <div className="rounded-3xl bg-ink-50 p-5 ring-1 ring-ink-100 sm:p-8">
-          <QuoteFormIsland idPrefix="home-quote" />
+          <Island name="quote-form" component={QuoteForm} props={{ idPrefix: "home-quote" }} load="visible" />
         </div>
       </Container>
     </section>

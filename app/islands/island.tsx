@@ -1,0 +1,100 @@
+/**
+ * An island: a part of a public page that a visitor can interact with, prerendered as HTML with
+ * the rest of the page and hydrated on its own when it is needed
+ * (docs/decisions/0130-islands.md). Nothing else of the page is ever hydrated: the page is HTML
+ * and CSS, and the inline loader (server/site/island-loader.ts) imports the islands runtime
+ * (app/entry.client.tsx) on the first interaction with an island, or when an island that
+ * starts on sight comes near.
+ *
+ * The prerender renders the island's component as a React root of its own (`renderToString`,
+ * handed over by app/entry.server.tsx), exactly as the browser will hydrate it: the same
+ * component, the same props (written into `data-props` as JSON), the same frame. So `useId`,
+ * markup and text match, and the island needs no router or context from the page around it:
+ * its links are plain `<a>` and what it needs comes in its props.
+ */
+import { StrictMode, useLayoutEffect, type ComponentType, type ReactElement, type ReactNode } from "react";
+import { IconProvider, type IconSet } from "#app/components/ui/icon.tsx";
+import type { IslandName } from "./registry";
+
+/**
+ * When an island's code loads, besides the first pointer, touch, key, focus or input inside it
+ * (always):
+ * - `visible`: it comes within 600 px of the viewport once the visitor scrolls;
+ * - `hover`: a mouse over it (the desktop menus open on hover);
+ * - `long-page`: the visitor scrolls a long page on a phone (the Sections menu).
+ */
+export type IslandLoad = "visible" | "hover" | "long-page";
+
+let renderIsland: ((element: ReactElement) => string) | null = null;
+
+/** Set by app/entry.server.tsx: React DOM's `renderToString`, kept out of the browser's code. */
+export function setIslandRenderer(render: (element: ReactElement) => string) {
+  renderIsland = render;
+}
+
+/**
+ * The frame every island renders in, in the prerender and in the browser alike, so both trees
+ * have the same shape (and `useId` the same ids). The page's icons an island draws (<Icon> reads
+ * them from a context) come with it, in `data-icons`. `onCommit` runs once React has hydrated
+ * the island, in the browser.
+ */
+export function IslandFrame({
+  icons,
+  onCommit,
+  children,
+}: {
+  icons: IconSet | undefined;
+  onCommit?: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <StrictMode>
+      {icons ? <IconProvider icons={icons}>{children}</IconProvider> : children}
+      <Committed onCommit={onCommit} />
+    </StrictMode>
+  );
+}
+
+// useLayoutEffect does not run in the prerender (and React would warn of it there).
+const useClientLayoutEffect: typeof useLayoutEffect = typeof document === "undefined" ? () => {} : useLayoutEffect;
+
+function Committed({ onCommit }: { onCommit: (() => void) | undefined }) {
+  useClientLayoutEffect(() => onCommit?.(), []);
+  return null;
+}
+
+export function Island<P extends object>({
+  name,
+  component: Component,
+  props,
+  load,
+  icons,
+  className = "contents",
+}: {
+  name: IslandName;
+  component: ComponentType<P>;
+  /** Plain JSON: they travel in the page's HTML. */
+  props: P;
+  load?: IslandLoad;
+  /** The icons the island draws, when it draws any (the page's loader resolves them). */
+  icons?: IconSet;
+  /** The container's class: `contents` (no box of its own) unless the island needs one. */
+  className?: string;
+}) {
+  const frame = (
+    <IslandFrame icons={icons}>
+      <Component {...props} />
+    </IslandFrame>
+  );
+  const container = {
+    className,
+    "data-island": name,
+    "data-props": JSON.stringify(props),
+    "data-load": load,
+    "data-icons": icons ? JSON.stringify(icons) : undefined,
+  };
+  // A render in the browser (a component test, `react-router dev`) has no island renderer: the
+  // island is then simply part of the tree.
+  if (!renderIsland) return <div {...container}>{frame}</div>;
+  return <div {...container} dangerouslySetInnerHTML={{ __html: renderIsland(frame) }} />;
+}

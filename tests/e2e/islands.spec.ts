@@ -1,0 +1,178 @@
+/**
+ * The islands (docs/decisions/0130-islands.md): no public page loads JavaScript before the
+ * visitor does something, and what a visitor does before a part's code is here is not lost.
+ * These journeys hold the islands runtime back (page.route), act, check that nothing else
+ * happened meanwhile (a held link did not navigate), release it, and see the action done once.
+ */
+import type { Page, Request, Route } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const RUNTIME = /\/assets\/entry\.client-[\w-]+\.js$/;
+
+/** Holds the islands runtime (the module the inline loader imports) until `release()`. */
+async function holdRuntime(page: Page) {
+  let held: Route | null = null;
+  let onRequest: () => void = () => {};
+  const requested = new Promise<void>((resolve) => (onRequest = resolve));
+  await page.route(RUNTIME, (route) => {
+    held = route;
+    onRequest();
+  });
+  return {
+    /** Resolves once the page has asked for the runtime. */
+    requested,
+    release: async () => {
+      await requested;
+      await held!.continue();
+    },
+  };
+}
+
+/** The scripts a page asked for (every `.js` request), kept from the start. */
+function watchScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on("request", (r: Request) => {
+    if (r.resourceType() === "script" || new URL(r.url()).pathname.endsWith(".js"))
+      scripts.push(new URL(r.url()).pathname);
+  });
+  return scripts;
+}
+
+const island = (page: Page, name: string) => page.locator(`[data-island="${name}"]`);
+
+test.describe("before any interaction", () => {
+  for (const path of ["/", "/career", "/quote", "/about", "/career/backend-developer", "/contact"]) {
+    test(`${path} loads no script but the page-view beacon`, async ({ page }) => {
+      const scripts = watchScripts(page);
+      await page.goto(path);
+      await page.waitForLoadState("load");
+      // The loader's after-load work (the brand font, the manifest) and a beacon have had time.
+      await page.waitForTimeout(1_000);
+      expect(scripts.filter((s) => !/\/assets\/beacon-[\w-]+\.js$/.test(s))).toEqual([]);
+      // No island has started, and React Router's client is not in the page at all.
+      await expect(page.locator("[data-island][data-hydrated]")).toHaveCount(0);
+      expect(await page.content()).not.toContain("__reactRouterContext");
+      // Every island's markup carries its props for the runtime.
+      for (const props of await page
+        .locator("[data-island][data-props]")
+        .evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.props!)))
+        expect(() => JSON.parse(props)).not.toThrow();
+    });
+  }
+});
+
+test.describe("the header at 1366 px, before its code is here", () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test("a click on Services opens the mega menu once the code arrives", async ({ page }) => {
+    const runtime = await holdRuntime(page);
+    await page.goto("/about");
+    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" });
+    await trigger.click();
+    await runtime.requested;
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await runtime.release();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("#menu-services")).toBeVisible();
+    await expect(island(page, "header")).toHaveAttribute("data-hydrated", "");
+    // React carries on: Escape closes it and returns focus to the trigger.
+    await page.keyboard.press("Escape");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("a mouse resting on Products opens its dropdown once the code arrives", async ({ page }) => {
+    const runtime = await holdRuntime(page);
+    await page.goto("/about");
+    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Products" });
+    await trigger.hover();
+    await runtime.requested;
+    await runtime.release();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("#menu-products")).toBeVisible();
+  });
+});
+
+test.describe("the mobile menu at 390 px, before its code is here", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the first tap opens it at once, and React carries on from what is on screen", async ({ page }) => {
+    const runtime = await holdRuntime(page);
+    await page.goto("/");
+    const menu = page.getByRole("button", { name: "Menu" });
+    await menu.tap();
+    // Answered by the boot script while the runtime is held.
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("#mobile-menu")).toBeVisible();
+    await runtime.release();
+    await expect(island(page, "header")).toHaveAttribute("data-hydrated", "");
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+    await expect(menu).toBeFocused();
+  });
+});
+
+test.describe("the careers list, before its code is here", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("a tab tapped early is selected once the code arrives", async ({ page }) => {
+    const runtime = await holdRuntime(page);
+    await page.goto("/career");
+    const tab = page.getByRole("tab", { name: /Internship Opportunities/ });
+    await tab.tap();
+    await runtime.requested;
+    await expect(tab).toHaveAttribute("aria-selected", "false");
+    await runtime.release();
+    await expect(tab).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("article", { name: "Data Science Intern" })).toBeVisible();
+  });
+
+  test("Learn More tapped early expands the description once", async ({ page }) => {
+    const runtime = await holdRuntime(page);
+    await page.goto("/career");
+    const card = page.getByRole("article", { name: "Backend Developer" });
+    const more = card.getByRole("button", { name: /Learn More/ });
+    await more.tap();
+    await runtime.requested;
+    await runtime.release();
+    await expect(card.getByRole("button", { name: /Show Less/ })).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("Apply Now tapped early opens the dialog, and is the same element before and after", async ({ page }) => {
+    const runtime = await holdRuntime(page);
+    await page.goto("/career");
+    const apply = page.getByRole("article", { name: "UI/UX Designer" }).getByRole("link", { name: /Apply Now/ });
+    await apply.evaluate((el) => ((window as unknown as { __apply: Element }).__apply = el));
+    await apply.tap();
+    await runtime.requested;
+    // Held: the link did not navigate meanwhile.
+    await expect(page).toHaveURL(/\/career$/);
+    await runtime.release();
+    await expect(page.getByRole("dialog", { name: "Apply for UI/UX Designer" })).toBeVisible();
+    await expect(page).toHaveURL(/\/career$/);
+    expect(await apply.evaluate((el) => el === (window as unknown as { __apply: Element }).__apply)).toBe(true);
+  });
+});
+
+test.describe("between pages", () => {
+  test("Back returns to the old page where it was", async ({ page }) => {
+    // (Playwright's Chromium runs without the back/forward cache, so this checks the browser's
+    // scroll restoration of a document; no page holds an unload listener that would bar the cache.)
+    await page.goto("/about");
+    await page.evaluate(() => window.scrollTo({ top: 1200, behavior: "instant" }));
+    await page.goto("/contact");
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+  });
+
+  test("every page carries the same loader and speculation rules (one CSP hash each)", async ({ request }) => {
+    const texts = new Set<string>();
+    for (const path of ["/", "/career", "/services/devops"]) {
+      const html = await (await request.get(path)).text();
+      texts.add(/<script data-entry="[^"]+">([\s\S]*?)<\/script>/.exec(html)![1]!);
+      texts.add(/<script type="speculationrules">([\s\S]*?)<\/script>/.exec(html)![1]!);
+    }
+    expect(texts.size).toBe(2);
+  });
+});
