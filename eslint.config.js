@@ -14,6 +14,8 @@ export default tseslint.config(
       "data/",
       // Served as it is, kept small by hand (docs/analytics.md "The beacon"; app/lib/beacon.test.ts).
       "app/lib/beacon.js",
+      // The same: the islands loader (docs/decisions/0130-islands.md; tests/e2e/islands.spec.ts).
+      "app/lib/island-loader.js",
       "node_modules/",
       ".react-router/",
       "test-results*/",

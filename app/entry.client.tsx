@@ -1,6 +1,6 @@
 /**
  * The islands runtime (docs/decisions/0130-islands.md). No public page is hydrated as a whole:
- * the inline loader (server/site/island-loader.ts) imports this module on the first interaction
+ * the islands loader (app/lib/island-loader.js) imports this module on the first interaction
  * with an island, or when an island that starts on sight comes near, and calls `hydrate` with the
  * island's container. Each island's code is a chunk of its own (app/islands/registry.ts), React
  * DOM another, loaded with the first React island.
@@ -11,7 +11,7 @@ import { islands, type IslandName, type LoadedIsland } from "./islands/registry"
 
 declare global {
   interface Window {
-    /** Set here; the inline loader calls it. */
+    /** Set here; the islands loader calls it. */
     __islands?: { hydrate: (container: HTMLElement) => Promise<boolean> };
   }
 }

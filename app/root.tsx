@@ -17,6 +17,7 @@ import { bootScript } from "#app/lib/boot-script.ts";
 import { failure, notFound as notFoundCopy } from "#content/not-found.ts";
 import brandFont from "./fonts/brand.woff2?url";
 import beacon from "./lib/beacon.js?url";
+import islandLoader from "./lib/island-loader.js?url";
 import "./app.css";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -51,6 +52,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <GlyphSymbols />
         {children}
         <Scripts />
+        {/* The islands loader (docs/decisions/0130-islands.md): a file cached across pages, not a
+            kilobyte in every page's first round trip; async, so DOMContentLoaded never waits for it
+            (the elements it needs are above it). The rewrite of every page
+            (server/site/postprocess.ts) names the islands runtime in its data-entry. */}
+        <script src={islandLoader} async data-islands-loader="" />
         {/* Page views and the visit's source, without cookies (app/lib/beacon.js, docs/analytics.md):
             a file of its own, cached across pages, rather than half a kilobyte in every page's first round trip;
             async, so the page's DOMContentLoaded never waits for it. */}
@@ -63,7 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 /**
  * The page's frame. Nothing of it is hydrated as a whole: the header, the Sections menu and the
  * toasts are islands (app/islands/island.tsx), hydrated on their own when needed; Back to top
- * is a link the inline loader answers (server/site/island-loader.ts).
+ * is a link the islands loader answers (app/lib/island-loader.js).
  */
 export default function App({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();

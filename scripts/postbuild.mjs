@@ -78,7 +78,7 @@ let islandPages = 0;
 for (const file of files.filter((f) => f.endsWith(".html"))) {
   // (The staff workspace's page, admin/index.html, is written by hand and keeps its own links.)
   const page = rewritePage(readFileSync(file, "utf8"), file, rel(file).startsWith("admin/") ? null : favicon);
-  if (page.html.includes("<script data-entry=")) islandPages++;
+  if (page.html.includes(" data-entry=")) islandPages++;
   writeFileSync(file, page.html);
 }
 if (islandPages === 0) throw new Error("postbuild: no page got the islands loader");

@@ -2,7 +2,7 @@
  * An island: a part of a public page that a visitor can interact with, prerendered as HTML with
  * the rest of the page and hydrated on its own when it is needed
  * (docs/decisions/0130-islands.md). Nothing else of the page is ever hydrated: the page is HTML
- * and CSS, and the inline loader (server/site/island-loader.ts) imports the islands runtime
+ * and CSS, and the islands loader (app/lib/island-loader.js) imports the islands runtime
  * (app/entry.client.tsx) on the first interaction with an island, or when an island that
  * starts on sight comes near.
  *

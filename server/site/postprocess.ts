@@ -6,10 +6,11 @@
  *
  * - The SVG favicon goes into the page as a data: URL (decision 102).
  * - React Router's client (its context, the page data stream, the module preloads and the
- *   bootstrap) leaves the page; the islands loader (island-loader.ts) and the speculation rules
- *   take its place (docs/decisions/0130-islands.md). Their text is the same on every page, the
- *   loader reading the runtime's address from its own `data-entry` attribute, so the page's CSP
- *   hashes are too: a page published after nginx started is covered by the site's policy.
+ *   bootstrap) leaves the page (docs/decisions/0130-islands.md); the speculation rules take the
+ *   bootstrap's place, and the islands loader's script (app/lib/island-loader.js, a file of the
+ *   build that root.tsx names) gets the runtime's address in its `data-entry` attribute. The
+ *   rules' text is the same on every page, so is the page's CSP: a page published after nginx
+ *   started is covered by the site's policy.
  * - Brotli (quality 11) and gzip variants of every compressible file.
  *
  * Pure functions over strings and buffers; no file system, no build tools: the production server
@@ -17,7 +18,6 @@
  */
 import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from "node:zlib";
-import { ISLAND_LOADER, SPECULATION_RULES } from "./island-loader";
 
 export const ICO_LINK = '<link rel="icon" href="/favicon.ico" sizes="32x32"/>';
 const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -44,14 +44,28 @@ export interface RewrittenPage {
   html: string;
 }
 
-/** The inline scripts an islands page carries after the boot script, the same on every page. */
-export function islandScripts(entry: string): string {
-  const attr = entry.replace(/[&"<>]/g, "");
-  return (
-    `<script type="speculationrules">${SPECULATION_RULES}</script>` +
-    `<script data-entry="${attr}">${ISLAND_LOADER}</script>`
-  );
-}
+/**
+ * Speculation rules: a same-origin page is fetched ahead when the visitor shows intent (a hover
+ * of 200 ms or a pointer down), so the document load a click starts is often already done. Not
+ * the API, the workspace, or the confirmation pages (they answer a form); no prerendering (it
+ * would count a visit and run the page before it is seen).
+ */
+const SPECULATION_RULES = JSON.stringify({
+  prefetch: [
+    {
+      where: {
+        and: [
+          { href_matches: "/*" },
+          { not: { href_matches: ["/api/*", "/admin", "/admin/*", "/thank-you/*", "/form-error/*", "/media/*"] } },
+        ],
+      },
+      eagerness: "moderate",
+    },
+  ],
+});
+
+/** Where root.tsx puts the islands loader's script; the rewrite names the runtime there. */
+const LOADER_MARK = 'data-islands-loader=""';
 
 /**
  * Rewrites one page as React Router rendered it. `favicon` is faviconLinks() of the site's SVG
@@ -59,8 +73,8 @@ export function islandScripts(entry: string): string {
  *
  * React Router's client goes whole: its context script, the page data stream, the module
  * preloads and the bootstrap. No page is hydrated as a whole any more (decision 0130): the
- * islands loader takes the bootstrap's place, with the address of the islands runtime (the
- * client entry the bootstrap imported).
+ * islands loader is told the address of the islands runtime (the client entry the bootstrap
+ * imported).
  */
 export function rewritePage(raw: string, where: string, favicon: string | null): RewrittenPage {
   let html = raw;
@@ -73,12 +87,14 @@ export function rewritePage(raw: string, where: string, favicon: string | null):
   const entry = boot[1]!.match(/import\("([^"]+)"\);/)?.[1];
   if (!entry) throw new Error(`unexpected bootstrap script in ${where}`);
   if (!CONTEXT.test(html)) throw new Error(`no React Router context script in ${where}`);
+  if (!html.includes(LOADER_MARK)) throw new Error(`no islands loader script in ${where}`);
   html = html
     .replace(CONTEXT, "")
     .replace(ENQUEUE, "")
     .replace(CLOSE, "")
     .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "")
-    .replace(BOOT, () => islandScripts(entry));
+    .replace(LOADER_MARK, () => `data-entry="${entry.replace(/[&"<>]/g, "")}"`)
+    .replace(BOOT, () => `<script type="speculationrules">${SPECULATION_RULES}</script>`);
   return { html };
 }
 

@@ -224,10 +224,13 @@ test.describe("scrolling on route changes", () => {
     await page.evaluate(() => window.scrollTo({ top: 900, behavior: "instant" }));
     await page.goBack();
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Cutting-Edge");
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(homeY);
+    // Where the visitor was, to within a line: the first visit showed the fallback face, the
+    // return may show the brand typeface from the cache (decision 98), a few pixels apart.
+    const near = (y: number) => async () => Math.abs((await page.evaluate(() => window.scrollY)) - y);
+    await expect.poll(near(homeY)).toBeLessThanOrEqual(24);
     await page.goForward();
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Technology Consultancy");
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+    await expect.poll(near(900)).toBeLessThanOrEqual(24);
   });
 });
 

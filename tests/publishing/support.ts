@@ -65,6 +65,6 @@ export const newListing = (over: Partial<SiteListing> = {}): SiteListing => ({
 });
 
 /** The islands runtime a page's loader names (`data-entry`, server/site/postprocess.ts), or null. */
-export const islandsEntryOf = (html: string) => /<script data-entry="([^"]+)"/.exec(html)?.[1] ?? null;
+export const islandsEntryOf = (html: string) => /<script [^>]*\bdata-entry="([^"]+)"/.exec(html)?.[1] ?? null;
 
 export const sha = (body: Buffer) => createHash("sha256").update(body).digest("base64url");

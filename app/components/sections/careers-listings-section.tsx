@@ -220,7 +220,7 @@ function ListingCard({
           </div>
           {/* The same link before and after the island's code arrives (no element swapped under the
               finger): without JavaScript it opens the listing's own page at its form; a tap before
-              the code is here is held by the inline loader (data-replay) and replayed, and then
+              the code is here is held by the islands loader (data-replay) and replayed, and then
               it opens the dialog. */}
           <a
             href={`${paths.listing(listing.slug)}#apply`}

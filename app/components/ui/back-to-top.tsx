@@ -1,6 +1,6 @@
 /**
  * A floating 'Back to top' link on every page (root.tsx). It shows once the visitor has scrolled
- * about a screen (app.css, `html[data-far]`, set by the inline loader), so only on long pages.
+ * about a screen (app.css, `html[data-far]`, set by the islands loader), so only on long pages.
  * The loader answers its click: a smooth scroll to the top (instant under reduced motion) and the
  * focus on the main content, so keyboard users continue from there. Without JavaScript it is a
  * link to the main content.
