@@ -4,7 +4,7 @@
  * through the package's `#` aliases) and checked against the table below. Tests and the tools
  * under scripts/ and tests/ may import anything.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -97,5 +97,72 @@ describe("layers (docs/architecture.md)", () => {
       ),
     ].map((m) => target(file, m[1] ?? m[2] ?? m[3]!));
     expect(specs).toEqual(["server/app.ts", "server/main.ts", "server/config.ts", "server/cli.ts"]);
+  });
+});
+
+/**
+ * What an island's code may reach (docs/decisions/0130-islands.md). Each island is a React root of
+ * its own, without the router, loaded at the visitor's first touch: a `<Link>` in it would throw,
+ * and react-router in its chunk would be loaded for nothing. The import graph of every island named
+ * in app/islands/registry.ts is walked (type-only imports aside, as the bundler drops them).
+ */
+const ISLAND_FORBIDDEN = ["react-router", "react-router-dom", "@react-router/"];
+
+/** The source file an import of the project names; null for a package or an asset (`?raw`, CSS, SVG, JSON). */
+function resolveSource(fromFile: string, spec: string): string | null {
+  const rel = target(fromFile, spec);
+  if (rel === null || rel.includes("?") || /\.(css|svg|json|png|jpe?g|webp|avif|woff2?)$/.test(rel)) return null;
+  for (const candidate of [rel, `${rel}.ts`, `${rel}.tsx`, `${rel}/index.ts`, `${rel}/index.tsx`]) {
+    const full = join(ROOT, candidate);
+    if (/\.(ts|tsx|mjs|js)$/.test(candidate) && existsSync(full) && statSync(full).isFile()) return full;
+  }
+  throw new Error(`${relative(ROOT, fromFile)}: cannot resolve ${spec}`);
+}
+
+const RUNTIME_IMPORT =
+  /(?:^|[\s;])(?:import|export)\s(?!type\s)[^'"]*?\bfrom\s*(?:"|')([^"']+)(?:"|')|\bimport\(\s*(?:"|')([^"']+)(?:"|')\s*\)|^\s*import\s*(?:"|')([^"']+)(?:"|')/gm;
+
+/** The packages (forbidden ones) reached from `entry`, each with the chain of files that reaches it. */
+export function forbiddenReach(entry: string, forbidden = ISLAND_FORBIDDEN): string[] {
+  const found: string[] = [];
+  const seen = new Set<string>();
+  const walk = (file: string, chain: string[]) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const rel = relative(ROOT, file).split(sep).join("/");
+    for (const m of readFileSync(file, "utf8").matchAll(RUNTIME_IMPORT)) {
+      const spec = m[1] ?? m[2] ?? m[3]!;
+      if (forbidden.some((f) => spec === f || spec.startsWith(f.endsWith("/") ? f : `${f}/`)))
+        found.push([...chain, rel, spec].join(" → "));
+      const next = resolveSource(file, spec);
+      if (next) walk(next, [...chain, rel]);
+    }
+  };
+  walk(join(ROOT, entry), []);
+  return found;
+}
+
+describe("islands (docs/decisions/0130-islands.md)", () => {
+  const registry = join(ROOT, "app/islands/registry.ts");
+  const entries = [...readFileSync(registry, "utf8").matchAll(/import\(\s*"([^"]+)"\s*\)/g)].map((m) =>
+    relative(ROOT, resolveSource(registry, m[1]!)!).split(sep).join("/"),
+  );
+
+  it("reads every island of the registry", () => {
+    expect(entries).toContain("app/components/forms/quote-form.tsx");
+    expect(entries).toContain("app/components/layout/site-header.tsx");
+    expect(entries).toContain("app/islands/counters.ts");
+    expect(entries.length).toBeGreaterThanOrEqual(9);
+  });
+
+  it.each(entries)("%s never reaches the router", (entry) => {
+    expect(forbiddenReach(entry)).toEqual([]);
+  });
+
+  it("the walk sees a router import some files away, and not a type-only one", () => {
+    // A route module reaches react-router through its components (a page's own `<Link>`s).
+    expect(forbiddenReach("app/routes/services.tsx").length).toBeGreaterThan(0);
+    // app/lib/seo.ts imports only a type from react-router.
+    expect(forbiddenReach("app/lib/seo.ts")).toEqual([]);
   });
 });

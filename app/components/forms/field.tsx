@@ -3,7 +3,6 @@
  * spam-defence fields, the submit button, the form-level note and the privacy link.
  */
 import type { ComponentProps, ReactNode } from "react";
-import { Link, useInRouterContext } from "react-router";
 import { HONEYPOT_FIELD, LIMITS, STARTED_AT_FIELD } from "#contracts/limits.ts";
 import { SOURCE_FIELD } from "#contracts/lead-source.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
@@ -209,16 +208,11 @@ export function PrivacyLink({ purpose = "to reply to you" }: { purpose?: string 
   return (
     <p className="text-sm text-ink-600">
       We use your details only {purpose}.{" "}
-      {/* A form island (form-island.tsx) is a React root of its own, without the router. */}
-      {useInRouterContext() ? (
-        <Link to="/privacy" className={className}>
-          How we use your details
-        </Link>
-      ) : (
-        <a href="/privacy" className={className}>
-          How we use your details
-        </a>
-      )}
+      {/* A plain link: the forms are islands, React roots of their own without the router, and the
+          public pages navigate by documents (docs/decisions/0130-islands.md). */}
+      <a href="/privacy" className={className}>
+        How we use your details
+      </a>
     </p>
   );
 }

@@ -1,5 +1,4 @@
 import type { ComponentProps, ReactNode } from "react";
-import { Link } from "react-router";
 
 /**
  * Button styles by role:
@@ -23,7 +22,11 @@ export function buttonClass(variant: ButtonVariant = "primary", extra = "") {
   return `${base} ${variants[variant]} ${extra}`;
 }
 
-/** A link that looks like a button. Internal paths use client-side navigation. */
+/**
+ * A link that looks like a button. A plain `<a>`, internal paths included: the public pages navigate
+ * by documents, and the forms and careers islands that use this file run without the router
+ * (docs/decisions/0130-islands.md).
+ */
 export function ButtonLink({
   to,
   variant = "primary",
@@ -34,17 +37,9 @@ export function ButtonLink({
   ComponentProps<"a">,
   "href"
 >) {
-  const cls = buttonClass(variant, className);
-  if (/^(https?:|tel:|mailto:|#)/.test(to)) {
-    return (
-      <a href={to} className={cls} {...rest}>
-        {children}
-      </a>
-    );
-  }
   return (
-    <Link to={to} className={cls} {...rest}>
+    <a href={to} className={buttonClass(variant, className)} {...rest}>
       {children}
-    </Link>
+    </a>
   );
 }
