@@ -1,5 +1,5 @@
 // The islands loader (docs/decisions/0130-islands.md, "The loader"): starts an island when needed, holds and replays what came before.
-(()=>{var d=document,h=d.documentElement,E=d.currentScript.getAttribute("data-entry"),R,W=new WeakMap,H,V,F=0;if(!E)return;
+(()=>{var d=document,h=d.documentElement,E=d.currentScript.getAttribute("data-entry"),R,W=new WeakMap,H,V,F=0,A,T;if(!E)return;
 function run(){return R||(R=import(E).then(function(){return window.__islands}))}
 function go(el){var p=W.get(el);if(!p){p=run().then(function(r){return r.hydrate(el)},function(){el.setAttribute("data-failed","");return!1});W.set(el,p)}return p}
 function up(t){return t instanceof Element?t.closest("[data-island]:not([data-hydrated])"):null}
@@ -14,13 +14,13 @@ e.preventDefault();go(el).then(function(ok){ok?c.isConnected&&c.click():c.href&&
 on("submit",function(e){var f=e.target,el=up(f),b=e.submitter;if(!el||el.hasAttribute("data-failed")&&!f.noValidate)return;e.preventDefault();go(el).then(function(ok){f.noValidate=ok;setTimeout(function(){f.requestSubmit(b)},0)})},!0);
 function near(){if(V!==void 0)return;V=window.IntersectionObserver?new IntersectionObserver(function(es){es.forEach(function(x){x.isIntersecting&&(V.unobserve(x.target),go(x.target.closest("[data-island]")))})},{rootMargin:"600px 0px"}):null;
 d.querySelectorAll('[data-load="visible"]').forEach(function(el){V?V.observe(el.firstElementChild||el):go(el)})}
-addEventListener("scroll",function(){var f=scrollY>600;near();if(f===F)return;F=f;h.toggleAttribute("data-far",f);
+addEventListener("scroll",function(){var f=scrollY>600;near();clearTimeout(T);T=setTimeout(function(){A=d.elementFromPoint(innerWidth/2,innerHeight/2)},150);if(f===F)return;F=f;h.toggleAttribute("data-far",f);
 f&&innerWidth<1024&&h.scrollHeight>6e3&&d.querySelectorAll('[data-load="long-page"]').forEach(go)},{passive:!0});
 var K="scroll:"+location.pathname+location.search,N=performance.getEntriesByType&&performance.getEntriesByType("navigation")[0],Y,B;
-history.scrollRestoration="manual";addEventListener("pagehide",function(){try{sessionStorage.setItem(K,String(scrollY))}catch(x){}});
-try{Y=Number(sessionStorage.getItem(K))}catch(x){}
-function at(){B||scrollTo({top:Y,behavior:"instant"})}
-if(Y&&N&&(N.type==="back_forward"||N.type==="reload")){d.querySelectorAll("main>section").forEach(function(b){b.style.contentVisibility="visible"});
+history.scrollRestoration="manual";addEventListener("pagehide",function(){var e=A&&A.isConnected?A:null,n=e,p=[];for(;n&&n.parentElement&&n!==d.body;n=n.parentElement)p.unshift([].indexOf.call(n.parentElement.children,n));try{sessionStorage.setItem(K,JSON.stringify([scrollY,p.join("."),e?e.getBoundingClientRect().top:0]))}catch(x){}});
+try{Y=JSON.parse(sessionStorage.getItem(K))}catch(x){}
+function at(){var n=d.body;if(B)return;Y[1]&&Y[1].split(".").forEach(function(i){n=n&&n.children[i]});scrollTo({top:n&&Y[1]?scrollY+n.getBoundingClientRect().top-Y[2]:Y[0],behavior:"instant"})}
+if(Y&&Y.length===3&&N&&(N.type==="back_forward"||N.type==="reload")){d.querySelectorAll("main>section").forEach(function(b){b.style.contentVisibility="visible"});
 "wheel touchstart keydown".split(" ").forEach(function(t){addEventListener(t,function(){B=1},{once:!0,passive:!0})});requestAnimationFrame(at);
 addEventListener("load",function(){at();requestAnimationFrame(function(){requestAnimationFrame(function(){d.querySelectorAll("main>section").forEach(function(b){b.style.contentVisibility=""})})})},{once:!0})}
 function later(){requestAnimationFrame(function(){setTimeout(function(){var m=d.createElement("link");window.__brandFont&&__brandFont();m.rel="manifest";m.href="/site.webmanifest";d.head.appendChild(m)},0)})}
