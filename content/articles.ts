@@ -38,7 +38,12 @@ export const article = z.object({
     description:
       "Headings (## and ###), lists, links, `code`, code blocks and images on this site (![what it shows](/images/...)). HTML is shown as text.",
   }),
-  author: slug.meta({ title: "Author", description: "The author's slug (Authors in this workspace)." }),
+  author: slug.meta({
+    title: "Author",
+    description: "One of the Authors in this workspace: add a new colleague there first.",
+    widget: "document",
+    of: "author",
+  }),
   tags: z
     .array(slug.meta({ title: "Tag" }))
     .min(1)

@@ -52,7 +52,9 @@ test("an editor writes an article, schedules it, and finds it on /insights and i
       "What a month of a store's own billing data says about stock for the festive weeks, read with the store manager.",
     );
   await page.getByLabel("Body (Markdown)", { exact: true }).fill(hostile);
-  await page.getByLabel("Author", { exact: true }).fill(seedAuthors[0]!.slug);
+  // The author is chosen by name from the Authors of the workspace, not typed as a slug.
+  await page.getByLabel("Author", { exact: true }).selectOption({ label: seedAuthors[0]!.data.name });
+  await expect(page.getByLabel("Author", { exact: true })).toHaveValue(seedAuthors[0]!.slug);
   await page.getByRole("button", { name: "Add to tags" }).click();
   await page.getByRole("textbox", { name: "Tag", exact: true }).fill("pos");
   await page.getByRole("button", { name: "Save draft" }).click();

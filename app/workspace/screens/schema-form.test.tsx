@@ -9,7 +9,8 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { useState } from "react";
 import { z } from "zod";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { article } from "#content/articles.ts";
 import { productPage, type ProductPage } from "#content/kinds.ts";
 import { products } from "#content/products.ts";
 import { SchemaFields, type JsonSchema } from "./schema-form";
@@ -39,7 +40,10 @@ function Harness({ onValue }: { onValue: (v: unknown) => void }) {
   );
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe("a form of a union of shapes", () => {
   it("shows each section's shape as a select with that shape's fields, and keeps a number a number", () => {
@@ -77,5 +81,86 @@ describe("a form of a union of shapes", () => {
       target: { value: "Tell us how your team works today and we will show you the parts that fit." },
     });
     expect(productPage.safeParse(latest).success).toBe(true);
+  });
+});
+
+describe("a field naming another document (an article's author)", () => {
+  const articleSchema = z.toJSONSchema(article, { unrepresentable: "any" }) as JsonSchema;
+  const authorField = { author: articleSchema.properties!.author! };
+  const summary = (slug: string, title: string, state = "published") => ({
+    id: `author-${slug}`,
+    kind: "author",
+    kindLabel: "Authors",
+    title,
+    slug,
+    state,
+    sample: false,
+    publishAt: null,
+    firstPublishedAt: null,
+    updatedAt: "2026-11-27T08:00:00.000Z",
+    updatedBy: null,
+    unpublishedChanges: false,
+    version: 1,
+  });
+  const serve = (answer: () => Response) =>
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => answer()),
+    );
+  const ok = () =>
+    new Response(
+      JSON.stringify({
+        kinds: [],
+        items: [
+          summary("meera-das", "Meera Das"),
+          summary("arun-nayak", "Arun Nayak", "draft"),
+          { ...summary("x", "Not an author"), id: "article-x", kind: "article", kindLabel: "Articles" },
+        ],
+      }),
+      { status: 200, headers: { "content-type": "application/json" } },
+    );
+
+  function AuthorHarness({ initial, onValue }: { initial: unknown; onValue: (v: unknown) => void }) {
+    const [value, setValue] = useState<unknown>(initial);
+    return (
+      <SchemaFields
+        schema={{ type: "object", properties: authorField, required: ["author"] }}
+        value={value}
+        errors={{}}
+        onChange={(v) => {
+          setValue(v);
+          onValue(v);
+        }}
+      />
+    );
+  }
+
+  it("offers that kind's documents by name, says which are not published, and sets the slug", async () => {
+    serve(ok);
+    let latest: unknown = null;
+    render(<AuthorHarness initial={{}} onValue={(v) => (latest = v)} />);
+    const select = (await screen.findByRole("combobox", { name: "Author" })) as HTMLSelectElement;
+    await screen.findByRole("option", { name: "Meera Das" });
+    expect([...select.options].map((o) => o.text)).toEqual(["Choose…", "Meera Das", "Arun Nayak (draft)"]);
+    fireEvent.change(select, { target: { value: "meera-das" } });
+    expect(latest).toEqual({ author: "meera-das" });
+  });
+
+  it("keeps a value that names no document, and says so", async () => {
+    serve(ok);
+    render(<AuthorHarness initial={{ author: "left-the-company" }} onValue={() => {}} />);
+    await screen.findByRole("option", { name: "left-the-company (no such document)" });
+    expect((screen.getByRole("combobox", { name: "Author" }) as HTMLSelectElement).value).toBe("left-the-company");
+  });
+
+  it("if the list cannot be loaded, the slug is typed as text, and what was there stays", async () => {
+    serve(() => new Response("{}", { status: 500, headers: { "content-type": "application/json" } }));
+    let latest: unknown = null;
+    render(<AuthorHarness initial={{ author: "meera-das" }} onValue={(v) => (latest = v)} />);
+    const input = (await screen.findByRole("textbox", { name: "Author" })) as HTMLInputElement;
+    expect(input.value).toBe("meera-das");
+    expect(screen.getByText(/The list could not be loaded/)).toBeTruthy();
+    fireEvent.change(input, { target: { value: "arun-nayak" } });
+    expect(latest).toEqual({ author: "arun-nayak" });
   });
 });

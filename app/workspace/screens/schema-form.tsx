@@ -12,8 +12,10 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { imageInfo, imageUrl } from "#content/images.ts";
+import { listingStateLabels } from "#contracts/listings.ts";
 import { ApiFailure } from "../lib/api";
 import { contentApi } from "../lib/content-client";
+import { useResource } from "../lib/use-resource";
 import { Button } from "../ui/button";
 import { Field, inputClass, selectClass, textareaClass } from "../ui/field";
 
@@ -34,8 +36,13 @@ export interface JsonSchema {
   const?: string | number | boolean;
   /** What a select shows for each of its values (`meta({ optionLabels })`; else the value itself). */
   optionLabels?: Record<string, string>;
-  /** A field drawn its own way: "image" (an uploaded picture and its alt text: content/images.ts). */
+  /**
+   * A field drawn its own way: "image" (an uploaded picture and its alt text: content/images.ts);
+   * "document" (the slug of another document, of the kind named by `of`, chosen from a list).
+   */
   widget?: string;
+  /** The content kind a "document" field points to ("author"). */
+  of?: string;
 }
 
 /** An enum, or a union of constants (`2 | 3 | 4`): its values, for a select. */
@@ -91,6 +98,82 @@ export function emptyOf(schema: JsonSchema): unknown {
     default:
       return schema.enum?.[0] ?? "";
   }
+}
+
+/**
+ * The slug of another document (an article's author), chosen from that kind's documents by their
+ * titles. A value that names no document (removed, or typed before the list existed) stays
+ * selected and says so, and if the list cannot be loaded the slug is typed as text: nothing in the
+ * field is lost either way. The server checks the reference again when the page is rendered.
+ */
+function DocumentField({
+  label,
+  kind,
+  hint,
+  value,
+  onChange,
+  error,
+  path,
+}: {
+  label: string;
+  kind: string;
+  hint?: string;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  error?: string;
+  path: string;
+}) {
+  const documents = useResource((signal) => contentApi.list(signal), "content");
+  const current = typeof value === "string" ? value : "";
+  const options = (documents.data?.items ?? []).filter((d) => d.kind === kind);
+  if (documents.error && !documents.data)
+    return (
+      <Field
+        label={label}
+        error={error}
+        hint={`The list could not be loaded: type the slug (${hint ?? "its address name"}).`}
+      >
+        {({ id, describedBy, invalid }) => (
+          <input
+            id={id}
+            name={path}
+            type="text"
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            className={inputClass}
+            value={current}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        )}
+      </Field>
+    );
+  const known = options.some((d) => d.slug === current);
+  return (
+    <Field label={label} error={error} hint={documents.loading && !documents.data ? "Loading the list…" : hint}>
+      {({ id, describedBy, invalid }) => (
+        <select
+          id={id}
+          name={path}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          aria-busy={documents.loading || undefined}
+          className={selectClass}
+          value={current}
+          onChange={(e) => onChange(e.target.value)}
+        >
+          {!current ? <option value="">Choose…</option> : null}
+          {current && !known ? (
+            <option value={current}>{documents.data ? `${current} (no such document)` : current}</option>
+          ) : null}
+          {options.map((d) => (
+            <option key={d.id} value={d.slug}>
+              {d.state === "published" ? d.title : `${d.title} (${listingStateLabels[d.state].toLowerCase()})`}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
 }
 
 /** The errors at a path and below it, for a list's summary. */
@@ -172,6 +255,18 @@ function SchemaField({
         errors={errors}
         path={path}
         optional={optional}
+      />
+    );
+  if (schema.widget === "document" && schema.of)
+    return (
+      <DocumentField
+        label={label}
+        kind={schema.of}
+        hint={schema.description}
+        value={value}
+        onChange={onChange}
+        error={error}
+        path={path}
       />
     );
   const variants = variantsOf(schema);
