@@ -11,14 +11,9 @@ import {
   KIB,
   brotliBytes,
   measureBuild,
-  overruns as overrunsWith,
-  report as reportWith,
-  staleKnownOverruns,
+  overruns,
+  report,
 } from "./byte-budget";
-
-// The synthetic builds are judged by the budgets alone, whatever the real known-overrun list holds.
-const overruns = (pages: Parameters<typeof overrunsWith>[0]) => overrunsWith(pages, BUDGETS, {});
-const report = (pages: Parameters<typeof reportWith>[0]) => reportWith(pages, 5, BUDGETS, {});
 
 // A synthetic build folder: random bytes do not compress, so a file of N random bytes (as hex,
 // which brotli halves) has a known brotli size, and a test can put a page just over a budget.
@@ -104,27 +99,6 @@ describe("byte budgets of the public pages", () => {
     expect(text).toMatch(/\/services\/devops: JS \d+\.\d KiB > 5\.0 KiB/);
   });
 
-  it("holds a listed page at its known ceiling, and flags an entry whose page is back within the budget", () => {
-    smallSite();
-    put(asset("big-route", "js"), `import"./shared.js";export const b="${noise(6)}";`);
-    page("services/devops/index.html", { boot: ["/assets/entry.js", "/assets/big-route.js"] });
-    const pages = measureBuild(client);
-    const devops = pages.find((p) => p.page === "/services/devops")!;
-    const measured = devops.js / KIB;
-    // Listed with a ceiling above today's figure: tolerated, and said so.
-    expect(overrunsWith(pages, BUDGETS, { "/services/devops": measured + 0.3 })).toEqual([]);
-    expect(reportWith(pages, 5, BUDGETS, { "/services/devops": measured + 0.3 })).toMatch(/KNOWN: 1 page/);
-    // Grown past its ceiling: fails against the ceiling, not the budget.
-    const grown = overrunsWith(pages, BUDGETS, { "/services/devops": measured - 1 });
-    expect(grown).toHaveLength(1);
-    expect(grown[0]!.budget).toBeCloseTo((measured - 1) * KIB);
-    // The list only shrinks: a listed page within the budget, or gone, is reported stale.
-    expect(staleKnownOverruns(pages, { "/services/devops": measured + 0.3, "/": 120, "/gone": 120 })).toEqual([
-      "/",
-      "/gone",
-    ]);
-  });
-
   it("counts inline scripts that run, not data blocks, and fails a page whose inline script alone passes 5 KiB", () => {
     smallSite();
     const ld = `<script type="application/ld+json">{"x":"${noise(8)}"}</script>`;
@@ -146,23 +120,6 @@ describe("byte budgets of the public pages", () => {
     page("career/index.html", { body: noise(31) });
     const kinds = overruns(measureBuild(client)).map((o) => `${o.page} ${o.kind}`);
     expect(kinds.sort()).toEqual(["/about css", "/career html"]);
-  });
-
-  it("counts the page data the bootstrap fetches, and fails it over 15 KiB", () => {
-    smallSite();
-    put("assets/page-data/home.txt", noise(4));
-    put("assets/page-data/big.txt", noise(16));
-    const withData = (file: string, path: string) =>
-      put(
-        path,
-        `<!DOCTYPE html><html><head></head><body><main>Hi</main><script type="module">` +
-          `const d=fetch("/assets/page-data/${file}.txt");import("/assets/entry.js")</script></body></html>`,
-      );
-    withData("home", "index.html");
-    withData("big", "about/index.html");
-    const pages = measureBuild(client);
-    expect(pages.find((p) => p.page === "/")!.data).toBe(brotliBytes(join(client, "assets/page-data/home.txt")));
-    expect(overruns(pages).map((o) => `${o.page} ${o.kind}`)).toEqual(["/about data"]);
   });
 
   it("leaves out the staff workspace folder by name, and only that folder", () => {

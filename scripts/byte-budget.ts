@@ -10,10 +10,7 @@
  *   bootstrap: they run before any interaction too), each compressed on its own; data blocks
  *   (JSON-LD) are not script and are left to the HTML figure;
  * - its CSS: every stylesheet the HTML links, plus the CSS files the loaded chunks name;
- * - its HTML document;
- * - its page data: the React Router hydration stream that scripts/postbuild.mjs moves out of the
- *   HTML into /assets/page-data/*.txt, fetched by the bootstrap after the first paint
- *   (docs/decisions/0100-page-data-after-the-first-paint.md).
+ * - its HTML document.
  * Brotli at quality 11 (as scripts/postbuild.mjs precompresses), computed here so the figure does
  * not depend on the machine or on the precompressed files being present.
  *
@@ -31,10 +28,9 @@ export const KIB = 1024;
 
 /**
  * docs/performance.md "Budgets": brotli bytes per page. JavaScript before any interaction: 5 KiB
- * (issue 29, docs/decisions/0130-islands.md); every page is over it until its template hydrates as
- * islands, held meanwhile at its ceiling in scripts/byte-budget-known.json.
+ * (docs/decisions/0130-islands.md), for every page, with no exception list.
  */
-export const BUDGETS = { js: 5 * KIB, css: 15 * KIB, html: 30 * KIB, data: 15 * KIB } as const;
+export const BUDGETS = { js: 5 * KIB, css: 15 * KIB, html: 30 * KIB } as const;
 /** The page-view beacon (app/lib/beacon.js, docs/analytics.md): at most 1 KiB brotli on a page. */
 export const BEACON_BUDGET = KIB;
 export type Kind = keyof typeof BUDGETS;
@@ -46,17 +42,6 @@ export type Kind = keyof typeof BUDGETS;
  */
 export const EXCLUDED_FOLDERS = ["admin"] as const;
 
-/**
- * Pages over the JavaScript budget today, each with the ceiling it may not pass (KiB, the figure
- * measured when it was listed plus 0.3 KiB). A ratchet while the budget is out of reach (see
- * docs/performance.md, "JavaScript"): a listed page may shrink but never grow, a page not listed
- * may not pass 110 KiB, and an entry whose page is back within the budget fails the check until
- * it is removed, so the list only gets shorter.
- */
-export const KNOWN_JS_OVERRUNS: Readonly<Record<string, number>> = JSON.parse(
-  readFileSync(new URL("./byte-budget-known.json", import.meta.url), "utf8"),
-).js;
-
 export interface PageBytes {
   /** The page's path in the site, e.g. "/" or "/services/devops". */
   page: string;
@@ -66,7 +51,6 @@ export interface PageBytes {
   inlineJs: number;
   css: number;
   html: number;
-  data: number;
   jsFiles: string[];
   cssFiles: string[];
 }
@@ -118,7 +102,7 @@ function pagePath(clientDir: string, file: string): string {
 }
 
 // Asset URLs as the HTML and the chunks write them.
-const HTML_ASSET = /(?:["'(=]|\s)(\/[^"'()\s<>]+?\.(?:js|css|txt))(?=["')\s>?#])/g;
+const HTML_ASSET = /(?:["'(=]|\s)(\/[^"'()\s<>]+?\.(?:js|css))(?=["')\s>?#])/g;
 // Static imports in a minified ES module: `import"./a.js"`, `import{x}from"./b.js"`,
 // `export*from"./c.js"`. Dynamic `import("./d.js")` has a parenthesis and is left out.
 const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?(?:"|')([^"']+\.js)(?:"|')/g;
@@ -163,7 +147,6 @@ function measurePage(clientDir: string, htmlFile: string): PageBytes {
   const html = readFileSync(htmlFile, "utf8");
   const js = new Set<string>();
   const css = new Set<string>();
-  const data = new Set<string>();
   const queue: string[] = [];
   for (const m of html.matchAll(HTML_ASSET)) {
     const file = resolveAsset(clientDir, m[1]!);
@@ -172,7 +155,6 @@ function measurePage(clientDir: string, htmlFile: string): PageBytes {
       throw new Error(`${pagePath(clientDir, htmlFile)} names ${m[1]}, which is not in the build`);
     }
     if (file.endsWith(".css")) css.add(file);
-    else if (file.endsWith(".txt")) data.add(file);
     else if (!js.has(file)) {
       js.add(file);
       queue.push(file);
@@ -206,49 +188,25 @@ function measurePage(clientDir: string, htmlFile: string): PageBytes {
     inlineJs,
     css: sum(css),
     html: brotliBytes(htmlFile),
-    data: sum(data),
     jsFiles: [...js].map(rel).sort(),
     cssFiles: [...css].map(rel).sort(),
   };
 }
 
-export function overruns(
-  pages: PageBytes[],
-  budgets: Record<Kind, number> = BUDGETS,
-  knownJs: Readonly<Record<string, number>> = KNOWN_JS_OVERRUNS,
-): Overrun[] {
+export function overruns(pages: PageBytes[], budgets: Record<Kind, number> = BUDGETS): Overrun[] {
   const out: Overrun[] = [];
   for (const p of pages) {
     for (const kind of Object.keys(budgets) as Kind[]) {
-      const ceiling = kind === "js" && knownJs[p.page] !== undefined ? knownJs[p.page]! * KIB : budgets[kind];
-      if (p[kind] > ceiling) out.push({ page: p.page, kind, bytes: p[kind], budget: ceiling });
+      if (p[kind] > budgets[kind]) out.push({ page: p.page, kind, bytes: p[kind], budget: budgets[kind] });
     }
   }
   return out;
 }
 
-/** Entries of the known-overrun list that no longer hold: the page is gone, or back within the budget. */
-export function staleKnownOverruns(
-  pages: PageBytes[],
-  knownJs: Readonly<Record<string, number>> = KNOWN_JS_OVERRUNS,
-  budget = BUDGETS.js,
-): string[] {
-  const byPage = new Map(pages.map((p) => [p.page, p]));
-  return Object.keys(knownJs).filter((page) => {
-    const p = byPage.get(page);
-    return !p || p.js <= budget;
-  });
-}
-
 const kib = (n: number) => `${(n / KIB).toFixed(1)} KiB`;
 
 /** The report: the worst pages for each kind, and every overrun. */
-export function report(
-  pages: PageBytes[],
-  worst = 5,
-  budgets: Record<Kind, number> = BUDGETS,
-  knownJs: Readonly<Record<string, number>> = KNOWN_JS_OVERRUNS,
-): string {
+export function report(pages: PageBytes[], worst = 5, budgets: Record<Kind, number> = BUDGETS): string {
   const lines: string[] = [`Byte budgets (brotli) over ${pages.length} public pages:`];
   for (const kind of Object.keys(budgets) as Kind[]) {
     const top = [...pages].sort((a, b) => b[kind] - a[kind]).slice(0, worst);
@@ -260,33 +218,16 @@ export function report(
       );
     }
   }
-  const over = overruns(pages, budgets, knownJs);
-  const tolerated = pages.filter((p) => p.js > budgets.js && knownJs[p.page] !== undefined);
-  if (tolerated.length) {
-    lines.push(
-      `  KNOWN: ${tolerated.length} page(s) over the JS budget, held at their listed ceilings (scripts/byte-budget-known.json).`,
-    );
-  }
-  lines.push(
-    over.length
-      ? `FAIL: ${over.length} page budget(s) passed:`
-      : "PASS: every page within its budget or its known ceiling.",
-  );
+  const over = overruns(pages, budgets);
+  lines.push(over.length ? `FAIL: ${over.length} page budget(s) passed:` : "PASS: every page within its budgets.");
   for (const o of over) lines.push(`  ${o.page}: ${o.kind.toUpperCase()} ${kib(o.bytes)} > ${kib(o.budget)}`);
   return lines.join("\n");
 }
 
-/** One line per page: JavaScript before interaction (of which inline), HTML and page data, with its ceiling. */
-function perPage(
-  pages: PageBytes[],
-  budgets: Record<Kind, number> = BUDGETS,
-  knownJs: Readonly<Record<string, number>> = KNOWN_JS_OVERRUNS,
-): string {
-  const lines = ["page\tJS\tof which inline\tJS ceiling\tHTML\tpage data"];
-  for (const p of pages) {
-    const ceiling = knownJs[p.page] !== undefined ? knownJs[p.page]! * KIB : budgets.js;
-    lines.push([p.page, kib(p.js), kib(p.inlineJs), kib(ceiling), kib(p.html), kib(p.data)].join("\t"));
-  }
+/** One line per page: JavaScript before interaction (of which inline), CSS and HTML. */
+function perPage(pages: PageBytes[]): string {
+  const lines = ["page\tJS\tof which inline\tCSS\tHTML"];
+  for (const p of pages) lines.push([p.page, kib(p.js), kib(p.inlineJs), kib(p.css), kib(p.html)].join("\t"));
   return lines.join("\n");
 }
 
@@ -316,10 +257,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
       ? "FAIL: the home page has no page-view beacon (app/lib/beacon.js)."
       : `${beaconFails ? "FAIL" : "PASS"}: the page-view beacon is ${beacon} bytes brotli (budget ${BEACON_BUDGET}).`,
   );
-  const stale = staleKnownOverruns(pages);
-  for (const page of stale)
-    console.log(
-      `FAIL: ${page} is listed in scripts/byte-budget-known.json but is gone or within the budget: remove it.`,
-    );
-  process.exit(overruns(pages).length || stale.length || beaconFails ? 1 : 0);
+  process.exit(overruns(pages).length || beaconFails ? 1 : 0);
 }
