@@ -128,11 +128,7 @@ function DocumentField({
   const options = (documents.data?.items ?? []).filter((d) => d.kind === kind);
   if (documents.error && !documents.data)
     return (
-      <Field
-        label={label}
-        error={error}
-        hint={`The list could not be loaded: type the slug (${hint ?? "its address name"}).`}
-      >
+      <Field label={label} error={error} hint="The list could not be loaded: type the address name (slug) instead.">
         {({ id, describedBy, invalid }) => (
           <input
             id={id}
