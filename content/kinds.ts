@@ -70,8 +70,17 @@ export interface ContentKind {
    * staff add: kept unique within the kind, a duplicate refused at that field.
    */
   slugField?: string;
-  /** Staff can add documents of this collection from the workspace (a draft until published). */
+  /**
+   * Staff can add documents of this collection from the workspace (a draft until published), and
+   * take a published one off the site again (unpublish: its page goes, the document and its
+   * revisions stay).
+   */
   creatable?: boolean;
+  /**
+   * Why the document with this slug may not be taken off the site showing `content` (another
+   * published document needs it, or the page would be left empty); null when it may.
+   */
+  refuseRemoval?: (content: SiteContent, slug: string) => string | null;
   /** The first revision: the repository's content. */
   seed: { id: string; slug: string; data: unknown; sample?: boolean; publishedAt?: string }[];
   /** The snapshot with this kind's published documents in it. */
@@ -303,6 +312,10 @@ export const contentKinds: readonly ContentKind[] = [
     })),
     apply: (content, docs) =>
       docs.length ? { ...content, testimonials: docs.map((d) => d.data as Testimonial) } : content,
+    refuseRemoval: (content) =>
+      content.testimonials.length > 1
+        ? null
+        : "The Testimonials page needs at least one quote: publish another before taking this one off.",
     touches: (before, after, all) =>
       same(before.testimonials, after.testimonials) ? [] : all.filter((p) => p === "/testimonial"),
     previewPath: () => "/testimonial",
@@ -451,6 +464,12 @@ export const contentKinds: readonly ContentKind[] = [
     seed: seedAuthors.map((a) => ({ id: `author-${a.slug}`, slug: a.slug, data: a.data, sample: true })),
     apply: (content, docs) =>
       docs.length ? { ...content, authors: docs.map((d) => ({ ...(d.data as Author), slug: d.slug })) } : content,
+    refuseRemoval: (content, slug) => {
+      const theirs = content.articles.filter((a) => a.author === slug).map((a) => `“${a.title}”`);
+      if (theirs.length)
+        return `Published articles name this author (${theirs.join(", ")}): choose another author for them, or unpublish them, first.`;
+      return content.authors.length > 1 ? null : "Articles need at least one author: publish another first.";
+    },
     touches: (before, after, all) => {
       const changed = new Set(
         [...before.authors, ...after.authors]

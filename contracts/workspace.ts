@@ -659,6 +659,7 @@ export const auditActions = [
   "content_scheduled",
   "content_unscheduled",
   "content_restored",
+  "content_unpublished",
   "image_uploaded",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -12,7 +12,7 @@
  * markup and text match, and the island needs no router or context from the page around it:
  * its links are plain `<a>` and what it needs comes in its props.
  */
-import { StrictMode, useLayoutEffect, type ComponentType, type ReactElement, type ReactNode } from "react";
+import { StrictMode, useEffect, type ComponentType, type ReactElement, type ReactNode } from "react";
 import { IconProvider, type IconSet } from "#app/components/ui/icon.tsx";
 import type { IslandName } from "./registry";
 
@@ -55,11 +55,15 @@ export function IslandFrame({
   );
 }
 
-// useLayoutEffect does not run in the prerender (and React would warn of it there).
-const useClientLayoutEffect: typeof useLayoutEffect = typeof document === "undefined" ? () => {} : useLayoutEffect;
-
+/**
+ * Calls `onCommit` once the island's own effects have run: passive effects run child first and
+ * in sibling order, and this comes after the island, so by then its listeners (the mobile menu's
+ * Escape key, say, which is added in an effect) are in place. A layout effect ran too early: the
+ * container was marked hydrated before those listeners existed, and an Escape pressed in between
+ * was lost.
+ */
 function Committed({ onCommit }: { onCommit: (() => void) | undefined }) {
-  useClientLayoutEffect(() => onCommit?.(), []);
+  useEffect(() => onCommit?.(), [onCommit]);
   return null;
 }
 

@@ -10,7 +10,7 @@ import { afterEach, expect, it } from "vitest";
 import type { ProductPage } from "#content/kinds.ts";
 import { seedContent, type SiteContent } from "#content/site-content.ts";
 import { setCurrentContent } from "../site/current-content";
-import { priorityPaths } from "../site/publisher";
+import { priorityPaths, removedFiles } from "../site/publisher";
 import { DocumentService } from "./documents";
 import { describeDb } from "../../tests/support/server";
 import { staffMember, testClock, workspaceApp } from "../../tests/support/workspace";
@@ -587,5 +587,70 @@ describeDb("content documents", (suite) => {
       .orderBy("at")
       .execute();
     expect(audits.map((a) => a.action)).toEqual(["content_created", "content_scheduled", "content_published"]);
+  });
+  it("unpublishing: an article leaves the snapshot and its pages are removed, a draft with its revisions; refused for an author still named, the last testimonial, a singleton, a stale version; audited", async () => {
+    const { app } = await workspaceApp(suite, { clock: testClock(Date.parse("2026-11-26T06:00:00Z")) });
+    const e = await staffMember(app, ["editor"]);
+    const post = (url: string, payload: unknown) =>
+      app.inject({ method: "POST", url, headers: { ...json, cookie: e.cookie }, payload: payload as object });
+    const get = async (id: string) =>
+      (await app.inject({ method: "GET", url: `${C}/${id}`, headers: { cookie: e.cookie } })).json();
+    const before = await app.listings.snapshot();
+    const article = before.articles[0]!;
+    const id = `article-${article.slug}`;
+
+    // Its author is named by a published article: refused, with the article's title.
+    const author = await get(`author-${article.author}`);
+    const named = await post(`${C}/${author.id}/unpublish`, { version: author.version });
+    expect(named.statusCode).toBe(400);
+    expect(named.json().message).toContain(article.title);
+    // A singleton, and a kind staff do not add to, stay.
+    expect((await post(`${C}/company/unpublish`, { version: 1 })).json().message).toMatch(/stay on the site/);
+    // A stale version is a conflict; nothing changed.
+    const doc = await get(id);
+    expect((await post(`${C}/${id}/unpublish`, { version: doc.version + 1 })).statusCode).toBe(409);
+
+    const done = await post(`${C}/${id}/unpublish`, { version: doc.version });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ state: "draft", liveRevision: null, publishAt: null });
+    expect(done.json().revisions.length).toBe(doc.revisions.length);
+    const after = await app.listings.snapshot();
+    expect(after.articles.map((a) => a.slug)).not.toContain(article.slug);
+    expect(after.articles).toHaveLength(before.articles.length - 1);
+    // Its page and its navigation data go, and those of the tags no other article has; nothing else.
+    const orphanTags = article.tags.filter((t) => !after.articles.some((a) => a.tags.includes(t)));
+    expect(removedFiles(before, after).sort()).toEqual(
+      [article.slug, ...orphanTags.map((t) => `tags/${t}`)]
+        .flatMap((p) => [`insights/${p}/index.html`, `insights/${p}.data`])
+        .sort(),
+    );
+    expect(priorityPaths(before, after)).toContain("/insights");
+    // Not on the site any more: a second unpublish says so.
+    expect((await post(`${C}/${id}/unpublish`, { version: done.json().version })).json().message).toMatch(
+      /not on the site/,
+    );
+    // Published again, at the same address.
+    const back = await post(`${C}/${id}/publish`, { version: done.json().version });
+    expect(back.json()).toMatchObject({ state: "published", slug: article.slug });
+    expect((await app.listings.snapshot()).articles.map((a) => a.slug)).toContain(article.slug);
+
+    // The last testimonial stays.
+    const testimonials = (await app.inject({ method: "GET", url: C, headers: { cookie: e.cookie } }))
+      .json()
+      .items.filter((i: { kind: string }) => i.kind === "testimonial");
+    for (const [i, t] of testimonials.entries()) {
+      const res = await post(`${C}/${t.id}/unpublish`, { version: t.version });
+      if (i < testimonials.length - 1) expect(res.statusCode).toBe(200);
+      else expect(res.json().message).toMatch(/at least one quote/);
+    }
+    expect((await app.listings.snapshot()).testimonials).toHaveLength(1);
+
+    const audits = await app.db
+      .selectFrom("audit_log")
+      .select("action")
+      .where("target_id", "=", id)
+      .orderBy("at")
+      .execute();
+    expect(audits.map((a) => a.action)).toEqual(["content_unpublished", "content_published"]);
   });
 });

@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import type { ContentDetail, ContentRevision, ContentSummary } from "#contracts/content.ts";
 import type { ListingState, RevisionMeta } from "#contracts/listings.ts";
 import { contentKind, contentKinds, type ContentKind, type PublishedDocument } from "#content/kinds.ts";
+import { prerenderPaths } from "#content/routes.ts";
 import { seedContent, type SiteContent, type SiteListing } from "#content/site-content.ts";
 import type { Db } from "../db";
 import {
@@ -197,7 +198,7 @@ export class DocumentService extends DocumentStore {
     return { ...meta, data: await this.revisionJson(id, number) };
   }
 
-  /** The site's content with `data` as this document's published fields. */
+  /** The site's content with `data` as this document's published fields (null: without it). */
   private async contentWith(doc: DocRow, kind: ContentKind, data: unknown): Promise<SiteContent> {
     const content = await this.deps.snapshot();
     const rows = await this.db
@@ -228,7 +229,7 @@ export class DocumentService extends DocumentStore {
       firstPublishedAt: doc.first_published_at ?? now,
     };
     const index = docs.findIndex((d) => d.id > doc.id);
-    docs.splice(index === -1 ? docs.length : index, 0, self);
+    if (data !== null) docs.splice(index === -1 ? docs.length : index, 0, self);
     return kind.apply(content, docs);
   }
 
@@ -415,6 +416,46 @@ export class DocumentService extends DocumentStore {
       });
       await this.record(trx, actor, "content_unscheduled", id, { kind: kind.kind });
     });
+    return this.detail(id);
+  }
+
+  /**
+   * Takes a published document of a collection staff add to (`creatable`) off the site: its page,
+   * its place in lists, feeds and the sitemap go at the next regeneration; the document stays a
+   * draft with every revision, and keeps its address (addresses are never reused), so it can be
+   * published again. Refused while another published document needs it (the kind's
+   * `refuseRemoval`), or when the pages could not be made without it.
+   */
+  async unpublish(actor: Actor, id: string, version: number): Promise<ContentDetail> {
+    const { doc, kind } = await this.doc(id);
+    if (kind.singleton || !kind.creatable)
+      throw new ContentError(
+        "validation",
+        `${kind.label} stay on the site: change their words and publish instead of taking them off.`,
+      );
+    if (Number(doc.version) !== version) await this.conflict(id);
+    if (doc.live_revision === null || doc.state !== "published")
+      throw new ContentError("validation", "This document is not on the site, so there is nothing to unpublish.");
+    const before = await this.deps.snapshot();
+    const refusal = kind.refuseRemoval?.(before, doc.slug);
+    if (refusal) throw new ContentError("validation", refusal);
+    if (this.deps.preflight) {
+      const after = await this.contentWith(doc, kind, null);
+      try {
+        await this.deps.preflight(after, kind.touches(before, after, prerenderPaths(after)));
+      } catch (err) {
+        throw new ContentError(
+          "render",
+          `The pages could not be made without this ${kind.label.toLowerCase().replace(/s$/, "")}, so it stays on the site (${err instanceof Error ? err.message : String(err)}). Ask a developer to look at the server's log.`,
+        );
+      }
+    }
+    await this.db.transaction().execute(async (trx) => {
+      await this.update(trx, id, version, actor, { state: "draft", live_revision: null, publish_at: null });
+      await this.record(trx, actor, "content_unpublished", id, { kind: kind.kind, revision: doc.live_revision });
+      await bumpGeneration(trx, this.now());
+    });
+    this.deps.onSiteChange();
     return this.detail(id);
   }
 

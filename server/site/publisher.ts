@@ -6,7 +6,8 @@
  *    and rewritten as the build rewrites it (server/site/postprocess.ts), with sitemap.xml and the
  *    job feeds; a render error throws before anything public changed;
  * 2. the files that differ from what is served are swapped in at once (the live site's map is
- *    replaced whole), with brotli and gzip variants made fast;
+ *    replaced whole), with brotli and gzip variants made fast, and the pages the content no longer
+ *    has (a document unpublished) are taken out in the same swap;
  * 3. afterwards, off the critical path, their variants are made again at the build's quality.
  */
 import { readFileSync } from "node:fs";
@@ -34,6 +35,20 @@ export function priorityPaths(before: SiteContent, after: SiteContent): string[]
   const all = sitePaths(after);
   const touched = contentKinds.flatMap((k) => k.touches(before, after, all));
   return [...new Set([paths.careers, ...changed, ...touched])];
+}
+
+/**
+ * The files of the pages `before` has and `after` does not (an article or a case study taken off
+ * the site): its HTML and its navigation data, by their paths inside the client folder. The
+ * first step of a publication removes them with the pages that show the change, so a withdrawn
+ * page and the links to it go together. At start-up `before` is what the build rendered, so a
+ * repository page unpublished since is removed from what this process serves too.
+ */
+export function removedFiles(before: SiteContent, after: SiteContent): string[] {
+  const kept = new Set(sitePaths(after));
+  return sitePaths(before)
+    .filter((p) => !kept.has(p))
+    .flatMap((p) => (p === "/" ? [] : [`${p.slice(1)}/index.html`, `${p.slice(1)}.data`]));
 }
 
 /** A render stopped because a newer publication will render the same pages. */
@@ -126,7 +141,9 @@ export class SitePublisher {
    */
   publish(content: SiteContent): Promise<PublishOutcome & { settled: Promise<unknown> }> {
     const request = ++this.requests;
-    const first = this.queue.then(() => this.step(content, priorityPaths(currentContent(), content)));
+    const first = this.queue.then(() =>
+      this.step(content, priorityPaths(currentContent(), content), undefined, removedFiles(currentContent(), content)),
+    );
     // The other pages; a newer publication stops this step where it is, since it renders them all
     // again (so a correction published a second later is not held up behind a whole site).
     const rest = first
@@ -150,6 +167,8 @@ export class SitePublisher {
     content: SiteContent,
     paths: string[],
     request?: number,
+    /** Files to take off the site (removedFiles), with the rest of the step. */
+    removed: readonly string[] = [],
   ): Promise<PublishOutcome & { paths: string[] }> {
     const started = performance.now();
     const files = await this.files(content, paths, request);
@@ -176,6 +195,14 @@ export class SitePublisher {
       swapped.set(rel, { raw, br: entry.br?.body ?? null, gz: entry.gzip?.body ?? null });
       changed.push(`/${rel}`);
       this.pendingPolish.add(rel);
+    }
+    for (const rel of removed) {
+      if (files.has(rel) || !this.deps.live.get(`/${rel}`)) continue;
+      for (const u of entryUrls(rel)) changes.set(u, null);
+      swapped.set(rel, null);
+      changed.push(`/${rel}`);
+      this.pendingPolish.delete(rel);
+      this.latestFiles.delete(rel);
     }
     this.deps.live.replace(changes);
     if (this.deps.afterSwap && swapped.size)

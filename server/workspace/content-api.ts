@@ -94,6 +94,7 @@ export async function registerContentRoutes(app: FastifyInstance) {
 
   action("publish", publishContentSchema, (a, doc, b) => documents().publish(a, doc, b.version, b.at));
   action("unschedule", contentVersionSchema, (a, doc, b) => documents().unschedule(a, doc, b.version));
+  action("unpublish", contentVersionSchema, (a, doc, b) => documents().unpublish(a, doc, b.version));
   action("restore", restoreContentSchema, (a, doc, b) => documents().restore(a, doc, b.version, b.revision));
 
   app.get(

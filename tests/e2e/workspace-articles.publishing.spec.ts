@@ -7,7 +7,7 @@
  */
 import Parser from "rss-parser";
 import { articleFeeds } from "#content/article-feeds.ts";
-import { seedAuthors } from "#content/articles.ts";
+import { seedArticles, seedAuthors } from "#content/articles.ts";
 import { expect, realServer, test } from "./fixtures";
 import { expectedStatusConsole, inviteFromCli, STRONG_PASSWORD } from "./workspace-helpers";
 
@@ -127,4 +127,55 @@ test("an editor writes an article, schedules it, and finds it on /insights and i
   await expect(body.locator("script, img, [onerror], a[href^='javascript']")).toHaveCount(0);
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
   expect(reports).toEqual([]);
+});
+
+test("an editor unpublishes an article: its page answers 404, and it leaves /insights, its tag pages, the sitemap and both feeds; publishing puts it back", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const article = seedArticles[seedArticles.length - 1]!;
+  const path = `/insights/${article.slug}`;
+  const link = await inviteFromCli(`unpublish.${stamp}@corvanta.example`, "Ira Mohanty", ["editor"]);
+  await page.goto(link);
+  await page.getByLabel("New password").fill(STRONG_PASSWORD);
+  await page.getByRole("button", { name: "Set password and sign in" }).click();
+  await expect(page.getByRole("heading", { name: /^Hello, / })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole("navigation").first().getByRole("link", { name: "Content" }).click();
+  await page.getByRole("link", { name: article.data.title }).click();
+  await expect(page.getByRole("heading", { name: article.data.title, level: 1 })).toBeVisible();
+  expect((await page.request.get(path)).status()).toBe(200);
+
+  // Cancelling the confirmation changes nothing.
+  await page.getByRole("button", { name: "Unpublish…" }).click();
+  const confirm = page.getByRole("dialog", { name: `Take ${article.data.title} off the site?` });
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  expect((await page.request.get(path)).status()).toBe(200);
+
+  await page.getByRole("button", { name: "Unpublish…" }).click();
+  await confirm.getByRole("button", { name: "Unpublish", exact: true }).click();
+  await expect(page.getByText(/^Unpublished: its page/)).toBeVisible();
+  await expect(page.getByText(/Publishing puts it back at the same address/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Unpublish…" })).toHaveCount(0);
+
+  await expect.poll(async () => (await page.request.get(path)).status(), { timeout: 10_000 }).toBe(404);
+  const text = async (url: string) => (await page.request.get(url)).text();
+  expect(await text("/insights")).not.toContain(`href="${path}"`);
+  expect(await text("/sitemap.xml")).not.toContain(path);
+  for (const tag of article.data.tags) {
+    const res = await page.request.get(`/insights/tags/${tag}`);
+    if (res.status() === 200) expect(await res.text()).not.toContain(`href="${path}"`);
+  }
+  const parser = new Parser();
+  for (const feed of [articleFeeds.rss, articleFeeds.atom]) {
+    const items = (await parser.parseString(await text(feed))).items;
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.map((i) => i.link)).not.toContainEqual(expect.stringContaining(path));
+  }
+
+  // Published again, at the same address.
+  await page.getByRole("button", { name: "Publish now…" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Publish now", exact: true }).click();
+  await expect.poll(async () => (await page.request.get(path)).status(), { timeout: 10_000 }).toBe(200);
+  expect(await text("/insights")).toContain(`href="${path}"`);
 });

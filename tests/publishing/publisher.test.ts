@@ -127,6 +127,25 @@ describe("the publisher renders what the build renders", () => {
     setCurrentContent(seed);
   });
 
+  it("an unpublished article's page and its navigation data leave the live site in the first step, with the lists and feeds that named it", async () => {
+    const live = memorySite();
+    const seed = seedContent();
+    const [gone, ...kept] = seed.articles;
+    const url = `/insights/${gone!.slug}`;
+    expect(live.get(url)).toBeDefined();
+    const outcome = await publisherFor(live).publish({ ...seed, articles: kept });
+    expect(outcome.changed).toEqual(
+      expect.arrayContaining([`${url}/index.html`, `${url}.data`, "/insights/index.html"]),
+    );
+    for (const u of [url, `${url}/`, `${url}/index.html`, `${url}.data`]) expect(live.get(u)).toBeUndefined();
+    expect(text(live.get("/insights"))).not.toContain(`href="${url}"`);
+    expect(text(live.get("/sitemap.xml"))).not.toContain(url);
+    expect(text(live.get("/insights/feed.xml"))).not.toContain(url);
+    await outcome.settled;
+    expect(live.get(url)).toBeUndefined();
+    setCurrentContent(seed);
+  });
+
   it("whatever staff type is rendered as text: no markup, no script, no javascript: link", async () => {
     const live = memorySite();
     const seed = seedContent();

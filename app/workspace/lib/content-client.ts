@@ -27,6 +27,8 @@ export const contentApi = {
   /** Publishes the latest revision now, or at `at` (ISO with offset, in the future: scheduled). */
   publish: (id: string, version: number, at?: string) => post(id, "publish", at ? { version, at } : { version }),
   unschedule: (id: string, version: number) => post(id, "unschedule", { version }),
+  /** Takes a published document off the site; it stays a draft with its revisions. */
+  unpublish: (id: string, version: number) => post(id, "unpublish", { version }),
   restore: (id: string, version: number, revision: number) => post(id, "restore", { version, revision }),
   revision: (id: string, number: number) => request(item(id, `revisions/${number}`), { schema: contentRevisionSchema }),
   /** Uploads one picture (multipart): the server checks it by its bytes and makes its sizes. */

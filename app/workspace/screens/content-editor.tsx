@@ -8,7 +8,7 @@
  */
 import type { ContentDetail, ContentRevision } from "#contracts/content.ts";
 import { contentKind } from "#content/kinds.ts";
-import { ArrowLeft, CalendarClock, ExternalLink, RotateCcw, Send } from "lucide-react";
+import { ArrowLeft, CalendarClock, ExternalLink, EyeOff, RotateCcw, Send } from "lucide-react";
 import { useMemo, useRef, useState, type FormEvent } from "react";
 import { Link, useBlocker, useNavigate, useParams, type Blocker } from "react-router";
 import { z } from "zod";
@@ -183,7 +183,7 @@ function check(schema: z.ZodType, value: unknown): Errors {
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-type DialogName = "publish" | "schedule" | "leave";
+type DialogName = "publish" | "schedule" | "unpublish" | "leave";
 
 function ContentEditor({ initial }: { initial: ContentDetail }) {
   const toast = useToast();
@@ -320,9 +320,11 @@ function ContentEditor({ initial }: { initial: ContentDetail }) {
               <p>
                 {detail.publishAt
                   ? `Revision ${detail.revisions[0]?.number ?? ""} is scheduled for ${formatDateTime(detail.publishAt)} (IST).`
-                  : detail.unpublishedChanges
-                    ? "The saved draft has changes the site does not show yet."
-                    : "The site shows the latest revision."}
+                  : detail.liveRevision === null && detail.firstPublishedAt
+                    ? "Unpublished: the site does not show it. Publishing puts it back at the same address."
+                    : detail.unpublishedChanges
+                      ? "The saved draft has changes the site does not show yet."
+                      : "The site shows the latest revision."}
               </p>
               <a
                 href={contentApi.previewUrl(detail.id)}
@@ -364,6 +366,12 @@ function ContentEditor({ initial }: { initial: ContentDetail }) {
                   }
                 >
                   Unschedule
+                </Button>
+              ) : null}
+              {kind.creatable && !kind.singleton && detail.liveRevision !== null && detail.state === "published" ? (
+                <Button className="w-full" variant="danger" onClick={() => setDialog("unpublish")} disabled={off}>
+                  <EyeOff aria-hidden="true" />
+                  Unpublish…
                 </Button>
               ) : null}
             </div>
@@ -432,6 +440,26 @@ function ContentEditor({ initial }: { initial: ContentDetail }) {
         }}
       >
         The pages that show it are regenerated with the saved draft at once.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={dialog === "unpublish"}
+        onClose={() => setDialog(null)}
+        title={`Take ${detail.title} off the site?`}
+        confirm="Unpublish"
+        danger
+        busy={busy === "unpublish"}
+        onConfirm={async () => {
+          await act(
+            "unpublish",
+            () => contentApi.unpublish(detail.id, detail.version),
+            "Unpublished: its page and the links to it leave the site within seconds.",
+          );
+          setDialog(null);
+        }}
+      >
+        Its page, its place in lists and feeds, and its entry in the sitemap go within seconds; its address then answers
+        “page not found”. It stays here as a draft with every revision, and keeps its address, so you can publish it
+        again.
       </ConfirmDialog>
       <Dialog
         open={dialog === "schedule"}
