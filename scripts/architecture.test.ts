@@ -166,3 +166,61 @@ describe("islands (docs/decisions/0130-islands.md)", () => {
     expect(forbiddenReach("app/lib/seo.ts")).toEqual([]);
   });
 });
+
+/**
+ * The dark theme changes colours, nothing else (docs/decisions/0051-dark-mode.md): both themes
+ * share one markup and one layout, so the browser suite checks a page in full in the light theme
+ * and, in the dark one, only the rules a colour can change (tests/e2e/axe.ts `THEME_RULES`).
+ * That holds while every `dark:` utility is a colour and every `.dark` rule of a stylesheet sets
+ * colours; the theme switches, whose icon and label the theme swaps, are the one exception.
+ */
+describe("the dark theme changes colours only", () => {
+  const SWITCHES = new Set(["app/components/layout/theme-toggle.tsx"]);
+  const COLOUR_UTILITY =
+    /^(?:[a-z-]+:)*(?:text|bg|border|from|via|to|fill|stroke|ring|outline|decoration|divide|placeholder|shadow|accent|caret)-[\w/.[\]#-]+$/;
+  const COLOUR_PROPERTY = /^(?:--[\w-]+|color|color-scheme|background(?:-color)?|border-color|fill|stroke)$/;
+
+  function offending(): string[] {
+    const found: string[] = [];
+    for (const file of [...sources(join(ROOT, "app"))].concat(cssFiles(join(ROOT, "app")))) {
+      const rel = relative(ROOT, file).split(sep).join("/");
+      const text = readFileSync(file, "utf8");
+      if (rel.endsWith(".css")) {
+        const css = text.replace(/\/\*[\s\S]*?\*\//g, "");
+        for (const block of css.matchAll(/([^{};]*)\{([^{}]*)\}/g)) {
+          if (!/\.dark\b/.test(block[1]!)) continue;
+          for (const decl of block[2]!.split(";")) {
+            const property = decl.split(":")[0]!.trim();
+            if (property && !COLOUR_PROPERTY.test(property)) found.push(`${rel}: ${block[1]!.trim()} sets ${property}`);
+          }
+        }
+      } else if (!SWITCHES.has(rel)) {
+        for (const m of text.matchAll(/(?<![\w-])dark:([^\s"'`]+)/g))
+          if (!COLOUR_UTILITY.test(m[1]!)) found.push(`${rel}: dark:${m[1]}`);
+      }
+    }
+    return found;
+  }
+
+  function cssFiles(dir: string): string[] {
+    return readdirSync(dir, { withFileTypes: true, recursive: true })
+      .filter((e) => e.isFile() && e.name.endsWith(".css"))
+      .map((e) => join(e.parentPath, e.name));
+  }
+
+  it("no `dark:` utility but colours outside the theme switches, and no `.dark` rule but colours", () => {
+    expect(offending()).toEqual([]);
+  });
+
+  it("the check reads the theme switch's swaps and the stylesheets' `.dark` rules", () => {
+    const toggle = readFileSync(join(ROOT, "app/components/layout/theme-toggle.tsx"), "utf8");
+    expect(toggle).toMatch(/dark:hidden/);
+    expect(COLOUR_UTILITY.test("hidden")).toBe(false);
+    expect(COLOUR_UTILITY.test("aria-invalid:border-red-400")).toBe(true);
+    // A rule that hides or moves something in the dark theme is seen.
+    expect(COLOUR_PROPERTY.test("display")).toBe(false);
+    expect(cssFiles(join(ROOT, "app")).map((f) => relative(ROOT, f))).toEqual(
+      expect.arrayContaining(["app/tokens.css", "app/app.css", "app/workspace/workspace.css"]),
+    );
+  });
+});

@@ -5,7 +5,7 @@
  * through the inbox where every stop shows a focus indicator, in both themes.
  */
 import type { Page } from "@playwright/test";
-import { axeViolations as axe } from "./axe";
+import { axeInBothThemes, axeViolations as axe } from "./axe";
 import { expect, realServer, test } from "./fixtures";
 import { expectedStatusConsole, signedInStaff } from "./workspace-helpers";
 
@@ -84,64 +84,53 @@ const signedInPages = [
   { path: "/admin/no-such-page", heading: "Page not found" },
 ];
 
-const schemes = ["light", "dark"] as const;
+/** Both themes of the screen as it stands (tests/e2e/axe.ts axeInBothThemes), named in a failure. */
+const bothThemes = async (page: Page, name: string) =>
+  expect(await axeInBothThemes(page), name).toEqual({ light: [], dark: [] });
 
 for (const width of widths) {
-  for (const scheme of schemes) {
-    test.describe(`workspace axe at ${width.name} in the ${scheme} theme`, () => {
-      test.use({ ...width.use, reducedMotion: "reduce", colorScheme: scheme });
+  test.describe(`workspace axe at ${width.name}, in the light and the dark theme`, () => {
+    test.use({ ...width.use, reducedMotion: "reduce", colorScheme: "light" });
 
-      /** The theme the page shows is the one asked for (a dark sweep of a light page proves nothing). */
-      const inTheme = async (page: Page) => {
-        const html = page.locator("html");
-        await (scheme === "dark" ? expect(html).toHaveClass(/\bdark\b/) : expect(html).not.toHaveClass(/\bdark\b/));
-      };
-
-      test(`signed-out screens have no WCAG violations at ${width.name} (${scheme})`, async ({ page }) => {
-        test.setTimeout(90_000);
-        for (const { path, heading } of signedOutPages) {
-          await page.goto(path);
-          await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-          await expect(page.getByRole("status").filter({ hasText: /Checking/ })).toHaveCount(0);
-          await inTheme(page);
-          expect(await axe(page), path).toEqual([]);
-        }
-      });
-
-      test(`signed-in screens and dialogs have no WCAG violations at ${width.name} (${scheme})`, async ({
-        page,
-        baseURL,
-      }) => {
-        // Twenty screens and dialogs, each analysed in full: more than the default 30 s.
-        test.setTimeout(180_000);
-        const { id } = await signedInAdmin(page, baseURL!);
-        for (const { path, heading } of signedInPages) {
-          await page.goto(path);
-          await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-          await expect(page.locator('[aria-busy="true"], [role="status"]:has-text("Loading")')).toHaveCount(0);
-          await inTheme(page);
-          expect(await axe(page), path).toEqual([]);
-        }
-        await page.goto(`/admin/inbox/quote/${id}`);
-        // Boot, session check and the submission itself: three round trips before the page is whole.
-        await expect(page.getByRole("heading", { level: 1, name: "Cloud Migration" })).toBeVisible({
-          timeout: 15_000,
-        });
-        await expect(page.getByRole("region", { name: "History" })).toBeVisible();
-        expect(await axe(page), "submission page").toEqual([]);
-        await page.getByRole("button", { name: "Erase on request…" }).click();
-        await expect(page.getByRole("dialog")).toBeVisible();
-        expect(await axe(page), "erase dialog").toEqual([]);
-        await page.keyboard.press("Escape");
-        await expect(page.getByRole("dialog")).toBeHidden();
-
-        await page.goto("/admin/staff");
-        await page.getByRole("button", { name: "Invite someone" }).click();
-        await expect(page.getByRole("dialog", { name: "Invite someone" })).toBeVisible();
-        expect(await axe(page), "invite dialog").toEqual([]);
-      });
+    test(`signed-out screens have no WCAG violations at ${width.name}`, async ({ page }) => {
+      test.setTimeout(90_000);
+      for (const { path, heading } of signedOutPages) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+        await expect(page.getByRole("status").filter({ hasText: /Checking/ })).toHaveCount(0);
+        await bothThemes(page, path);
+      }
     });
-  }
+
+    test(`signed-in screens and dialogs have no WCAG violations at ${width.name}`, async ({ page, baseURL }) => {
+      // Thirty screens and dialogs, each analysed in both themes: more than the default 30 s.
+      test.setTimeout(240_000);
+      const { id } = await signedInAdmin(page, baseURL!);
+      for (const { path, heading } of signedInPages) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+        await expect(page.locator('[aria-busy="true"], [role="status"]:has-text("Loading")')).toHaveCount(0);
+        await bothThemes(page, path);
+      }
+      await page.goto(`/admin/inbox/quote/${id}`);
+      // Boot, session check and the submission itself: three round trips before the page is whole.
+      await expect(page.getByRole("heading", { level: 1, name: "Cloud Migration" })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(page.getByRole("region", { name: "History" })).toBeVisible();
+      await bothThemes(page, "submission page");
+      await page.getByRole("button", { name: "Erase on request…" }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await bothThemes(page, "erase dialog");
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toBeHidden();
+
+      await page.goto("/admin/staff");
+      await page.getByRole("button", { name: "Invite someone" }).click();
+      await expect(page.getByRole("dialog", { name: "Invite someone" })).toBeVisible();
+      await bothThemes(page, "invite dialog");
+    });
+  });
 
   test.describe(`workspace listing screens at ${width.name}`, () => {
     test.use({ ...width.use, reducedMotion: "reduce" });
@@ -153,14 +142,7 @@ for (const width of widths) {
       test.setTimeout(120_000);
       await signedInAdmin(page, baseURL!);
       // Both themes on the same page, dialog open and all (the system setting, emulated).
-      const both = async (name: string) => {
-        await page.emulateMedia({ colorScheme: "light" });
-        const light = await axe(page);
-        await page.emulateMedia({ colorScheme: "dark" });
-        const dark = await axe(page);
-        await page.emulateMedia({ colorScheme: "light" });
-        expect({ light, dark }, name).toEqual({ light: [], dark: [] });
-      };
+      const both = (name: string) => bothThemes(page, name);
       await page.goto("/admin/listings");
       await expect(page.getByRole("heading", { level: 1, name: "Listings" })).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

@@ -9,7 +9,7 @@
  * revokes it, and the same call is refused (401). The screen passes axe at both widths.
  */
 import type { Page } from "@playwright/test";
-import { axeViolations as axe } from "./axe";
+import { axeInBothThemes } from "./axe";
 import { expect, realServer, test } from "./fixtures";
 import { expectedStatusConsole, inviteFromCli, STRONG_PASSWORD } from "./workspace-helpers";
 import { Receiver } from "../support/receiver";
@@ -30,12 +30,7 @@ async function signedInAdmin(page: Page, baseURL: string) {
 }
 
 async function bothSchemes(page: Page, name: string) {
-  await page.emulateMedia({ colorScheme: "light" });
-  const light = await axe(page);
-  await page.emulateMedia({ colorScheme: "dark" });
-  const dark = await axe(page);
-  await page.emulateMedia({ colorScheme: "light" });
-  expect({ light, dark }, name).toEqual({ light: [], dark: [] });
+  expect(await axeInBothThemes(page), name).toEqual({ light: [], dark: [] });
 }
 
 for (const viewport of [
