@@ -83,3 +83,47 @@ export const imageUploadedSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
 });
+
+/** A picture's id: the first 20 hex digits of the upload's SHA-256 (content/images.ts). */
+export const imageParamsSchema = z.strictObject({ id: z.string().regex(/^[a-f0-9]{20}$/) });
+
+/** A document that names a picture in at least one of its revisions (their JSON holds its id). */
+export const imageUseSchema = z.object({
+  documentId: z.string(),
+  kind: z.string(),
+  kindLabel: z.string(),
+  title: z.string(),
+  /** The revision the site shows names it. */
+  live: z.boolean(),
+  /** The newest revision (what the form edits) names it. */
+  latest: z.boolean(),
+  /** The numbers of the revisions that name it, newest first. */
+  revisions: z.array(z.number().int()),
+});
+export type ImageUse = z.infer<typeof imageUseSchema>;
+
+export const imageSummarySchema = z.object({
+  id: z.string(),
+  /** How documents name it: `<hash>-<width>x<height>`. */
+  ref: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** The upload's bytes. */
+  size: z.number().int(),
+  uploadedAt: z.string(),
+  uploadedBy: z.string().nullable(),
+  /** The alt text the newest revision naming it gives (null: none does). */
+  alt: z.string().nullable(),
+  /** Empty: no revision of any document names it, so it can be deleted. */
+  uses: z.array(imageUseSchema),
+});
+export type ImageSummary = z.infer<typeof imageSummarySchema>;
+
+/** GET /images -> 200: every uploaded picture, newest first, with the documents that name it. */
+export const imagesPageSchema = z.object({ items: z.array(imageSummarySchema) });
+
+/**
+ * DELETE /images/:id -> 200: the picture and its derived files are gone (their /media/ addresses
+ * answer 404); 409 if any revision of any document names it, with nothing deleted.
+ */
+export const imageDeletedSchema = z.object({ id: z.string(), files: z.number().int() });

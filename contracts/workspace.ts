@@ -661,6 +661,7 @@ export const auditActions = [
   "content_restored",
   "content_unpublished",
   "image_uploaded",
+  "image_deleted",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

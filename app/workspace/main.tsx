@@ -26,6 +26,7 @@ import { ListingsPage } from "./screens/listings";
 import { ContentPage } from "./screens/content";
 import { ContentEditorPage, NewContentPage } from "./screens/content-editor";
 import { NotFound, RouteError } from "./screens/not-found";
+import { PicturesPage } from "./screens/pictures";
 import { AcceptInvitation, ForgotPassword, ResetPassword } from "./screens/password-screens";
 import { SettingsPage } from "./screens/settings";
 import { SignIn } from "./screens/sign-in";
@@ -86,6 +87,7 @@ const router = createBrowserRouter(
             { path: "content", element: <ContentPage /> },
             { path: "content/new/:kind", element: <NewContentPage /> },
             { path: "content/:id", element: <ContentEditorPage /> },
+            { path: "pictures", element: <PicturesPage /> },
             { path: "spam", element: <SpamPage /> },
             {
               path: "traffic",

@@ -57,6 +57,11 @@ export async function publishedDocuments(db: Db, listings: SiteListing[]): Promi
   return content;
 }
 
+/** How the workspace names a document: a singleton by its kind, others by their title. */
+export function documentTitle(kind: ContentKind, data: unknown, slug: string): string {
+  return kind.singleton ? kind.label : (kind.title?.(data) ?? String((data as { title?: unknown }).title ?? slug));
+}
+
 export interface DocumentServiceDeps extends PublishingDeps {
   /** The site's published snapshot (server/content/listings.ts ListingService.snapshot). */
   snapshot: () => Promise<SiteContent>;
@@ -120,9 +125,7 @@ export class DocumentService extends DocumentStore {
   }
 
   private summary(doc: DocRow, kind: ContentKind, data: unknown, names: Map<string, string>): ContentSummary {
-    const title = kind.singleton
-      ? kind.label
-      : (kind.title?.(data) ?? String((data as { title?: unknown }).title ?? doc.slug));
+    const title = documentTitle(kind, data, doc.slug);
     const seed = kind.seed.find((s) => s.id === doc.id);
     return {
       id: doc.id,

@@ -3,13 +3,18 @@
  * (libvips), turned upright, stripped of metadata, and derived at the widths pages use in AVIF,
  * WebP and JPEG (content/images.ts). The upload and its files are kept in the database, so every
  * server process serves them; /media/<file> answers with `immutable` caching, since a file's
- * name is made from its content.
+ * name is made from its content. A picture no revision of any document names can be deleted
+ * (the workspace's Pictures screen): a revision naming it keeps it, since it can be restored.
  */
 import { createHash } from "node:crypto";
+import { sql } from "kysely";
 import sharp from "sharp";
+import type { ImageSummary, ImageUse } from "#contracts/content.ts";
 import { IMAGE_FORMATS, IMAGE_TYPES, imageInfo, type ImageFormat } from "#content/images.ts";
-import type { Db } from "../db";
+import { contentKind } from "#content/kinds.ts";
+import type { Db, Dialect } from "../db";
 import { audit } from "../staff/audit";
+import { documentTitle } from "./documents";
 import { ContentError, iso, type Actor, type EngineDeps } from "./engine";
 
 /** The largest upload taken (a phone's photo is 3-8 MB; nginx takes 12 MB bodies under /api/). */
@@ -35,11 +40,49 @@ export interface UploadedImage {
   height: number;
 }
 
+export interface ImageServiceDeps extends EngineDeps {
+  /** PostgreSQL: a deletion locks the revisions table against new revisions while it checks. */
+  dialect?: Dialect;
+}
+
+/** Revisions whose JSON names the picture: its id is in its ref and in every /media/ address of it. */
+const naming = (id: string) => `%${id}%`;
+
+/** How the workspace names a document that names a picture. */
+function describe(kind: string, data: unknown, slug: string): { kindLabel: string; title: string } {
+  const k = contentKind(kind);
+  if (k) return { kindLabel: k.label, title: documentTitle(k, data, slug) };
+  const title = (data as { title?: unknown } | null)?.title;
+  return { kindLabel: kind === "listing" ? "Job listing" : kind, title: typeof title === "string" ? title : slug };
+}
+
+/** The alt text that `data` gives the picture `ref` in an image field (`{ image, alt }`), if any. */
+function altIn(data: unknown, ref: string): string | null {
+  if (Array.isArray(data)) {
+    for (const x of data) {
+      const found = altIn(x, ref);
+      if (found) return found;
+    }
+  } else if (data && typeof data === "object") {
+    const o = data as Record<string, unknown>;
+    if (o.image === ref && typeof o.alt === "string" && o.alt.trim()) return o.alt.trim();
+    for (const v of Object.values(o)) {
+      const found = altIn(v, ref);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
 export class ImageService {
-  /** The files served most recently, decoded (a small cache: the database is the truth). */
+  /**
+   * The files served most recently, decoded (a small cache: the database is the truth). A hit is
+   * still checked against the database by its name, so a picture deleted through another
+   * process is not served from here.
+   */
   private readonly cache = new Map<string, { type: string; data: Buffer }>();
 
-  constructor(private readonly deps: EngineDeps) {}
+  constructor(private readonly deps: ImageServiceDeps) {}
 
   private get db(): Db {
     return this.deps.db;
@@ -131,7 +174,17 @@ export class ImageService {
   /** A derived file by its name (`<hash>-<width>.<format>`), or null. */
   async file(name: string): Promise<{ type: string; data: Buffer } | null> {
     const hit = this.cache.get(name);
-    if (hit) return hit;
+    if (hit) {
+      // Its name only (a primary key): deleted by any process, it is not served.
+      const still = await this.db
+        .selectFrom("content_image_files")
+        .select("name")
+        .where("name", "=", name)
+        .executeTakeFirst();
+      if (still) return hit;
+      this.cache.delete(name);
+      return null;
+    }
     const row = await this.db
       .selectFrom("content_image_files")
       .select(["type", "data"])
@@ -143,6 +196,146 @@ export class ImageService {
     // At most 64 files held: the oldest goes first.
     if (this.cache.size > 64) this.cache.delete(this.cache.keys().next().value!);
     return file;
+  }
+
+  /** Every upload, newest first, with the documents whose revisions name it. */
+  async list(): Promise<ImageSummary[]> {
+    const images = await this.db
+      .selectFrom("content_images as i")
+      .leftJoin("staff_accounts as s", "s.id", "i.created_by")
+      .select(["i.id", "i.ref", "i.width", "i.height", "i.size", "i.created_at", "s.name as uploader"])
+      .orderBy("i.created_at", "desc")
+      .orderBy("i.id")
+      .execute();
+    const named = await this.db
+      .selectFrom("content_images as i")
+      .innerJoin("content_revisions as r", (j) => j.on(sql<boolean>`r.data like '%' || i.id || '%'`))
+      .innerJoin("content_documents as d", "d.id", "r.document_id")
+      .innerJoin("content_revisions as l", (j) =>
+        j.onRef("l.document_id", "=", "d.id").onRef("l.number", "=", "d.latest_revision"),
+      )
+      .select([
+        "i.id as image_id",
+        "d.id",
+        "d.kind",
+        "d.slug",
+        "d.live_revision",
+        "d.latest_revision",
+        "r.number",
+        "r.data",
+        "l.data as latest_data",
+      ])
+      .orderBy("d.position")
+      .orderBy("d.id")
+      .orderBy("r.number", "desc")
+      .execute();
+    return images.map((image) => {
+      const uses = new Map<string, ImageUse>();
+      let alt: string | null = null;
+      let altFrom = -1;
+      for (const r of named.filter((n) => n.image_id === image.id)) {
+        const data = JSON.parse(r.data) as unknown;
+        const number = Number(r.number);
+        let use = uses.get(r.id);
+        if (!use) {
+          // Named as its newest revision names it (what the Content list shows).
+          use = {
+            documentId: r.id,
+            kind: r.kind,
+            ...describe(r.kind, JSON.parse(r.latest_data), r.slug),
+            live: false,
+            latest: false,
+            revisions: [],
+          };
+          uses.set(r.id, use);
+        }
+        use.revisions.push(number);
+        const isLive = r.live_revision !== null && number === Number(r.live_revision);
+        if (isLive) use.live = true;
+        if (number === Number(r.latest_revision)) use.latest = true;
+        // The alt text the live revision gives, else the newest revision that gives one.
+        const rank = (isLive ? 1e9 : 0) + number;
+        const found = rank > altFrom ? altIn(data, image.ref) : null;
+        if (found) {
+          alt = found;
+          altFrom = rank;
+        }
+      }
+      return {
+        id: image.id,
+        ref: image.ref,
+        width: Number(image.width),
+        height: Number(image.height),
+        size: Number(image.size),
+        uploadedAt: image.created_at,
+        uploadedBy: image.uploader ?? null,
+        alt,
+        uses: [...uses.values()],
+      };
+    });
+  }
+
+  /**
+   * Deletes an upload and its derived files, if no revision of any document names it (checked in
+   * the same transaction; on PostgreSQL new revisions wait until it commits, so a revision saved
+   * meanwhile is seen by the check: SQLite has one writer at a time anyway).
+   */
+  async remove(actor: Actor, id: string): Promise<{ id: string; files: number }> {
+    const names = await this.db.transaction().execute(async (trx) => {
+      if (this.deps.dialect === "postgres") await sql`lock table content_revisions in share mode`.execute(trx);
+      const image = await trx
+        .selectFrom("content_images")
+        .select(["id", "width", "height", "size"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (!image) throw new ContentError("not_found", "This picture does not exist: it may have been deleted already.");
+      const named = await trx
+        .selectFrom("content_revisions as r")
+        .innerJoin("content_documents as d", "d.id", "r.document_id")
+        .innerJoin("content_revisions as l", (j) =>
+          j.onRef("l.document_id", "=", "d.id").onRef("l.number", "=", "d.latest_revision"),
+        )
+        .select(["d.id", "d.kind", "d.slug", "l.data"])
+        .where("r.data", "like", naming(id))
+        .orderBy("d.id")
+        .orderBy("r.number", "desc")
+        .execute();
+      if (named.length) {
+        const titles = [
+          ...new Map(named.map((r) => [r.id, describe(r.kind, JSON.parse(r.data), r.slug).title])).values(),
+        ];
+        const list = titles
+          .slice(0, 3)
+          .map((t) => `“${t}”`)
+          .join(", ");
+        const more = titles.length > 3 ? ` and ${titles.length - 3} more` : "";
+        throw new ContentError(
+          "conflict",
+          `This picture stays: a revision of ${list}${more} names it, and restoring that revision must find it. Nothing was deleted.`,
+        );
+      }
+      const files = await trx.selectFrom("content_image_files").select("name").where("image_id", "=", id).execute();
+      await trx.deleteFrom("content_image_files").where("image_id", "=", id).execute();
+      const gone = await trx.deleteFrom("content_images").where("id", "=", id).executeTakeFirst();
+      if (Number(gone.numDeletedRows) !== 1)
+        throw new ContentError("not_found", "This picture does not exist: it may have been deleted already.");
+      await audit(trx, this.deps.now(), {
+        actorId: actor.id,
+        action: "image_deleted",
+        targetType: "image",
+        targetId: id,
+        ipHash: actor.ipHash ?? null,
+        detail: {
+          width: Number(image.width),
+          height: Number(image.height),
+          size: Number(image.size),
+          files: files.length,
+        },
+      });
+      return files.map((f) => f.name);
+    });
+    for (const name of names) this.cache.delete(name);
+    return { id, files: names.length };
   }
 }
 

@@ -73,7 +73,7 @@ export default fp<PublishingOptions>(
     });
     app.decorate("listings", listings);
     app.decorate("documents", documents);
-    const images = new ImageService({ db: app.db, now: app.now });
+    const images = new ImageService({ db: app.db, now: app.now, dialect: app.dbHandle.dialect });
     app.decorate("images", images);
     // The derived files of uploaded images: named by their content, so cached for a year, immutable.
     app.get("/media/:name", async (request, reply) => {

@@ -34,11 +34,15 @@ describe("workspace routes: default deny", () => {
       "POST /api/admin/destinations/:id/deliveries/:deliveryId/redeliver",
       "POST /api/admin/content",
       "POST /api/admin/images",
+      "GET /api/admin/images",
+      "DELETE /api/admin/images/:id",
     ])
       expect(listed, route).toContain(route);
     for (const r of routes.filter((x) => x.url.startsWith("/api/admin/api-tokens")))
       expect(r.access, `${r.method} ${r.url}`).toEqual(["admin"]);
-    for (const r of routes.filter((x) => x.url === "/api/admin/images" || x.url.startsWith("/api/admin/content")))
+    for (const r of routes.filter(
+      (x) => x.url.startsWith("/api/admin/images") || x.url.startsWith("/api/admin/content"),
+    ))
       expect(r.access, `${r.method} ${r.url}`).toEqual(["admin", "editor"]);
     const sessions = {} as Record<Role, string>;
     const ids = {} as Record<Role, string>;

@@ -18,7 +18,7 @@ import {
 } from "#contracts/content.ts";
 import type { Role } from "#contracts/workspace.ts";
 import { contentKinds } from "#content/kinds.ts";
-import { imageUploadedSchema } from "#contracts/content.ts";
+import { imageDeletedSchema, imageParamsSchema, imagesPageSchema, imageUploadedSchema } from "#contracts/content.ts";
 import { ContentError, type Actor } from "../content/engine";
 import { IMAGE_MAX_BYTES } from "../content/images";
 import { clientIpHash, unauthenticated } from "./access";
@@ -135,6 +135,21 @@ export async function registerContentRoutes(app: FastifyInstance) {
         return app.images.upload(who, bytes);
       });
       return reply.code(201).send(uploaded);
+    },
+  );
+
+  // Every uploaded picture with the documents whose revisions name it (the Pictures screen).
+  app.get("/images", { schema: { response: { 200: imagesPageSchema } }, config: { access } }, async () => ({
+    items: await app.images.list(),
+  }));
+
+  // A picture no revision of any document names: it and its derived files go (409 otherwise).
+  app.delete(
+    "/images/:id",
+    { schema: { params: imageParamsSchema, response: { 200: imageDeletedSchema } }, config: { access } },
+    async (request) => {
+      const { id: image } = request.params as z.infer<typeof imageParamsSchema>;
+      return run(() => app.images.remove(actor(request), image));
     },
   );
 

@@ -76,6 +76,7 @@ const signedInPages = [
   },
   { path: "/admin/content/article-a-pos-switch-over-weekend", heading: "What a POS switch-over weekend looks like" },
   { path: "/admin/content/new/article", heading: "New article" },
+  { path: "/admin/pictures", heading: "Pictures" },
   { path: "/admin/account", heading: "Your account" },
   { path: "/admin/traffic", heading: "Traffic" },
   { path: "/admin/hiring", heading: "Applications" },

@@ -4,6 +4,8 @@ import {
   contentDetailSchema,
   contentPageSchema,
   contentRevisionSchema,
+  imageDeletedSchema,
+  imagesPageSchema,
   imageUploadedSchema,
 } from "#contracts/content.ts";
 import { request } from "./api";
@@ -37,6 +39,11 @@ export const contentApi = {
     body.append("image", file);
     return request("/api/admin/images", { method: "POST", body, schema: imageUploadedSchema });
   },
+  /** Every uploaded picture with the documents whose revisions name it (the Pictures screen). */
+  images: (signal?: AbortSignal) => request("/api/admin/images", { schema: imagesPageSchema, signal }),
+  /** Deletes a picture no revision names, with its derived files (409 if a revision names it). */
+  deleteImage: (id: string) =>
+    request(`/api/admin/images/${encodeURIComponent(id)}`, { method: "DELETE", schema: imageDeletedSchema }),
   /** A plain link: the exact public page of the latest revision, opened in a new tab (noindex, no-store). */
   previewUrl: (id: string) => item(id, "preview"),
 };

@@ -182,7 +182,18 @@ function check(schema: z.ZodType, value: unknown): Errors {
   return out;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** Keys in one order: an optional field added in the form (a cover) comes back from the server in the schema's order. */
+const canonical = (v: unknown): unknown =>
+  Array.isArray(v)
+    ? v.map(canonical)
+    : v && typeof v === "object"
+      ? Object.fromEntries(
+          Object.entries(v)
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+            .map(([k, x]) => [k, canonical(x)]),
+        )
+      : v;
+const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 type DialogName = "publish" | "schedule" | "unpublish" | "leave";
 
 function ContentEditor({ initial }: { initial: ContentDetail }) {
