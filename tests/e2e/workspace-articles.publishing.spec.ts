@@ -9,7 +9,7 @@ import Parser from "rss-parser";
 import { articleFeeds } from "#content/article-feeds.ts";
 import { seedArticles, seedAuthors } from "#content/articles.ts";
 import { expect, realServer, test } from "./fixtures";
-import { expectedStatusConsole, inviteFromCli, STRONG_PASSWORD } from "./workspace-helpers";
+import { expectedStatusConsole, acceptInvitation } from "./workspace-helpers";
 
 test.skip(!realServer, "the workspace needs the real server and its CLI");
 test.use({ allowConsoleErrors: [expectedStatusConsole(400, 401)] });
@@ -35,11 +35,7 @@ test("an editor writes an article, schedules it, and finds it on /insights and i
   page,
 }) => {
   test.setTimeout(300_000);
-  const link = await inviteFromCli(`articles.${stamp}@corvanta.example`, "Sanjana Rout", ["editor"]);
-  await page.goto(link);
-  await page.getByLabel("New password").fill(STRONG_PASSWORD);
-  await page.getByRole("button", { name: "Set password and sign in" }).click();
-  await expect(page.getByRole("heading", { name: /^Hello, / })).toBeVisible({ timeout: 20_000 });
+  await acceptInvitation(page, `articles.${stamp}@corvanta.example`, "Sanjana Rout", ["editor"]);
   await page.getByRole("navigation").first().getByRole("link", { name: "Content" }).click();
   await page.getByRole("link", { name: "New article" }).click();
   await expect(page.getByRole("heading", { name: "New article", level: 1 })).toBeVisible();
@@ -135,11 +131,7 @@ test("an editor unpublishes an article: its page answers 404, and it leaves /ins
   test.setTimeout(120_000);
   const article = seedArticles[seedArticles.length - 1]!;
   const path = `/insights/${article.slug}`;
-  const link = await inviteFromCli(`unpublish.${stamp}@corvanta.example`, "Ira Mohanty", ["editor"]);
-  await page.goto(link);
-  await page.getByLabel("New password").fill(STRONG_PASSWORD);
-  await page.getByRole("button", { name: "Set password and sign in" }).click();
-  await expect(page.getByRole("heading", { name: /^Hello, / })).toBeVisible({ timeout: 20_000 });
+  await acceptInvitation(page, `unpublish.${stamp}@corvanta.example`, "Ira Mohanty", ["editor"]);
   await page.getByRole("navigation").first().getByRole("link", { name: "Content" }).click();
   await page.getByRole("link", { name: article.data.title }).click();
   await expect(page.getByRole("heading", { name: article.data.title, level: 1 })).toBeVisible();

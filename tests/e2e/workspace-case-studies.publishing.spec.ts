@@ -10,7 +10,7 @@
  */
 import sharp from "sharp";
 import { expect, realServer, test } from "./fixtures";
-import { expectedStatusConsole, inviteFromCli, STRONG_PASSWORD } from "./workspace-helpers";
+import { expectedStatusConsole, acceptInvitation } from "./workspace-helpers";
 
 test.skip(!realServer, "the workspace needs the real server and its CLI");
 test.use({ allowConsoleErrors: [expectedStatusConsole(400, 401)] });
@@ -25,11 +25,7 @@ test("an editor adds a case study with a cover picture and publishes it: its pag
   page,
 }) => {
   test.setTimeout(180_000);
-  const link = await inviteFromCli(editor.email, editor.name, ["editor"]);
-  await page.goto(link);
-  await page.getByLabel("New password").fill(STRONG_PASSWORD);
-  await page.getByRole("button", { name: "Set password and sign in" }).click();
-  await expect(page.getByRole("heading", { name: /^Hello, / })).toBeVisible({ timeout: 20_000 });
+  await acceptInvitation(page, editor.email, editor.name, ["editor"]);
 
   await page.getByRole("navigation").first().getByRole("link", { name: "Content" }).click();
   // The repository's three are samples to replace.

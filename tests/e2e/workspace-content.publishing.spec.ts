@@ -14,7 +14,7 @@ import { testimonials as seedTestimonials } from "#content/company.ts";
 import { seedCompany } from "#content/offices.ts";
 import { services as seedServices } from "#content/services.ts";
 import { expect, realServer, test } from "./fixtures";
-import { expectedStatusConsole, inviteFromCli, STRONG_PASSWORD } from "./workspace-helpers";
+import { expectedStatusConsole, STRONG_PASSWORD, acceptInvitation } from "./workspace-helpers";
 
 test.skip(!realServer, "the workspace needs the real server and its CLI");
 test.use({ allowConsoleErrors: [expectedStatusConsole(400, 401)] });
@@ -33,11 +33,7 @@ const pages = prerenderPaths().filter((p) => p !== "/404");
 const WAIT_MS = Number(process.env.CONTENT_WAIT_MS ?? 30_000);
 
 async function signedInEditor(page: Page) {
-  const link = await inviteFromCli(editor.email, editor.name, ["editor"]);
-  await page.goto(link);
-  await page.getByLabel("New password").fill(STRONG_PASSWORD);
-  await page.getByRole("button", { name: "Set password and sign in" }).click();
-  await expect(page.getByRole("heading", { name: /^Hello, / })).toBeVisible({ timeout: 20_000 });
+  await acceptInvitation(page, editor.email, editor.name, ["editor"]);
 }
 
 /** The tel: numbers of a page's top bar and of its footer, from the page as served now. */

@@ -53,6 +53,17 @@ export async function inviteFromCli(email: string, name: string, roles: string[]
   return `${url.pathname}${url.hash}`;
 }
 
+/**
+ * A new staff member as a person becomes one: invited from the CLI, then the invitation link
+ * opened, a password chosen and the dashboard shown, signed in.
+ */
+export async function acceptInvitation(page: Page, email: string, name: string, roles: string[]) {
+  await page.goto(await inviteFromCli(email, name, roles));
+  await page.getByLabel("New password").fill(STRONG_PASSWORD);
+  await page.getByRole("button", { name: "Set password and sign in" }).click();
+  await expect(page.getByRole("heading", { name: /^Hello, / })).toBeVisible({ timeout: 20_000 });
+}
+
 export async function signIn(page: Page, email: string, password: string) {
   await expect(page.getByRole("heading", { name: "Sign in to the workspace" })).toBeVisible();
   await page.getByLabel("E-mail").fill(email);

@@ -15,7 +15,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { MIN_FILL_MS } from "#contracts/limits.ts";
 import { expect, realServer, test, waitForHydration } from "./fixtures";
-import { expectedStatusConsole, inviteFromCli, signIn, STRONG_PASSWORD } from "./workspace-helpers";
+import { expectedStatusConsole, signIn, STRONG_PASSWORD, acceptInvitation } from "./workspace-helpers";
 
 test.skip(!realServer, "the workspace needs the real server and its CLI");
 test.use({ allowConsoleErrors: [expectedStatusConsole(401)] });
@@ -62,11 +62,7 @@ const h1Of = async (page: Page, path: string) =>
   /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(await textOf(page, path))?.[1]?.replace(/<[^>]+>/g, "") ?? "";
 
 async function signedInRecruiter(page: Page) {
-  const link = await inviteFromCli(recruiter.email, recruiter.name, ["recruiter"]);
-  await page.goto(link);
-  await page.getByLabel("New password").fill(STRONG_PASSWORD);
-  await page.getByRole("button", { name: "Set password and sign in" }).click();
-  await expect(page.getByRole("heading", { name: /^Hello, / })).toBeVisible();
+  await acceptInvitation(page, recruiter.email, recruiter.name, ["recruiter"]);
 }
 
 async function confirm(page: Page, dialogName: string | RegExp, button: string) {

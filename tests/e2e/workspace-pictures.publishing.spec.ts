@@ -11,7 +11,7 @@
 import sharp from "sharp";
 import { axeViolations } from "./axe";
 import { expect, realServer, test } from "./fixtures";
-import { expectedStatusConsole, inviteFromCli, STRONG_PASSWORD } from "./workspace-helpers";
+import { expectedStatusConsole, acceptInvitation } from "./workspace-helpers";
 
 test.skip(!realServer, "the workspace needs the real server and its CLI");
 test.use({ allowConsoleErrors: [expectedStatusConsole(401)] });
@@ -31,11 +31,7 @@ test("an editor sees where each picture is used and deletes one no revision name
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const link = await inviteFromCli(editor.email, editor.name, ["editor"]);
-  await page.goto(link);
-  await page.getByLabel("New password").fill(STRONG_PASSWORD);
-  await page.getByRole("button", { name: "Set password and sign in" }).click();
-  await expect(page.getByRole("heading", { name: /^Hello, / })).toBeVisible({ timeout: 20_000 });
+  await acceptInvitation(page, editor.email, editor.name, ["editor"]);
 
   // A cover for a case study's draft, uploaded from its form and saved.
   await page.goto(`/admin/content/${caseStudy}`);
@@ -79,7 +75,7 @@ test("an editor sees where each picture is used and deletes one no revision name
     `/admin/content/${caseStudy}`,
   );
   await expect(item(used).getByText("In the draft", { exact: true })).toBeVisible();
-  await expect(item(used).getByRole("button", { name: "Delete…" })).toHaveCount(0);
+  await expect(item(used).getByRole("button", { name: /^Delete the .* picture uploaded .*…$/ })).toHaveCount(0);
   // The spare: no revision names it, no alt text (a visible caption says so).
   await expect(item(unused).getByText("No revision of any document names it.")).toBeVisible();
   await expect(item(unused).getByText("No revision gives alt text")).toBeVisible();
@@ -99,7 +95,9 @@ test("an editor sees where each picture is used and deletes one no revision name
   expect(refused.status()).toBe(409);
   expect((await refused.json()).message).toContain(title);
 
-  await item(unused).getByRole("button", { name: "Delete…" }).click();
+  await item(unused)
+    .getByRole("button", { name: /^Delete the .* picture uploaded .*…$/ })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Delete this picture?" });
   expect(await axeViolations(page), "delete dialog").toEqual([]);
   await dialog.getByRole("button", { name: "Delete picture" }).click();

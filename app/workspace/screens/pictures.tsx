@@ -81,7 +81,9 @@ function Picture({ image, onDelete }: { image: ImageSummary; onDelete: () => voi
         <div className="shrink-0">
           <Button variant="danger" size="sm" onClick={onDelete}>
             <Trash2 aria-hidden="true" />
-            Delete…
+            Delete
+            <span className="sr-only">{` the ${image.width} by ${image.height} picture uploaded ${formatDateTime(image.uploadedAt)}`}</span>
+            …
           </Button>
         </div>
       )}
