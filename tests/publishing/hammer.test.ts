@@ -3,8 +3,10 @@
  * alternate between two contents (a listing's title A or B; a second listing there or not), many
  * readers at once ask for the pages they change from the Node server (a Fastify app with the
  * static-site plugin on 127.0.0.1) and from the publish folder's `current` tree, as nginx would.
- * Every answer is a whole file, exactly one of the known versions, never a 404, and the islands
- * runtime a page's loader names is served too. The publisher renders only the pages these contents change
+ * Every answer is a whole file, exactly one of the known versions, and the islands runtime a
+ * page's loader names is served too; never a 404, except for the second listing's own files, which
+ * only A has: under B they are taken off the site (server/site/publisher.ts `removedFiles`), so
+ * absent is one of their versions, and once B is published they answer 404 in both places. The publisher renders only the pages these contents change
  * (tests/publishing/support.ts). Bounded: a fixed number of publications, and a time cap.
  */
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -77,7 +79,7 @@ afterAll(async () => {
 });
 
 describe("publications under concurrent readers", () => {
-  it("every answer, from the Node server and from the publish folder, is one known version, whole; never a 404", async () => {
+  it("every answer, from the Node server and from the publish folder, is one known version, whole; never a 404 but for the page only one version has", async () => {
     const disk = new PublishDir({
       dir: join(root, "publish"),
       clientDir: CLIENT,
@@ -94,6 +96,10 @@ describe("publications under concurrent readers", () => {
         known.get(rel)!.add(sha(body));
       }
     const watched = [...known.keys()].filter((rel) => !rel.startsWith("assets/") && rel !== "robots.txt");
+    // What only A has: absent under B.
+    const inB = new Set((await publisher.files(B)).keys());
+    const onlyInA = new Set(watched.filter((rel) => !inB.has(rel)));
+    expect([...onlyInA].sort()).toEqual([`career/${extra.slug}.data`, `career/${extra.slug}/index.html`]);
     expect(watched).toEqual(
       expect.arrayContaining([
         "career/index.html",
@@ -134,6 +140,7 @@ describe("publications under concurrent readers", () => {
         const url = rel.endsWith("/index.html") ? `/${rel.slice(0, -"/index.html".length)}` : `/${rel}`;
         const encoding = ["br, gzip", "gzip", ""][i % 3]!;
         const r = await get(port, url, encoding);
+        if (r.status === 404 && onlyInA.has(rel)) continue;
         if (r.status !== 200) {
           problems.push(`node ${url}: ${r.status}`);
           continue;
@@ -176,6 +183,7 @@ describe("publications under concurrent readers", () => {
           if (rel.endsWith(".html") && !islandsEntryOf(body.toString("utf8")))
             problems.push(`disk ${rel}: no islands loader`);
         } catch (err) {
+          if (onlyInA.has(rel) && (err as NodeJS.ErrnoException).code === "ENOENT") continue;
           problems.push(`disk ${rel}${variant}: ${(err as Error).message}`);
         }
       }
@@ -199,6 +207,14 @@ describe("publications under concurrent readers", () => {
         await outcome.settled;
         rounds++;
       }
+      // B published last: the second listing's page is gone from both places, the rest served.
+      await (
+        await publisher.publish(B)
+      ).settled;
+      await disk.idle();
+      expect((await get(port, `/career/${extra.slug}`, "br")).status).toBe(404);
+      expect(existsSync(join(current, `career/${extra.slug}/index.html`))).toBe(false);
+      expect((await get(port, `/career/${alpha.slug}`, "br")).status).toBe(200);
     } finally {
       running = false;
       await Promise.all(readers);
@@ -214,6 +230,12 @@ describe("publications under concurrent readers", () => {
         expect([side, rel, seen[side].get(rel)?.size]).toEqual([side, rel, 2]);
     // And the folder ends as the live site: the same bytes for every file these contents decide.
     for (const rel of watched) {
+      if (onlyInA.has(rel)) {
+        // Ended with B: absent from both, with its variants.
+        expect([rel, app.liveSite.get(`/${rel}`), existsSync(join(current, rel))]).toEqual([rel, undefined, false]);
+        for (const v of [".br", ".gz"]) expect([rel + v, existsSync(join(current, rel + v))]).toEqual([rel + v, false]);
+        continue;
+      }
       const served = app.liveSite.get(`/${rel}`)!.identity.body;
       const onDisk = await readFile(join(current, rel));
       const br = await readFile(join(current, `${rel}.br`)).catch(() => null);
