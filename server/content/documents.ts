@@ -202,8 +202,14 @@ export class DocumentService extends DocumentStore {
   }
 
   /** The site's content with `data` as this document's published fields (null: without it). */
-  private async contentWith(doc: DocRow, kind: ContentKind, data: unknown): Promise<SiteContent> {
-    const content = await this.deps.snapshot();
+  private async contentWith(
+    doc: DocRow,
+    kind: ContentKind,
+    data: unknown,
+    /** The published snapshot, when the caller has read it already. */
+    published?: SiteContent,
+  ): Promise<SiteContent> {
+    const content = published ?? (await this.deps.snapshot());
     const rows = await this.db
       .selectFrom("content_documents as d")
       .innerJoin("content_revisions as r", (j) =>
@@ -443,7 +449,7 @@ export class DocumentService extends DocumentStore {
     const refusal = kind.refuseRemoval?.(before, doc.slug);
     if (refusal) throw new ContentError("validation", refusal);
     if (this.deps.preflight) {
-      const after = await this.contentWith(doc, kind, null);
+      const after = await this.contentWith(doc, kind, null, before);
       try {
         await this.deps.preflight(after, kind.touches(before, after, prerenderPaths(after)));
       } catch (err) {
