@@ -66,3 +66,27 @@ export function pictureOf(image: { image: string; alt: string } | undefined): Pi
     alt: image.alt,
   };
 }
+
+/** A picture a document names: in an image field (`{ image: ref }`) or as a /media/ address in its text. */
+export interface NamedPicture {
+  /** The upload's id, the hash part of its ref and of its /media/ addresses. */
+  id: string;
+  /** Where: the field's path as the workspace's forms key their errors (`cover.image`, `body`). */
+  field: string;
+  /** Whether it is an image field's ref, or an address typed in text (an article's Markdown). */
+  in: "field" | "text";
+}
+
+const MEDIA_ADDRESS = /\/media\/([a-f0-9]{20})-\d{1,5}\.(?:avif|webp|jpg)\b/g;
+
+/** Every picture `data` names, in document order (so a save missing one can say where). */
+export function picturesNamed(data: unknown, path: readonly string[] = []): NamedPicture[] {
+  if (typeof data === "string")
+    return [...data.matchAll(MEDIA_ADDRESS)].map((m) => ({ id: m[1]!, field: path.join("."), in: "text" }));
+  if (Array.isArray(data)) return data.flatMap((x, i) => picturesNamed(x, [...path, String(i)]));
+  if (!data || typeof data !== "object") return [];
+  return Object.entries(data).flatMap(([key, value]): NamedPicture[] => {
+    const m = key === "image" && typeof value === "string" ? IMAGE_REF.exec(value) : null;
+    return m ? [{ id: m[1]!, field: [...path, key].join("."), in: "field" }] : picturesNamed(value, [...path, key]);
+  });
+}

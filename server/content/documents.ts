@@ -9,6 +9,7 @@ import type { ContentDetail, ContentRevision, ContentSummary } from "#contracts/
 import type { ListingState, RevisionMeta } from "#contracts/listings.ts";
 import { contentKind, contentKinds, type ContentKind, type PublishedDocument } from "#content/kinds.ts";
 import { prerenderPaths } from "#content/routes.ts";
+import { picturesNamed } from "#content/images.ts";
 import { seedContent, type SiteContent, type SiteListing } from "#content/site-content.ts";
 import type { Db } from "../db";
 import {
@@ -323,6 +324,7 @@ export class DocumentService extends DocumentStore {
         })
         .execute();
       await this.addRevision(trx, id, 1, data, "Created", actor);
+      await this.picturesExist(trx, data);
       await this.record(trx, actor, "content_created", id, { kind: kind.kind, revision: 1 });
     });
   }
@@ -361,9 +363,32 @@ export class DocumentService extends DocumentStore {
     await this.db.transaction().execute(async (trx) => {
       await this.update(trx, id, version, actor, { latest_revision: number, ...(slug ? { slug } : {}) });
       await this.addRevision(trx, id, number, data, "Saved", actor);
+      await this.picturesExist(trx, data);
       await this.record(trx, actor, "content_saved", id, { kind: kind.kind, revision: number });
     });
     return this.detail(id);
+  }
+
+  /**
+   * Refuses a revision naming a picture that is not in Pictures: one uploaded into the form and
+   * deleted from Pictures before the form was saved (an upload no revision names yet counts as
+   * unused), or a /media/ address typed into the text. Called after the revision is inserted, in
+   * its transaction: on PostgreSQL a deletion holds the revisions table in share mode, so this
+   * insert waits for it and the check then sees it; SQLite has one writer at a time.
+   */
+  private async picturesExist(trx: Pick<Db, "selectFrom">, data: unknown): Promise<void> {
+    const named = picturesNamed(data);
+    if (!named.length) return;
+    const ids = [...new Set(named.map((n) => n.id))];
+    const rows = await trx.selectFrom("content_images").select("id").where("id", "in", ids).execute();
+    const found = new Set(rows.map((r) => r.id));
+    const fields: Record<string, string> = {};
+    for (const n of named.filter((p) => !found.has(p.id)))
+      fields[n.field] ??=
+        n.in === "field"
+          ? "This picture was deleted from Pictures after it was uploaded here. Upload it again (the same file comes back as it was) or choose another."
+          : "This text shows a picture (/media/…) that is not in Pictures. Upload it there and use its address, or take it out.";
+    if (Object.keys(fields).length) throw new ContentError("validation", "Some fields need attention.", fields);
   }
 
   /** Renders the page the document shows on, as it would be with `data` live: refused with the reason if it cannot be made. */
@@ -485,6 +510,7 @@ export class DocumentService extends DocumentStore {
         first_published_at: doc.first_published_at ?? now,
       });
       await this.addRevision(trx, id, number, data, `Restored revision ${revision}`, actor);
+      await this.picturesExist(trx, data);
       await this.record(trx, actor, "content_restored", id, { kind: kind.kind, from: revision, revision: number });
       await bumpGeneration(trx, this.now());
     });

@@ -152,4 +152,73 @@ describeDb("pictures: listed with their uses, unused ones deleted", (suite) => {
     });
     expect(String(audits[0]!.detail)).not.toMatch(/person|@/);
   });
+
+  it("refuses a save that names a picture deleted since it was uploaded, at its field, and takes it once uploaded again", async () => {
+    const { app } = await workspaceApp(suite);
+    const editor = await staffMember(app, ["editor"]);
+    const content = await png("#406080");
+    const upload = async () => {
+      const body = multipart({}, [{ field: "image", filename: "p.png", content, type: "image/png" }]);
+      const res = await app.inject({
+        method: "POST",
+        url: I,
+        headers: { ...body.headers, cookie: editor.cookie, accept: "application/json" },
+        payload: body.payload,
+      });
+      expect(res.statusCode).toBe(201);
+      return String(res.json().ref);
+    };
+    const get = async (id: string) =>
+      (await app.inject({ method: "GET", url: `${C}/${id}`, headers: { cookie: editor.cookie } })).json();
+    const put = (id: string, payload: unknown) =>
+      app.inject({
+        method: "PUT",
+        url: `${C}/${id}`,
+        headers: { ...json, cookie: editor.cookie },
+        payload: payload as object,
+      });
+
+    // Uploaded into the form, then deleted from Pictures by someone else before the form is saved.
+    const ref = await upload();
+    const id = imageInfo(ref)!.hash;
+    const items = (await app.inject({ method: "GET", url: C, headers: { cookie: editor.cookie } })).json().items as {
+      id: string;
+      kind: string;
+    }[];
+    const study = items.find((i) => i.kind === "caseStudy")!;
+    const article = items.find((i) => i.kind === "article")!;
+    expect(
+      (await app.inject({ method: "DELETE", url: `${I}/${id}`, headers: { cookie: editor.cookie } })).statusCode,
+    ).toBe(200);
+
+    const before = await get(study.id);
+    const refused = await put(study.id, {
+      version: before.version,
+      data: { ...before.data, cover: { image: ref, alt: "The dispatch floor of a Bhubaneswar warehouse" } },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ "cover.image": expect.stringContaining("deleted from Pictures") });
+    // Nothing saved: the same version and revision as before.
+    const unchanged = await get(study.id);
+    expect(unchanged.version).toBe(before.version);
+    expect(unchanged.revisions.length).toBe(before.revisions.length);
+
+    // A /media/ address of no picture typed into an article's Markdown: refused at the body.
+    const a = await get(article.id);
+    const typed = await put(article.id, {
+      version: a.version,
+      data: { ...a.data, body: `${String(a.data.body)}\n\n![A chart](/media/${id}-480.webp)` },
+    });
+    expect(typed.statusCode).toBe(400);
+    expect(typed.json().fields).toEqual({ body: expect.stringContaining("not in Pictures") });
+
+    // The same file uploaded again comes back under the same reference, and the save goes through.
+    expect(await upload()).toBe(ref);
+    const saved = await put(study.id, {
+      version: before.version,
+      data: { ...before.data, cover: { image: ref, alt: "The dispatch floor of a Bhubaneswar warehouse" } },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.cover.image).toBe(ref);
+  });
 });
