@@ -75,10 +75,25 @@ function prepare(sql) {
   return stmt;
 }
 
+/**
+ * A reading statement's rows, taken one at a time in JavaScript rather than by `all()`. The
+ * thread's heap limit (resourceLimits) can end it only while JavaScript runs: inside `all()`,
+ * which builds every row in native code, Node 24 lets a result past the limit abort the whole
+ * process (Node 20 and 22 end the thread once `all()` returns). Between two rows of `iterate()`
+ * the limit ends the thread, and the server carries on (docs/decisions/0073-sqlite-off-the-event-loop.md).
+ * @param {import("better-sqlite3").Statement} stmt @param {unknown[]} params
+ */
+function rowsOf(stmt, params) {
+  /** @type {unknown[]} */
+  const rows = [];
+  for (const row of stmt.iterate(params)) rows.push(row);
+  return rows;
+}
+
 /** @param {string} sql @param {unknown[]} params */
 function run(sql, params) {
   const stmt = prepare(sql);
-  if (stmt.reader) return { rows: stmt.all(params) };
+  if (stmt.reader) return { rows: rowsOf(stmt, params) };
   const { changes, lastInsertRowid } = stmt.run(params);
   return { changes, lastInsertRowid };
 }
@@ -171,7 +186,7 @@ port.on(
     try {
       const stmt = prepare(m.sql);
       if (stmt.reader) {
-        port.postMessage({ id: m.id, rows: stmt.all(m.params) });
+        port.postMessage({ id: m.id, rows: rowsOf(stmt, m.params) });
       } else {
         const { changes, lastInsertRowid } = stmt.run(m.params);
         port.postMessage({ id: m.id, changes, lastInsertRowid });
