@@ -92,8 +92,8 @@ export default fp(
           const token = raw ? await tokens.verify(raw) : null;
           if (!token) throw unauthenticated();
           request.apiToken = token;
-          const kind =
-            (request.params as { kind?: string } | undefined)?.kind ?? (request.query as { kind?: string })?.kind;
+          // Before validation: the raw path parameter, else the query's (a string, when given).
+          const kind = kindIn(request.params) ?? kindIn(request.query);
           const needed: ApiScope[] =
             rule === "read-kind" || rule === "write-kind"
               ? [
@@ -144,8 +144,7 @@ export default fp(
             config: { scopes: "read-kind", rateLimit: limit },
           },
           async (request) => {
-            const q = request.query as z.infer<typeof listQuerySchema>;
-            const page = await root.workspace.inbox(viewer(request), { ...q, kind: q.kind as never });
+            const page = await root.workspace.inbox(viewer(request), request.query);
             return {
               items: page.items.map((i) => ({
                 kind: i.kind,
@@ -161,8 +160,7 @@ export default fp(
           },
         );
 
-        const one = async (request: FastifyRequest) => {
-          const p = request.params as z.infer<typeof submissionParamsSchema>;
+        const one = async (request: FastifyRequest, p: z.infer<typeof submissionParamsSchema>) => {
           const d = await root.workspace.detail(viewer(request), p.kind, p.id, { markRead: false });
           return {
             kind: d.kind,
@@ -180,7 +178,7 @@ export default fp(
             schema: { params: submissionParamsSchema, response: { 200: submissionSchema } },
             config: { scopes: "read-kind", rateLimit: limit },
           },
-          one,
+          async (request) => one(request, request.params),
         );
 
         typed.patch(
@@ -190,11 +188,10 @@ export default fp(
             config: { scopes: "write-kind", rateLimit: limit, accepts: ["json"] },
           },
           async (request) => {
-            const p = request.params as z.infer<typeof submissionParamsSchema>;
-            await root.workspace.update(viewer(request), p.kind, p.id, {
-              status: (request.body as z.infer<typeof statusChangeSchema>).status,
+            await root.workspace.update(viewer(request), request.params.kind, request.params.id, {
+              status: request.body.status,
             });
-            return one(request);
+            return one(request, request.params);
           },
         );
       },
@@ -203,3 +200,9 @@ export default fp(
   },
   { name: "api-v1", dependencies: ["services", "workspace-api"] },
 );
+
+/** The `kind` a request names in its path or query, as the client sent it (before validation). */
+function kindIn(values: unknown): string | undefined {
+  if (typeof values !== "object" || values === null || !("kind" in values)) return undefined;
+  return typeof values.kind === "string" ? values.kind : undefined;
+}

@@ -56,7 +56,7 @@ import {
 } from "#contracts/workspace.ts";
 import { HttpError, httpErrorOf, ServiceError } from "../lib/errors";
 import { mapError, sendError } from "../plugins/errors";
-import type { ZodTypeProvider } from "../plugins/zod";
+import type { TypedApp, ZodTypeProvider } from "../plugins/zod";
 import { routeRateLimit } from "../plugins/rate-limit";
 import { kinds } from "../registry";
 import { PasskeyService } from "../staff/passkeys";
@@ -254,7 +254,7 @@ export default fp<WorkspaceApiOptions>(
   { name: "workspace-api", dependencies: ["services", "analytics"] },
 );
 
-type App = ReturnType<FastifyInstance["withTypeProvider"]> & FastifyInstance;
+type App = TypedApp;
 const P = WORKSPACE_PATHS;
 const sub = (path: string, kind: string) => path.replace(":kind", kind);
 
@@ -267,7 +267,7 @@ async function registerRoutes(app: App) {
       config: { access: "public", accepts: ["json"], rateLimit: routeRateLimit(limit) },
     },
     async (request, reply) => {
-      const { email, password } = request.body as z.infer<typeof signInRequestSchema>;
+      const { email, password } = request.body;
       const account = await app.staff.signInWithPassword(email, password, clientIpHash(app, request));
       return startSession(app, request, reply, account, "password");
     },
@@ -319,7 +319,7 @@ async function registerRoutes(app: App) {
       config: { access: "public", accepts: ["json"], rateLimit: routeRateLimit({ max: 120, windowMs: 60_000 }) },
     },
     async (request) => {
-      const b = request.body as z.infer<typeof passwordStrengthRequestSchema>;
+      const b = request.body;
       return passwordStrength(b.password, b.userInputs ?? []);
     },
   );
@@ -330,7 +330,7 @@ async function registerRoutes(app: App) {
       schema: { params: tokenParams, response: { 200: invitationInfoSchema } },
       config: { access: "public", rateLimit: routeRateLimit(limit) },
     },
-    async (request) => app.staff.invitationInfo((request.params as { token: string }).token),
+    async (request) => app.staff.invitationInfo(request.params.token),
   );
 
   app.post(
@@ -340,7 +340,7 @@ async function registerRoutes(app: App) {
       config: { access: "public", accepts: ["json"], rateLimit: routeRateLimit(limit) },
     },
     async (request, reply) => {
-      const b = request.body as z.infer<typeof acceptInvitationRequestSchema>;
+      const b = request.body;
       const account = await app.staff.acceptInvitation(b.token, b.password, clientIpHash(app, request));
       return startSession(app, request, reply, account, "invitation");
     },
@@ -353,7 +353,7 @@ async function registerRoutes(app: App) {
       config: { access: "public", accepts: ["json"], rateLimit: routeRateLimit({ max: 5, windowMs: 10 * 60_000 }) },
     },
     async (request, reply) => {
-      const { email } = request.body as z.infer<typeof passwordResetRequestSchema>;
+      const { email } = request.body;
       const ip = clientIpHash(app, request);
       // The answer leaves first and is the same for every address; the work happens after it.
       setImmediate(() => {
@@ -371,7 +371,7 @@ async function registerRoutes(app: App) {
       schema: { params: tokenParams, response: { 200: passwordResetInfoSchema } },
       config: { access: "public", rateLimit: routeRateLimit(limit) },
     },
-    async (request) => app.staff.resetInfo((request.params as { token: string }).token),
+    async (request) => app.staff.resetInfo(request.params.token),
   );
 
   app.post(
@@ -381,7 +381,7 @@ async function registerRoutes(app: App) {
       config: { access: "public", accepts: ["json"], rateLimit: routeRateLimit(limit) },
     },
     async (request, reply) => {
-      const b = request.body as z.infer<typeof passwordResetCompleteRequestSchema>;
+      const b = request.body;
       const account = await app.staff.completePasswordReset(b.token, b.password, clientIpHash(app, request));
       return startSession(app, request, reply, account, "reset");
     },
@@ -394,7 +394,7 @@ async function registerRoutes(app: App) {
       config: { access: "session", accepts: ["json"], rateLimit: routeRateLimit(limit) },
     },
     async (request, reply) => {
-      const b = request.body as z.infer<typeof changePasswordRequestSchema>;
+      const b = request.body;
       await app.staff.changePassword(session(request), b.currentPassword, b.newPassword, clientIpHash(app, request));
       return reply.code(204).send();
     },
@@ -417,7 +417,7 @@ async function registerRoutes(app: App) {
       config: { access: "public", accepts: ["json"], rateLimit: routeRateLimit(limit) },
     },
     async (request, reply) => {
-      const b = request.body as z.infer<typeof passkeySignInVerifyRequestSchema>;
+      const b = request.body;
       const account = await app.passkeys.authenticate(b.challengeId, b.response, clientIpHash(app, request));
       return startSession(app, request, reply, account, "passkey");
     },
@@ -447,7 +447,7 @@ async function registerRoutes(app: App) {
       config: { access: "session", duringPasskeySetup: true, accepts: ["json"] },
     },
     async (request, reply) => {
-      const b = request.body as z.infer<typeof passkeyRegisterRequestSchema>;
+      const b = request.body;
       const created = await app.passkeys.register(
         session(request),
         b.challengeId,
@@ -460,7 +460,7 @@ async function registerRoutes(app: App) {
   );
 
   app.delete(P.passkey, { schema: { params: idParams }, config: { access: "session" } }, async (request, reply) => {
-    await app.passkeys.remove(session(request), (request.params as { id: string }).id, clientIpHash(app, request));
+    await app.passkeys.remove(session(request), request.params.id, clientIpHash(app, request));
     return reply.code(204).send();
   });
 
@@ -471,7 +471,7 @@ async function registerRoutes(app: App) {
       schema: { querystring: inboxQuerySchema, response: { 200: inboxPageSchema } },
       config: { access: ["admin", "sales"] },
     },
-    async (request) => app.workspace.inbox(viewer(app, request), request.query as z.infer<typeof inboxQuerySchema>),
+    async (request) => app.workspace.inbox(viewer(app, request), request.query),
   );
 
   for (const def of kinds) {
@@ -480,7 +480,7 @@ async function registerRoutes(app: App) {
     app.get(
       sub(P.submission, def.kind),
       { schema: { params, response: { 200: submissionDetailSchema } }, config: { access: roles } },
-      async (request) => app.workspace.detail(viewer(app, request), def.kind, (request.params as { id: string }).id),
+      async (request) => app.workspace.detail(viewer(app, request), def.kind, request.params.id),
     );
     app.patch(
       sub(P.submission, def.kind),
@@ -489,8 +489,8 @@ async function registerRoutes(app: App) {
         config: { access: roles, accepts: ["json"] },
       },
       async (request) => {
-        const b = request.body as z.infer<typeof submissionUpdateRequestSchema>;
-        return app.workspace.update(viewer(app, request), def.kind, (request.params as { id: string }).id, b);
+        const b = request.body;
+        return app.workspace.update(viewer(app, request), def.kind, request.params.id, b);
       },
     );
     app.post(
@@ -500,12 +500,7 @@ async function registerRoutes(app: App) {
         config: { access: roles, accepts: ["json"] },
       },
       async (request, reply) => {
-        const note = await app.workspace.addNote(
-          viewer(app, request),
-          def.kind,
-          (request.params as { id: string }).id,
-          (request.body as { body: string }).body,
-        );
+        const note = await app.workspace.addNote(viewer(app, request), def.kind, request.params.id, request.body.body);
         return reply.code(201).send(note);
       },
     );
@@ -513,7 +508,7 @@ async function registerRoutes(app: App) {
       sub(P.submissionUnread, def.kind),
       { schema: { params, body: empty }, config: { access: roles } },
       async (request, reply) => {
-        await app.workspace.markUnread(viewer(app, request), def.kind, (request.params as { id: string }).id);
+        await app.workspace.markUnread(viewer(app, request), def.kind, request.params.id);
         return reply.code(204).send();
       },
     );
@@ -522,7 +517,7 @@ async function registerRoutes(app: App) {
       sub(P.submission, def.kind),
       { schema: { params }, config: { access: ["admin"] } },
       async (request, reply) => {
-        await app.workspace.erase(viewer(app, request), def.kind, (request.params as { id: string }).id);
+        await app.workspace.erase(viewer(app, request), def.kind, request.params.id);
         return reply.code(204).send();
       },
     );
@@ -531,13 +526,13 @@ async function registerRoutes(app: App) {
       { schema: { params, body: empty, response: { 200: submissionDetailSchema } }, config: { access: roles } },
       async (request) => {
         const v = viewer(app, request);
-        const id = (request.params as { id: string }).id;
+        const id = request.params.id;
         await app.workspace.releaseSpam(v, def.kind, id);
         return app.workspace.detail(v, def.kind, id);
       },
     );
     app.delete(sub(P.spamItem, def.kind), { schema: { params }, config: { access: roles } }, async (request, reply) => {
-      await app.workspace.erase(viewer(app, request), def.kind, (request.params as { id: string }).id, {
+      await app.workspace.erase(viewer(app, request), def.kind, request.params.id, {
         onlySpam: true,
       });
       return reply.code(204).send();
@@ -552,14 +547,14 @@ async function registerRoutes(app: App) {
       schema: { querystring: spamQuerySchema, response: { 200: spamPageSchema } },
       config: { access: ["admin", "sales", "recruiter"] },
     },
-    async (request) => app.workspace.spam(viewer(app, request), request.query as z.infer<typeof spamQuerySchema>),
+    async (request) => app.workspace.spam(viewer(app, request), request.query),
   );
 
   app.get(
     P.export,
     { schema: { querystring: exportQuerySchema }, config: { access: ["admin", "sales"] } },
     async (request, reply) => {
-      const f = request.query as z.infer<typeof exportQuerySchema>;
+      const f = request.query;
       const { csv } = await app.workspace.exportCsv(viewer(app, request), f);
       const day = new Date(app.now()).toISOString().slice(0, 10);
       return reply
@@ -578,7 +573,7 @@ async function registerRoutes(app: App) {
     P.outboxRetry,
     { schema: { params: idParams, body: empty }, config: { access: ["admin"] } },
     async (request, reply) => {
-      await app.workspace.retryOutbox(viewer(app, request), (request.params as { id: string }).id);
+      await app.workspace.retryOutbox(viewer(app, request), request.params.id);
       return reply.code(204).send();
     },
   );
@@ -613,7 +608,7 @@ async function registerRoutes(app: App) {
       config: { access: ["admin"], accepts: ["json"] },
     },
     async (request, reply) => {
-      const b = request.body as z.infer<typeof inviteRequestSchema>;
+      const b = request.body;
       const v = viewer(app, request);
       const r = await app.staff.invite(b, v.id, v.ipHash);
       return reply.code(201).send({ member: r.member, invitationUrl: r.url, expiresAt: r.expiresAt });
@@ -626,31 +621,26 @@ async function registerRoutes(app: App) {
       schema: { params: idParams, body: staffUpdateRequestSchema, response: { 200: staffMemberSchema } },
       config: { access: ["admin"], accepts: ["json"] },
     },
-    async (request) =>
-      app.staff.update(
-        (request.params as { id: string }).id,
-        request.body as z.infer<typeof staffUpdateRequestSchema>,
-        viewer(app, request).id,
-      ),
+    async (request) => app.staff.update(request.params.id, request.body, viewer(app, request).id),
   );
 
   app.post(
     P.staffDisable,
     { schema: { params: idParams, body: empty, response: { 200: staffMemberSchema } }, config: { access: ["admin"] } },
-    async (request) => app.staff.disable((request.params as { id: string }).id, viewer(app, request).id),
+    async (request) => app.staff.disable(request.params.id, viewer(app, request).id),
   );
 
   app.post(
     P.staffEnable,
     { schema: { params: idParams, body: empty, response: { 200: staffMemberSchema } }, config: { access: ["admin"] } },
-    async (request) => app.staff.enable((request.params as { id: string }).id, viewer(app, request).id),
+    async (request) => app.staff.enable(request.params.id, viewer(app, request).id),
   );
 
   // ---------------------------------------------------------- audit, settings, retention (admin)
   app.get(
     P.audit,
     { schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } }, config: { access: ["admin"] } },
-    async (request) => auditPage(app.db, request.query as z.infer<typeof auditQuerySchema>),
+    async (request) => auditPage(app.db, request.query),
   );
 
   app.get(P.settings, { schema: { response: { 200: settingsSchema } }, config: { access: ["admin"] } }, async () => ({
@@ -664,7 +654,7 @@ async function registerRoutes(app: App) {
       config: { access: ["admin"], accepts: ["json"] },
     },
     async (request) => {
-      const b = request.body as z.infer<typeof settingsUpdateRequestSchema>;
+      const b = request.body;
       await app.staff.setRequirePasskeys(b.requirePasskeys, viewer(app, request).id);
       return { requirePasskeys: await app.staff.requirePasskeys() };
     },

@@ -3,7 +3,8 @@
  * and admins. Registered by api.ts inside the workspace plugin, so the gate, the error mapping
  * and the route enumeration of access.test.ts apply to them as to every other route.
  */
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
+import type { TypedApp } from "../plugins/zod";
 import { z } from "zod";
 import {
   adminCertificateSchema,
@@ -28,7 +29,7 @@ const idParams = z.strictObject({ id: z.string().min(1).max(64) });
 // A CSV upload travels as JSON text: room for the file's limit after JSON escaping.
 const batchBodyLimit = CERTIFICATE_LIMITS.csvBytes * 2 + 4096;
 
-export async function registerCertificateRoutes(app: FastifyInstance) {
+export async function registerCertificateRoutes(app: TypedApp) {
   const service = new CertificateService({ db: app.db, now: app.now, siteOrigin: app.config.siteOrigin });
   const actor = (request: FastifyRequest) => {
     if (!request.staff) throw unauthenticated();
@@ -41,7 +42,7 @@ export async function registerCertificateRoutes(app: FastifyInstance) {
       schema: { querystring: certificateListQuerySchema, response: { 200: certificateListSchema } },
       config: { access },
     },
-    async (request) => service.list(request.query as z.infer<typeof certificateListQuerySchema>),
+    async (request) => service.list(request.query),
   );
 
   app.post(
@@ -51,10 +52,7 @@ export async function registerCertificateRoutes(app: FastifyInstance) {
       config: { access, accepts: ["json"] },
     },
     async (request, reply) => {
-      const created = await service.issue(
-        actor(request),
-        request.body as z.infer<typeof certificateIssueRequestSchema>,
-      );
+      const created = await service.issue(actor(request), request.body);
       return reply.code(201).send(created);
     },
   );
@@ -62,7 +60,7 @@ export async function registerCertificateRoutes(app: FastifyInstance) {
   app.get(
     P.item,
     { schema: { params: idParams, response: { 200: adminCertificateSchema } }, config: { access } },
-    async (request) => service.get((request.params as { id: string }).id),
+    async (request) => service.get(request.params.id),
   );
 
   app.post(
@@ -71,22 +69,17 @@ export async function registerCertificateRoutes(app: FastifyInstance) {
       schema: { params: idParams, body: certificateRevokeRequestSchema, response: { 200: adminCertificateSchema } },
       config: { access, accepts: ["json"] },
     },
-    async (request) =>
-      service.revoke(
-        actor(request),
-        (request.params as { id: string }).id,
-        (request.body as { reason: string }).reason,
-      ),
+    async (request) => service.revoke(actor(request), request.params.id, request.body.reason),
   );
 
   app.post(
     P.reinstate,
     { schema: { params: idParams, body: empty, response: { 200: adminCertificateSchema } }, config: { access } },
-    async (request) => service.reinstate(actor(request), (request.params as { id: string }).id),
+    async (request) => service.reinstate(actor(request), request.params.id),
   );
 
   app.get(P.pdf, { schema: { params: idParams }, config: { access } }, async (request, reply) => {
-    const c = await service.get((request.params as { id: string }).id);
+    const c = await service.get(request.params.id);
     const pdf = await certificatePdf(c, { staticDir: app.config.staticDir });
     return reply
       .type("application/pdf")
@@ -102,7 +95,7 @@ export async function registerCertificateRoutes(app: FastifyInstance) {
       schema: { body: certificateBatchRequestSchema, response: { 200: batchPreviewSchema } },
       config: { access, accepts: ["json"] },
     },
-    async (request) => service.previewBatch((request.body as { csv: string }).csv),
+    async (request) => service.previewBatch(request.body.csv),
   );
 
   app.post(
@@ -112,7 +105,6 @@ export async function registerCertificateRoutes(app: FastifyInstance) {
       schema: { body: certificateBatchRequestSchema, response: { 201: batchResultSchema } },
       config: { access, accepts: ["json"] },
     },
-    async (request, reply) =>
-      reply.code(201).send(await service.issueBatch(actor(request), (request.body as { csv: string }).csv)),
+    async (request, reply) => reply.code(201).send(await service.issueBatch(actor(request), request.body.csv)),
   );
 }

@@ -4,7 +4,8 @@
  * or at a time, revisions and restoring. Registered by api.ts inside the workspace plugin, so the
  * gate (default deny, same-origin changes) and the route enumeration of access.test.ts apply.
  */
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
+import type { TypedApp } from "../plugins/zod";
 import { z } from "zod";
 import {
   contentDetailSchema,
@@ -28,13 +29,12 @@ const access: readonly Role[] = ["admin", "editor"];
 const idParams = z.strictObject({ id: z.string().min(1).max(100) });
 const revisionParams = z.strictObject({ id: z.string().min(1).max(100), number: z.coerce.number().int().min(1) });
 
-export async function registerContentRoutes(app: FastifyInstance) {
+export async function registerContentRoutes(app: TypedApp) {
   const actor = (request: FastifyRequest): Actor => {
     if (!request.staff) throw unauthenticated();
     return { id: request.staff.account.id, ipHash: clientIpHash(app, request) };
   };
   const documents = () => app.documents;
-  const id = (request: FastifyRequest) => (request.params as z.infer<typeof idParams>).id;
 
   app.get("/content", { schema: { response: { 200: contentPageSchema } }, config: { access } }, async () => ({
     kinds: contentKinds.map(({ kind, label, description, singleton, creatable }) => ({
@@ -54,7 +54,7 @@ export async function registerContentRoutes(app: FastifyInstance) {
       config: { access, accepts: ["json"] },
     },
     async (request, reply) => {
-      const body = request.body as z.infer<typeof createContentSchema>;
+      const body = request.body;
       const created = await run(() => documents().create(actor(request), body.kind, body.data, body.slug));
       return reply.code(201).send(created);
     },
@@ -63,7 +63,7 @@ export async function registerContentRoutes(app: FastifyInstance) {
   app.get(
     "/content/:id",
     { schema: { params: idParams, response: { 200: contentDetailSchema } }, config: { access } },
-    async (request) => run(() => documents().detail(id(request))),
+    async (request) => run(() => documents().detail(request.params.id)),
   );
 
   app.put(
@@ -73,35 +73,34 @@ export async function registerContentRoutes(app: FastifyInstance) {
       config: { access, accepts: ["json"] },
     },
     async (request) => {
-      const body = request.body as z.infer<typeof saveContentSchema>;
-      return run(() => documents().save(actor(request), id(request), body.version, body.data));
+      const body = request.body;
+      return run(() => documents().save(actor(request), request.params.id, body.version, body.data));
     },
   );
 
-  const action = <S extends z.ZodType>(
-    path: string,
-    body: S,
-    work: (a: Actor, id: string, b: z.infer<S>) => Promise<unknown>,
-  ) =>
-    app.post(
-      `/content/:id/${path}`,
-      {
-        schema: { params: idParams, body, response: { 200: contentDetailSchema } },
-        config: { access, accepts: ["json"] },
-      },
-      async (request: FastifyRequest) => run(() => work(actor(request), id(request), request.body as z.infer<S>)),
-    );
-
-  action("publish", publishContentSchema, (a, doc, b) => documents().publish(a, doc, b.version, b.at));
-  action("unschedule", contentVersionSchema, (a, doc, b) => documents().unschedule(a, doc, b.version));
-  action("unpublish", contentVersionSchema, (a, doc, b) => documents().unpublish(a, doc, b.version));
-  action("restore", restoreContentSchema, (a, doc, b) => documents().restore(a, doc, b.version, b.revision));
+  // The document's actions: each a POST on /content/:id/<action> answering with the document.
+  const action = <S extends z.ZodType>(body: S) => ({
+    schema: { params: idParams, body, response: { 200: contentDetailSchema } },
+    config: { access, accepts: ["json" as const] },
+  });
+  app.post("/content/:id/publish", action(publishContentSchema), async (request) =>
+    run(() => documents().publish(actor(request), request.params.id, request.body.version, request.body.at)),
+  );
+  app.post("/content/:id/unschedule", action(contentVersionSchema), async (request) =>
+    run(() => documents().unschedule(actor(request), request.params.id, request.body.version)),
+  );
+  app.post("/content/:id/unpublish", action(contentVersionSchema), async (request) =>
+    run(() => documents().unpublish(actor(request), request.params.id, request.body.version)),
+  );
+  app.post("/content/:id/restore", action(restoreContentSchema), async (request) =>
+    run(() => documents().restore(actor(request), request.params.id, request.body.version, request.body.revision)),
+  );
 
   app.get(
     "/content/:id/revisions/:number",
     { schema: { params: revisionParams, response: { 200: contentRevisionSchema } }, config: { access } },
     async (request) => {
-      const { id: doc, number } = request.params as z.infer<typeof revisionParams>;
+      const { id: doc, number } = request.params;
       return run(() => documents().revision(doc, number));
     },
   );
@@ -148,12 +147,12 @@ export async function registerContentRoutes(app: FastifyInstance) {
     "/images/:id",
     { schema: { params: imageParamsSchema, response: { 200: imageDeletedSchema } }, config: { access } },
     async (request) => {
-      const { id: image } = request.params as z.infer<typeof imageParamsSchema>;
+      const { id: image } = request.params;
       return run(() => app.images.remove(actor(request), image));
     },
   );
 
   app.get("/content/:id/preview", { schema: { params: idParams }, config: { access } }, async (request, reply) =>
-    sendPreview(app, reply, () => documents().previewContent(id(request))),
+    sendPreview(app, reply, () => documents().previewContent(request.params.id)),
   );
 }

@@ -4,7 +4,8 @@
  * and secret rotation. Registered by api.ts inside the workspace plugin, so the gate, the error
  * mapping and the route enumeration of access.test.ts apply to them as to every other route.
  */
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
+import type { TypedApp } from "../plugins/zod";
 import { z } from "zod";
 import {
   DESTINATION_PATHS as P,
@@ -27,13 +28,12 @@ const empty = z.union([z.strictObject({}), z.undefined(), z.null()]);
 const idParams = z.strictObject({ id: z.string().min(1).max(64) });
 const deliveryParams = z.strictObject({ id: z.string().min(1).max(64), deliveryId: z.string().min(1).max(64) });
 
-export async function registerDestinationRoutes(app: FastifyInstance) {
+export async function registerDestinationRoutes(app: TypedApp) {
   const service = app.destinations;
   const actor = (request: FastifyRequest) => {
     if (!request.staff) throw unauthenticated();
     return { id: request.staff.account.id, ipHash: clientIpHash(app, request) };
   };
-  const id = (request: FastifyRequest) => (request.params as { id: string }).id;
 
   app.get(P.list, { schema: { response: { 200: destinationListSchema } }, config: { access } }, async () =>
     service.list(),
@@ -45,16 +45,13 @@ export async function registerDestinationRoutes(app: FastifyInstance) {
       schema: { body: destinationCreateRequestSchema, response: { 201: destinationSecretSchema } },
       config: { access, accepts: ["json"] },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await service.create(actor(request), request.body as z.infer<typeof destinationCreateRequestSchema>)),
+    async (request, reply) => reply.code(201).send(await service.create(actor(request), request.body)),
   );
 
   app.get(
     P.item,
     { schema: { params: idParams, response: { 200: destinationSchema } }, config: { access } },
-    async (request) => service.get(id(request)),
+    async (request) => service.get(request.params.id),
   );
 
   app.patch(
@@ -63,19 +60,19 @@ export async function registerDestinationRoutes(app: FastifyInstance) {
       schema: { params: idParams, body: destinationUpdateRequestSchema, response: { 200: destinationSchema } },
       config: { access, accepts: ["json"] },
     },
-    async (request) =>
-      service.update(actor(request), id(request), request.body as z.infer<typeof destinationUpdateRequestSchema>),
+    async (request) => service.update(actor(request), request.params.id, request.body),
   );
 
   app.delete(P.item, { schema: { params: idParams }, config: { access } }, async (request, reply) => {
-    await service.remove(actor(request), id(request));
+    await service.remove(actor(request), request.params.id);
     return reply.code(204).send();
   });
 
   app.post(
     P.test,
     { schema: { params: idParams, body: empty, response: { 202: testQueuedSchema } }, config: { access } },
-    async (request, reply) => reply.code(202).send({ eventId: await service.sendTest(actor(request), id(request)) }),
+    async (request, reply) =>
+      reply.code(202).send({ eventId: await service.sendTest(actor(request), request.params.id) }),
   );
 
   app.post(
@@ -84,20 +81,19 @@ export async function registerDestinationRoutes(app: FastifyInstance) {
       schema: { params: idParams, body: rotateRequestSchema, response: { 200: destinationSecretSchema } },
       config: { access, accepts: ["json"] },
     },
-    async (request) =>
-      service.rotate(actor(request), id(request), (request.body as z.infer<typeof rotateRequestSchema>).graceHours),
+    async (request) => service.rotate(actor(request), request.params.id, request.body.graceHours),
   );
 
   app.post(
     P.pause,
     { schema: { params: idParams, body: empty, response: { 200: destinationSchema } }, config: { access } },
-    async (request) => service.pause(actor(request), id(request)),
+    async (request) => service.pause(actor(request), request.params.id),
   );
 
   app.post(
     P.resume,
     { schema: { params: idParams, body: empty, response: { 200: destinationSchema } }, config: { access } },
-    async (request) => service.resume(actor(request), id(request)),
+    async (request) => service.resume(actor(request), request.params.id),
   );
 
   app.get(
@@ -106,14 +102,14 @@ export async function registerDestinationRoutes(app: FastifyInstance) {
       schema: { params: idParams, querystring: deliveryQuerySchema, response: { 200: deliveryPageSchema } },
       config: { access },
     },
-    async (request) => service.deliveries(id(request), request.query as z.infer<typeof deliveryQuerySchema>),
+    async (request) => service.deliveries(request.params.id, request.query),
   );
 
   app.post(
     P.redeliver,
     { schema: { params: deliveryParams, body: empty, response: { 202: deliverySchema } }, config: { access } },
     async (request, reply) => {
-      const p = request.params as z.infer<typeof deliveryParams>;
+      const p = request.params;
       return reply.code(202).send(await service.redeliver(actor(request), p.id, p.deliveryId));
     },
   );

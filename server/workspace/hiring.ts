@@ -7,9 +7,10 @@
  * whose roles do not cover applications.
  */
 import { createReadStream } from "node:fs";
+import type { TypedApp } from "../plugins/zod";
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import { sql, type RawBuilder } from "kysely";
 import { z } from "zod";
 import {
@@ -244,7 +245,7 @@ const idParams = z.strictObject({ id: z.string().min(1).max(200) });
 const recruiters = kindRoles.application;
 
 /** The hiring routes under /api/admin; each declares its roles like every workspace route (access.ts). */
-export function registerHiringRoutes(app: FastifyInstance, viewer: (request: FastifyRequest) => Viewer) {
+export function registerHiringRoutes(app: TypedApp, viewer: (request: FastifyRequest) => Viewer) {
   const P = WORKSPACE_PATHS;
   app.get(
     P.applications,
@@ -252,14 +253,14 @@ export function registerHiringRoutes(app: FastifyInstance, viewer: (request: Fas
       schema: { querystring: applicantsQuerySchema, response: { 200: applicantsPageSchema } },
       config: { access: recruiters },
     },
-    async (request) => app.hiring.applicants(viewer(request), request.query as z.infer<typeof applicantsQuerySchema>),
+    async (request) => app.hiring.applicants(viewer(request), request.query),
   );
 
   app.get(
     P.applicationResume,
     { schema: { params: idParams }, config: { access: recruiters } },
     async (request, reply) => {
-      const file = await app.hiring.resume(viewer(request), (request.params as { id: string }).id);
+      const file = await app.hiring.resume(viewer(request), request.params.id);
       return reply
         .type(file.mime)
         .header("content-length", String(file.size))
@@ -273,7 +274,7 @@ export function registerHiringRoutes(app: FastifyInstance, viewer: (request: Fas
   app.get(
     P.applicationRejectionEmail,
     { schema: { params: idParams, response: { 200: rejectionEmailSchema } }, config: { access: recruiters } },
-    async (request) => app.hiring.rejectionPreview(viewer(request), (request.params as { id: string }).id),
+    async (request) => app.hiring.rejectionPreview(viewer(request), request.params.id),
   );
 
   app.post(
@@ -282,11 +283,6 @@ export function registerHiringRoutes(app: FastifyInstance, viewer: (request: Fas
       schema: { params: idParams, body: rejectRequestSchema, response: { 200: submissionDetailSchema } },
       config: { access: recruiters, accepts: ["json"] },
     },
-    async (request) =>
-      app.hiring.reject(
-        viewer(request),
-        (request.params as { id: string }).id,
-        (request.body as z.infer<typeof rejectRequestSchema>).sendEmail,
-      ),
+    async (request) => app.hiring.reject(viewer(request), request.params.id, request.body.sendEmail),
   );
 }

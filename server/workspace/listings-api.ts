@@ -4,6 +4,7 @@
  * changes), the error mapping and the route enumeration of access.test.ts apply to them.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { TypedApp } from "../plugins/zod";
 import { z } from "zod";
 import {
   closeListingSchema,
@@ -37,7 +38,7 @@ export async function run<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function registerListingRoutes(app: FastifyInstance) {
+export async function registerListingRoutes(app: TypedApp) {
   const actor = (request: FastifyRequest): Actor => {
     if (!request.staff) throw unauthenticated();
     return { id: request.staff.account.id, ipHash: clientIpHash(app, request) };
@@ -48,7 +49,7 @@ export async function registerListingRoutes(app: FastifyInstance) {
     "/listings",
     { schema: { querystring: listingsQuerySchema, response: { 200: listingsPageSchema } }, config: { access } },
     async (request) => ({
-      items: await listings().list(request.query as z.infer<typeof listingsQuerySchema>),
+      items: await listings().list(request.query),
     }),
   );
 
@@ -59,7 +60,7 @@ export async function registerListingRoutes(app: FastifyInstance) {
       config: { access, accepts: ["json"] },
     },
     async (request, reply) => {
-      const body = request.body as z.infer<typeof createListingSchema>;
+      const body = request.body;
       return reply.code(201).send(await run(() => listings().create(actor(request), body.draft)));
     },
   );
@@ -67,7 +68,7 @@ export async function registerListingRoutes(app: FastifyInstance) {
   app.get(
     "/listings/:id",
     { schema: { params: idParams, response: { 200: listingDetailSchema } }, config: { access } },
-    async (request) => run(() => listings().detail((request.params as z.infer<typeof idParams>).id)),
+    async (request) => run(() => listings().detail(request.params.id)),
   );
 
   app.put(
@@ -77,49 +78,54 @@ export async function registerListingRoutes(app: FastifyInstance) {
       config: { access, accepts: ["json"] },
     },
     async (request) => {
-      const { id } = request.params as z.infer<typeof idParams>;
-      const body = request.body as z.infer<typeof saveListingSchema>;
+      const { id } = request.params;
+      const body = request.body;
       return run(() => listings().save(actor(request), id, body.version, body.draft));
     },
   );
 
-  const action = <S extends z.ZodType>(
-    path: string,
-    body: S,
-    work: (a: Actor, id: string, b: z.infer<S>) => Promise<unknown>,
-    created = false,
-  ) =>
-    app.post(
-      `/listings/:id/${path}`,
-      {
-        schema: { params: idParams, body, response: { [created ? 201 : 200]: listingDetailSchema } },
-        config: { access, accepts: ["json"] },
-      },
-      async (request: FastifyRequest, reply: FastifyReply) => {
-        const { id } = request.params as z.infer<typeof idParams>;
-        const result = await run(() => work(actor(request), id, request.body as z.infer<S>));
-        return reply.code(created ? 201 : 200).send(result);
-      },
-    );
-
-  action("publish", publishListingSchema, (a, id, b) => listings().publish(a, id, b.version, b.at));
-  action("unschedule", versionOnlySchema, (a, id, b) => listings().unschedule(a, id, b.version));
-  action("close", closeListingSchema, (a, id, b) => listings().close(a, id, b.version, b.on));
-  action("reopen", versionOnlySchema, (a, id, b) => listings().reopen(a, id, b.version));
-  action("restore", restoreListingSchema, (a, id, b) => listings().restore(a, id, b.version, b.revision));
-  action("duplicate", versionOnlySchema, (a, id) => listings().duplicate(a, id), true);
+  // The listing's actions: each a POST on /listings/:id/<action> answering with the listing.
+  const action = <S extends z.ZodType>(body: S) => ({
+    schema: { params: idParams, body, response: { 200: listingDetailSchema } },
+    config: { access, accepts: ["json" as const] },
+  });
+  app.post("/listings/:id/publish", action(publishListingSchema), async (request) =>
+    run(() => listings().publish(actor(request), request.params.id, request.body.version, request.body.at)),
+  );
+  app.post("/listings/:id/unschedule", action(versionOnlySchema), async (request) =>
+    run(() => listings().unschedule(actor(request), request.params.id, request.body.version)),
+  );
+  app.post("/listings/:id/close", action(closeListingSchema), async (request) =>
+    run(() => listings().close(actor(request), request.params.id, request.body.version, request.body.on)),
+  );
+  app.post("/listings/:id/reopen", action(versionOnlySchema), async (request) =>
+    run(() => listings().reopen(actor(request), request.params.id, request.body.version)),
+  );
+  app.post("/listings/:id/restore", action(restoreListingSchema), async (request) =>
+    run(() => listings().restore(actor(request), request.params.id, request.body.version, request.body.revision)),
+  );
+  // A copy as a new draft: 201 with the new listing.
+  app.post(
+    "/listings/:id/duplicate",
+    {
+      schema: { params: idParams, body: versionOnlySchema, response: { 201: listingDetailSchema } },
+      config: { access, accepts: ["json"] },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await run(() => listings().duplicate(actor(request), request.params.id))),
+  );
 
   app.get(
     "/listings/:id/revisions/:number",
     { schema: { params: revisionParams, response: { 200: revisionViewSchema } }, config: { access } },
     async (request) => {
-      const { id, number } = request.params as z.infer<typeof revisionParams>;
+      const { id, number } = request.params;
       return run(() => listings().revision(id, number));
     },
   );
 
   app.get("/listings/:id/preview", { schema: { params: idParams }, config: { access } }, async (request, reply) => {
-    const { id } = request.params as z.infer<typeof idParams>;
+    const { id } = request.params;
     return sendPreview(app, reply, async () => {
       const { content, slug } = await listings().previewContent(id);
       return { content, path: `/career/${slug}` };

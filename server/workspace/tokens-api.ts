@@ -3,7 +3,8 @@
  * answer once), revoke. Registered by api.ts inside the workspace plugin, so the gate and the
  * default-deny table of access.test.ts cover them.
  */
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
+import type { TypedApp } from "../plugins/zod";
 import { z } from "zod";
 import {
   API_TOKEN_PATHS,
@@ -11,7 +12,6 @@ import {
   apiTokenCreateSchema,
   apiTokenListSchema,
   apiTokenSchema,
-  type ApiTokenCreateRequest,
 } from "#contracts/api-v1.ts";
 import type { Role } from "#contracts/workspace.ts";
 import { clientIpHash, unauthenticated } from "./access";
@@ -20,7 +20,7 @@ const access: readonly Role[] = ["admin"];
 const empty = z.union([z.strictObject({}), z.undefined(), z.null()]);
 const idParams = z.strictObject({ id: z.string().min(1).max(64) });
 
-export async function registerTokenRoutes(app: FastifyInstance) {
+export async function registerTokenRoutes(app: TypedApp) {
   const actor = (request: FastifyRequest) => {
     if (!request.staff) throw unauthenticated();
     return { id: request.staff.account.id, ipHash: clientIpHash(app, request) };
@@ -36,12 +36,11 @@ export async function registerTokenRoutes(app: FastifyInstance) {
       schema: { body: apiTokenCreateSchema, response: { 201: apiTokenCreatedSchema } },
       config: { access, accepts: ["json"] },
     },
-    async (request, reply) =>
-      reply.code(201).send(await app.apiTokens.create(actor(request), request.body as ApiTokenCreateRequest)),
+    async (request, reply) => reply.code(201).send(await app.apiTokens.create(actor(request), request.body)),
   );
   app.post(
     API_TOKEN_PATHS.revoke,
     { schema: { params: idParams, body: empty, response: { 200: apiTokenSchema } }, config: { access } },
-    async (request) => app.apiTokens.revoke(actor(request), (request.params as { id: string }).id),
+    async (request) => app.apiTokens.revoke(actor(request), request.params.id),
   );
 }
