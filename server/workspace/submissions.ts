@@ -231,14 +231,6 @@ export class WorkspaceService {
     return row;
   }
 
-  fieldsOf(def: KindDefinition, row: Row) {
-    return def.fields.map((f) => ({
-      name: f.name,
-      label: f.label,
-      value: f.display ? f.display(row) : str(row[f.column]),
-    }));
-  }
-
   async detail(
     viewer: Viewer,
     kind: SubmissionKind,
@@ -297,8 +289,8 @@ export class WorkspaceService {
       receivedAt: str(row.created_at),
       name: str(row[def.columns.name]),
       email: str(row.email),
-      topic: def.topicText ? def.topicText(row) : str(row[def.columns.topic]),
-      fields: this.fieldsOf(def, row),
+      topic: def.topicText(row),
+      fields: def.detailFields(row),
       source: sourceJson(row),
       spam: Number(row.spam) === 1,
       spamReason: (row.spam_reason as string | null) ?? null,
@@ -474,8 +466,8 @@ export class WorkspaceService {
         reason: (r.spam_reason as string | null) ?? null,
         name: str(r[def.columns.name]),
         email: str(r.email),
-        topic: def.topicText ? def.topicText(r) : str(r[def.columns.topic]),
-        fields: this.fieldsOf(def, r),
+        topic: def.topicText(r),
+        fields: def.detailFields(r),
       };
     });
     return { items, nextCursor: next };
@@ -487,7 +479,7 @@ export class WorkspaceService {
     const row = await this.row(def, id);
     if (Number(row.spam) !== 1) throw new WorkspaceError("conflict", "This submission is not marked as spam.");
     const now = this.now();
-    const mails = def.outboxRows(def.toFields(row), id, iso(now), this.deps.config);
+    const mails = def.outboxRows(row, id, iso(now), this.deps.config);
     await this.db.transaction().execute(async (trx) => {
       const r =
         await sql`update ${sql.table(def.table)} set spam = 0, spam_reason = null where id = ${id} and spam = 1`.execute(
