@@ -6,8 +6,18 @@
  */
 import { describe, expect, it } from "vitest";
 import { site } from "#content/site.ts";
+import { submissionKinds, type SubmissionKind } from "#contracts/workspace.ts";
+import { openDatabase } from "./db";
 import { sourceExportColumns } from "./lead-source";
-import { define, kindSpecs, registry, toColumns, type FieldsByKind, type KindSpec } from "./registry";
+import {
+  define,
+  kindSpecs,
+  registry,
+  toColumns,
+  type FieldsByKind,
+  type KindSpec,
+  type SubmissionOf,
+} from "./registry";
 import { tempDir, testConfig } from "../tests/support/server";
 
 const config = testConfig(tempDir());
@@ -17,6 +27,40 @@ const source = sourceExportColumns.map((c) => c.header);
 const extra = { status: "New", assignee: "Meera" };
 /** The columns every kind's row has besides its own (submissions.ts adds them). */
 const common = { id, created_at: receivedAt, status: "new", assignee_id: null, spam: 0 };
+/** One submission of each kind. */
+const samples: { [K in SubmissionKind]: SubmissionOf<K> } = {
+  quote: {
+    kind: "quote",
+    fields: {
+      name: "Priya Raman",
+      email: "priya.raman@example.com",
+      services: "Web development",
+      message: "We need a new website.",
+    },
+  },
+  contact: {
+    kind: "contact",
+    fields: {
+      name: "Arjun Mehta",
+      email: "Arjun.Mehta@Example.com",
+      subject: "Partnership enquiry",
+      message: "Could we talk about a maintenance contract for our ERP next month?",
+    },
+  },
+  application: {
+    kind: "application",
+    fields: {
+      listingId: "job-software-engineer",
+      fullName: "Kavya Iyer",
+      email: "kavya.iyer@example.com",
+      phone: "+91 98765 43210",
+      experienceYears: "3",
+      address: "12 MG Road, Bengaluru",
+      lastCompany: "Acme Systems",
+      resume: { file: "abc.pdf", originalName: "cv.pdf", size: 3000, mime: "application/pdf" },
+    },
+  },
+};
 const footer = (name: string) => [
   "",
   `Reply to this e-mail to answer ${name} directly: Reply-To is set to their address.`,
@@ -115,13 +159,8 @@ describe("a field line added to a kind", () => {
 
 describe("the three kinds", () => {
   it("a contact message: its columns, its e-mails, its export and its detail fields", () => {
-    const fields = {
-      name: "Arjun Mehta",
-      email: "Arjun.Mehta@Example.com",
-      subject: "Partnership enquiry",
-      message: "Could we talk about a maintenance contract for our ERP next month?",
-    };
-    const columns = toColumns({ kind: "contact", fields });
+    const fields = samples.contact.fields;
+    const columns = toColumns(samples.contact);
     expect(columns).toEqual(fields);
     const row = { ...common, ...columns };
     const def = registry.contact;
@@ -150,7 +189,7 @@ describe("the three kinds", () => {
     );
     expect(ack).toMatchObject({ kind: "ack", to_address: "arjun.mehta@example.com", reply_to: config.notifyEmail });
     expect(ack!.subject).toBe(`We received your message – ${site.name}`);
-    expect(def.columns).toEqual({ name: "name", topic: "subject", message: "message" });
+    expect(def.columns).toEqual({ name: "name", email: "email", topic: "subject", message: "message" });
     expect(def.topicText(row)).toBe("Partnership enquiry");
     expect(def.searchColumns).toEqual(["name", "email", "subject", "message"]);
     expect(def.exportColumns.map((c) => c.header)).toEqual([
@@ -173,13 +212,8 @@ describe("the three kinds", () => {
   });
 
   it("a quote request: the same shape, its services the topic", () => {
-    const fields = {
-      name: "Priya Raman",
-      email: "priya.raman@example.com",
-      services: "Web development",
-      message: "We need a new website.",
-    };
-    const row = { ...common, ...toColumns({ kind: "quote", fields }) };
+    const fields = samples.quote.fields;
+    const row = { ...common, ...toColumns(samples.quote) };
     const def = registry.quote;
     expect(def.toFields(row)).toEqual({ kind: "quote", fields });
     const [notify] = def.outboxRows(row, id, receivedAt, config);
@@ -215,17 +249,8 @@ describe("the three kinds", () => {
   });
 
   it("a job application: the position and the résumé read through their hooks", () => {
-    const fields = {
-      listingId: "job-software-engineer",
-      fullName: "Kavya Iyer",
-      email: "kavya.iyer@example.com",
-      phone: "+91 98765 43210",
-      experienceYears: "3",
-      address: "12 MG Road, Bengaluru",
-      lastCompany: "Acme Systems",
-      resume: { file: "abc.pdf", originalName: "cv.pdf", size: 3000, mime: "application/pdf" },
-    };
-    const columns = toColumns({ kind: "application", fields });
+    const fields = samples.application.fields;
+    const columns = toColumns(samples.application);
     expect(columns).toEqual({
       listing_id: "job-software-engineer",
       listing_revision: expect.any(Number),
@@ -269,7 +294,7 @@ describe("the three kinds", () => {
     expect(notify!.text_body).not.toContain("abc.pdf"); // where it is on disk stays on the server
     expect(ack!.subject).toBe(`Your application for ${position} – ${site.name}`);
     expect(def.searchColumns).toEqual(["full_name", "email", "phone", "last_company"]);
-    expect(def.columns).toEqual({ name: "full_name", topic: "listing_id", message: "last_company" });
+    expect(def.columns).toEqual({ name: "full_name", email: "email", topic: "listing_id", message: "last_company" });
     const headers = def.exportColumns.map((c) => c.header);
     expect(headers).toEqual([
       "Reference",
@@ -313,5 +338,24 @@ describe("the three kinds", () => {
       ["Last company", "Acme Systems"],
       ["Résumé", "cv.pdf (application/pdf, 3 KB)"],
     ]);
+  });
+
+  it("names only columns its table has, in the migrated schema", async () => {
+    const handle = await openDatabase({ dataDir: tempDir() });
+    try {
+      const tables = await handle.db.introspection.getTables();
+      for (const kind of submissionKinds) {
+        const def = registry[kind];
+        const row = { ...common, ...toColumns(samples[kind]) };
+        const named = [...Object.keys(row), ...Object.values(def.columns), ...def.searchColumns];
+        const columns = tables.find((t) => t.name === def.table)!.columns.map((c) => c.name);
+        expect(
+          named.filter((c) => !columns.includes(c)),
+          kind,
+        ).toEqual([]);
+      }
+    } finally {
+      await handle.close();
+    }
   });
 });

@@ -126,8 +126,8 @@ export interface KindDefinition<S = SubmissionFields> {
   statuses: readonly string[];
   initialStatus: string;
   finalStatuses: readonly string[];
-  /** Columns of the inbox line. */
-  columns: { name: string; topic: string; message: string };
+  /** Columns of the inbox line: the fields in the roles. */
+  columns: Record<FieldRole, string>;
   /** The topic as people read it in one line. */
   topicText(row: Columns): string;
   /** Columns the workspace search looks in. */
@@ -135,7 +135,7 @@ export interface KindDefinition<S = SubmissionFields> {
   exportColumns: readonly ExportColumn[];
   /** The fields as the workspace shows them, in form order. */
   detailFields(row: Columns): DetailField[];
-  /** Submitted fields back from a stored row (for the events of a row released from spam). */
+  /** Submitted fields back from a stored row (the data of its received event, events.ts). */
   toFields(row: Columns): S;
   files(row: Columns): string[];
   /** The two e-mails (notification and acknowledgement) a stored submission queues, from its columns. */
@@ -175,7 +175,12 @@ export function define<K extends SubmissionKind, F>(spec: KindSpec<K, F>): Defin
     if (!line) throw new Error(`registry: the ${spec.kind} kind has no field in the role "${role}"`);
     return line;
   };
-  const byRole = { name: roleLine("name"), email: roleLine("email"), topic: roleLine("topic") };
+  const byRole = {
+    name: roleLine("name"),
+    email: roleLine("email"),
+    topic: roleLine("topic"),
+    message: roleLine("message"),
+  };
   const fieldExport = (line: FieldLine<F>): readonly ExportColumn[] =>
     line.exported === false
       ? []
@@ -196,8 +201,9 @@ export function define<K extends SubmissionKind, F>(spec: KindSpec<K, F>): Defin
     fieldLines: lines,
     columns: {
       name: columnOf(byRole.name),
+      email: columnOf(byRole.email),
       topic: columnOf(byRole.topic),
-      message: columnOf(roleLine("message")),
+      message: columnOf(byRole.message),
     },
     topicText: (row) => briefOf(byRole.topic, row),
     searchColumns: lines.filter((l) => l.searchable).map(columnOf),

@@ -163,7 +163,7 @@ export class WorkspaceService {
     if (opts.after) where.push(sql`(${c("created_at")}, ${c("id")}) < (${opts.after[0]}, ${opts.after[1]})`);
     const columns = opts.full
       ? sql`s.*`
-      : sql`${c("id")} as id, ${c("created_at")} as created_at, ${c(def.columns.name)} as name, ${c("email")} as email, ${c(def.columns.topic)} as topic, substr(${c(def.columns.message)}, 1, 200) as excerpt, ${c("status")} as status, ${c("assignee_id")} as assignee_id`;
+      : sql`${c("id")} as id, ${c("created_at")} as created_at, ${c(def.columns.name)} as name, ${c(def.columns.email)} as email, ${c(def.columns.topic)} as topic, substr(${c(def.columns.message)}, 1, 200) as excerpt, ${c("status")} as status, ${c("assignee_id")} as assignee_id`;
     const q = sql<Row>`select ${columns}, case when ${read} then 1 else 0 end as is_read from ${t} as s where ${sql.join(where, sql` and `)} order by ${c("created_at")} desc, ${c("id")} desc limit ${opts.limit}`;
     const rows = (await q.execute(this.db)).rows;
     return rows.map((r) => ({ ...r, kind: def.kind }));
@@ -288,7 +288,7 @@ export class WorkspaceService {
       reference: id,
       receivedAt: str(row.created_at),
       name: str(row[def.columns.name]),
-      email: str(row.email),
+      email: str(row[def.columns.email]),
       topic: def.topicText(row),
       fields: def.detailFields(row),
       source: sourceJson(row),
@@ -465,7 +465,7 @@ export class WorkspaceService {
         receivedAt: str(r.created_at),
         reason: (r.spam_reason as string | null) ?? null,
         name: str(r[def.columns.name]),
-        email: str(r.email),
+        email: str(r[def.columns.email]),
         topic: def.topicText(r),
         fields: def.detailFields(r),
       };
@@ -608,7 +608,7 @@ export class WorkspaceService {
         r.id,
         r.created_at,
         r[def.columns.name],
-        r.email,
+        r[def.columns.email],
         r[def.columns.topic],
         r[def.columns.message],
         ...sourceExportColumns.map((c) => c.value(r)),
