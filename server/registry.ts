@@ -1,14 +1,23 @@
 /**
  * The registry of submission kinds: for each kind (quote, contact, application) the one
  * description that the public API, the outbox, the CLI and the workspace all read: its form
- * schema, table, fields in form order with their labels and columns, the mapping between a row
- * and the submitted fields, its e-mails, its export columns, its statuses and who may see it.
- * A new field is one change here (plus a migration for its column).
+ * schema, table, statuses, who may see it, and one ordered list of field lines (name, label,
+ * column, role, searchable, shown as a block, exported). Everything else is derived from that
+ * list here, by the same code for every kind: the row's columns from the submitted fields and
+ * back, the inbox line's columns, the search, the CSV export (workspace and CLI), the workspace's
+ * detail fields and the notification e-mail's body (mail/messages.ts writes its header, subject,
+ * footer and acknowledgement).
+ *
+ * Adding a field to a form takes: the field in the form's schema (contracts/) and in the form
+ * itself, a migration adding its column (db/migrations.ts, db/schema.ts), and one field line in
+ * the kind's list below. Hooks on a line are only for fields that are not one text column (the
+ * position, the résumé); registry.test.ts proves a plain new line reaches every derived place.
  */
 import type { z } from "zod";
-import { applicationSchema } from "#contracts/application.ts";
-import { contactSchema } from "#contracts/contact.ts";
-import { quoteSchema } from "#contracts/quote.ts";
+import { applicationSchema, type ApplicationInput } from "#contracts/application.ts";
+import { contactSchema, type ContactInput } from "#contracts/contact.ts";
+import type { HONEYPOT_FIELD, STARTED_AT_FIELD } from "#contracts/limits.ts";
+import { quoteSchema, type QuoteInput } from "#contracts/quote.ts";
 import {
   finalApplicationStages,
   kindRoles,
@@ -19,240 +28,317 @@ import {
 } from "#contracts/workspace.ts";
 import type { Config } from "./config";
 import type { NewOutboxRow } from "./db/schema";
-import { listingTitle, outboxRowsFor, type SubmissionFields } from "./mail/messages";
+import { listingTitle, outboxRowsFor } from "./mail/messages";
 import { findListing } from "./site/current-content";
 import { sourceExportColumns } from "./lead-source";
 
 type Table = "quotes" | "contacts" | "applications";
 type Columns = Record<string, unknown>;
 
-export interface FieldSpec {
-  /** Name in the form and in SubmissionFields. */
-  name: string;
-  /** Column in the kind's table. */
-  column: string;
-  label: string;
-  /** Shown in the workspace as this string (default: the column value as text). */
-  display?: (row: Columns) => string;
+/** What a submission's e-mails and events show: the fields its schema accepted, without the spam-defence fields. */
+type Submitted<T> = Omit<T, typeof HONEYPOT_FIELD | typeof STARTED_AT_FIELD>;
+
+/** The submitted fields of each kind (the application's résumé is the stored upload). */
+export interface FieldsByKind {
+  quote: Submitted<QuoteInput>;
+  contact: Submitted<ContactInput>;
+  application: Submitted<ApplicationInput> & {
+    resume: { originalName: string; size: number; mime: string; file: string };
+  };
 }
+
+export interface SubmissionOf<K extends SubmissionKind> {
+  kind: K;
+  fields: FieldsByKind[K];
+}
+
+/** One submission's kind and fields. */
+export type SubmissionFields = { [K in SubmissionKind]: SubmissionOf<K> }[SubmissionKind];
 
 export interface ExportColumn {
   header: string;
   value: (row: Columns, extra: { status: string; assignee: string }) => unknown;
 }
 
-export interface KindDefinition {
-  kind: SubmissionKind;
+/**
+ * What the inbox line and the notification read from a field: the sender's `name` (the
+ * notification's sender name), `email` (its Reply-To), the `topic` (its subject) and the
+ * `message` (the inbox line's excerpt). Every kind has one field in each role.
+ */
+export type FieldRole = "name" | "email" | "topic" | "message";
+
+/** One field of a kind, in form order. Only `name` and `label` are required. */
+export interface FieldLine<F> {
+  /** Its key in the submitted fields (the form's field name). */
+  name: keyof F & string;
+  /** As people read it: detail view, e-mail, export header. */
   label: string;
-  /** Path of the public POST route (contracts/api.ts). */
+  /** Its column in the kind's table (default: the name in snake_case). */
+  column?: string;
+  role?: FieldRole;
+  /** The workspace search looks in its column. */
+  searchable?: boolean;
+  /** Shown as a block of text after the one-line fields (in the e-mail: "Label:", then the text). */
+  block?: boolean;
+  /** In the CSV export: by default one column headed by the label; `false` for none; or its own columns. */
+  exported?: false | readonly ExportColumn[];
+  /** The text people read, from a row (default: the column as text). */
+  text?: (row: Columns) => string;
+  /** The text in one line: the inbox topic, the e-mail subject, the default export cell (default: `text`, in the export the stored value). */
+  brief?: (row: Columns) => string;
+  /** The columns it is stored in (default: its column holds the value). Given all the fields. */
+  store?: (fields: F) => Columns;
+  /** Its value back from a row (default: the column as text). */
+  read?: (row: Columns) => F[keyof F];
+}
+
+/** One kind as written: generic over its kind, so its field lines are checked against its fields. */
+export interface KindSpec<K extends SubmissionKind, F> {
+  kind: K;
+  /** What one is called ("a new … arrived"). */
+  label: string;
   table: Table;
   /** The public form's schema (contracts/). */
   schema: z.ZodType;
   roles: readonly Role[];
   statuses: readonly string[];
-  initialStatus: string;
   /** Statuses after which nothing waits for anyone. */
   finalStatuses: readonly string[];
-  fields: readonly FieldSpec[];
-  /** Columns of the inbox line. */
-  columns: { name: string; topic: string; message: string };
-  /** The topic as people read it (default: the topic column as it is). */
-  topicText?: (row: Columns) => string;
+  fields: readonly FieldLine<F>[];
+  /** Files on disk belonging to a row (names inside DATA_DIR/uploads); default none. */
+  files?: (row: Columns) => string[];
+}
+
+/** A field as the workspace shows it. */
+export interface DetailField {
+  name: string;
+  label: string;
+  value: string;
+}
+
+/** What the rest of the server reads of a kind, all of it derived from its spec. */
+export interface KindDefinition<S = SubmissionFields> {
+  kind: SubmissionKind;
+  label: string;
+  table: Table;
+  schema: z.ZodType;
+  roles: readonly Role[];
+  statuses: readonly string[];
+  initialStatus: string;
+  finalStatuses: readonly string[];
+  /** Columns of the inbox line: the fields in the roles. */
+  columns: Record<FieldRole, string>;
+  /** The topic as people read it in one line. */
+  topicText(row: Columns): string;
   /** Columns the workspace search looks in. */
   searchColumns: readonly string[];
   exportColumns: readonly ExportColumn[];
-  /** Row columns (without the common ones) from submitted fields. */
-  toColumns(fields: SubmissionFields["fields"]): Columns;
-  /** Submitted fields back from a stored row (for e-mails sent later, e.g. on release from spam). */
-  toFields(row: Columns): SubmissionFields;
-  /** Files on disk belonging to a row (names inside DATA_DIR/uploads). */
+  /** The fields as the workspace shows them, in form order. */
+  detailFields(row: Columns): DetailField[];
+  /** Submitted fields back from a stored row (the data of its received event, events.ts). */
+  toFields(row: Columns): S;
   files(row: Columns): string[];
-  /** The two e-mails (notification and acknowledgement) this submission queues. */
-  outboxRows(fields: SubmissionFields, id: string, createdAt: string, config: Config): NewOutboxRow[];
+  /** The two e-mails (notification and acknowledgement) a stored submission queues, from its columns. */
+  outboxRows(row: Columns, id: string, createdAt: string, config: Config): NewOutboxRow[];
 }
 
-const str = (v: unknown) => (v === null || v === undefined ? "" : String(v));
-
-const common = {
-  outboxRows: (fields: SubmissionFields, id: string, createdAt: string, config: Config) =>
-    outboxRowsFor(fields, id, createdAt, config),
+/** A kind's definition with what stays typed by its fields. */
+export type Defined<K extends SubmissionKind, F> = KindDefinition<{ kind: K; fields: F }> & {
+  fieldLines: readonly FieldLine<F>[];
+  /** Row columns (without the common ones) from submitted fields. */
+  toColumns(fields: F): Columns;
 };
+
+const str = (v: unknown) => (v === null || v === undefined ? "" : String(v));
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+const columnOf = <F>(line: FieldLine<F>) => line.column ?? snakeCase(line.name);
+const textOf = <F>(line: FieldLine<F>, row: Columns) => (line.text ? line.text(row) : str(row[columnOf(line)]));
+const briefOf = <F>(line: FieldLine<F>, row: Columns) => (line.brief ? line.brief(row) : textOf(line, row));
+
+/**
+ * The submitted fields from the lines' values: the one cast of the registry. TypeScript cannot
+ * type an object assembled key by key from a list (that the lines name every key of F once, each
+ * read with its key's type, is beyond what it checks). The lines are the fields' only
+ * description, and registry.test.ts reads each kind's row back to exactly its fields.
+ */
+function fieldsFromLines<F>(lines: readonly FieldLine<F>[], row: Columns): F {
+  const fields: Record<string, unknown> = {};
+  for (const line of lines) fields[line.name] = line.read ? line.read(row) : str(row[columnOf(line)]);
+  return fields as F;
+}
+
+/** Derives everything the server reads of a kind from its spec. */
+export function define<K extends SubmissionKind, F>(spec: KindSpec<K, F>): Defined<K, F> {
+  const lines = spec.fields;
+  const roleLine = (role: FieldRole) => {
+    const line = lines.find((l) => l.role === role);
+    if (!line) throw new Error(`registry: the ${spec.kind} kind has no field in the role "${role}"`);
+    return line;
+  };
+  const byRole = {
+    name: roleLine("name"),
+    email: roleLine("email"),
+    topic: roleLine("topic"),
+    message: roleLine("message"),
+  };
+  const fieldExport = (line: FieldLine<F>): readonly ExportColumn[] =>
+    line.exported === false
+      ? []
+      : (line.exported ?? [{ header: line.label, value: (r) => (line.brief ? line.brief(r) : r[columnOf(line)]) }]);
+  const toColumns = (fields: F): Columns =>
+    Object.fromEntries(
+      lines.flatMap((l) => Object.entries(l.store ? l.store(fields) : { [columnOf(l)]: fields[l.name] })),
+    );
+  return {
+    kind: spec.kind,
+    label: spec.label,
+    table: spec.table,
+    schema: spec.schema,
+    roles: spec.roles,
+    statuses: spec.statuses,
+    initialStatus: spec.statuses[0]!,
+    finalStatuses: spec.finalStatuses,
+    fieldLines: lines,
+    columns: {
+      name: columnOf(byRole.name),
+      email: columnOf(byRole.email),
+      topic: columnOf(byRole.topic),
+      message: columnOf(byRole.message),
+    },
+    topicText: (row) => briefOf(byRole.topic, row),
+    searchColumns: lines.filter((l) => l.searchable).map(columnOf),
+    exportColumns: [
+      { header: "Reference", value: (r) => r.id },
+      { header: "Received (UTC)", value: (r) => r.created_at },
+      ...lines.flatMap(fieldExport),
+      ...sourceExportColumns,
+      { header: "Status", value: (_r, x) => x.status },
+      { header: "Assignee", value: (_r, x) => x.assignee },
+    ],
+    detailFields: (row) => lines.map((l) => ({ name: l.name, label: l.label, value: textOf(l, row) })),
+    toColumns,
+    toFields: (row) => ({ kind: spec.kind, fields: fieldsFromLines(lines, row) }),
+    files: (row) => (spec.files ? spec.files(row) : []),
+    outboxRows: (row, id, createdAt, config) =>
+      outboxRowsFor(
+        {
+          kind: spec.kind,
+          label: spec.label,
+          name: textOf(byRole.name, row),
+          email: textOf(byRole.email, row),
+          topic: briefOf(byRole.topic, row),
+          lines: lines.map((l) => ({ label: l.label, text: textOf(l, row), block: l.block === true })),
+        },
+        id,
+        createdAt,
+        config,
+      ),
+  };
+}
 
 const finalOf = (kind: SubmissionKind): readonly string[] =>
   kind === "quote" ? ["won", "lost", "closed"] : kind === "contact" ? ["replied", "closed"] : finalApplicationStages;
 
-const quote: KindDefinition = {
+const quote: KindSpec<"quote", FieldsByKind["quote"]> = {
   kind: "quote",
   label: "quote request",
   table: "quotes",
   schema: quoteSchema,
   roles: kindRoles.quote,
   statuses: statusesByKind.quote,
-  initialStatus: statusesByKind.quote[0]!,
   finalStatuses: finalOf("quote"),
   fields: [
-    { name: "name", column: "name", label: "Name" },
-    { name: "email", column: "email", label: "Email" },
-    { name: "services", column: "services", label: "Services" },
-    { name: "message", column: "message", label: "Message" },
+    { name: "name", label: "Name", role: "name", searchable: true },
+    { name: "email", label: "Email", role: "email", searchable: true },
+    { name: "services", label: "Services", role: "topic", searchable: true },
+    { name: "message", label: "Message", role: "message", searchable: true, block: true },
   ],
-  columns: { name: "name", topic: "services", message: "message" },
-  searchColumns: ["name", "email", "services", "message"],
-  exportColumns: [
-    { header: "Reference", value: (r) => r.id },
-    { header: "Received (UTC)", value: (r) => r.created_at },
-    { header: "Name", value: (r) => r.name },
-    { header: "Email", value: (r) => r.email },
-    { header: "Services", value: (r) => r.services },
-    { header: "Message", value: (r) => r.message },
-    ...sourceExportColumns,
-    { header: "Status", value: (_r, x) => x.status },
-    { header: "Assignee", value: (_r, x) => x.assignee },
-  ],
-  toColumns(f) {
-    const q = f as Extract<SubmissionFields, { kind: "quote" }>["fields"];
-    return { name: q.name, email: q.email, services: q.services, message: q.message };
-  },
-  toFields: (r) => ({
-    kind: "quote",
-    fields: { name: str(r.name), email: str(r.email), services: str(r.services), message: str(r.message) },
-  }),
-  files: () => [],
-  ...common,
 };
 
-const contact: KindDefinition = {
+const contact: KindSpec<"contact", FieldsByKind["contact"]> = {
   kind: "contact",
   label: "message",
   table: "contacts",
   schema: contactSchema,
   roles: kindRoles.contact,
   statuses: statusesByKind.contact,
-  initialStatus: statusesByKind.contact[0]!,
   finalStatuses: finalOf("contact"),
   fields: [
-    { name: "name", column: "name", label: "Name" },
-    { name: "email", column: "email", label: "Email" },
-    { name: "subject", column: "subject", label: "Subject" },
-    { name: "message", column: "message", label: "Message" },
+    { name: "name", label: "Name", role: "name", searchable: true },
+    { name: "email", label: "Email", role: "email", searchable: true },
+    { name: "subject", label: "Subject", role: "topic", searchable: true },
+    { name: "message", label: "Message", role: "message", searchable: true, block: true },
   ],
-  columns: { name: "name", topic: "subject", message: "message" },
-  searchColumns: ["name", "email", "subject", "message"],
-  exportColumns: [
-    { header: "Reference", value: (r) => r.id },
-    { header: "Received (UTC)", value: (r) => r.created_at },
-    { header: "Name", value: (r) => r.name },
-    { header: "Email", value: (r) => r.email },
-    { header: "Subject", value: (r) => r.subject },
-    { header: "Message", value: (r) => r.message },
-    ...sourceExportColumns,
-    { header: "Status", value: (_r, x) => x.status },
-    { header: "Assignee", value: (_r, x) => x.assignee },
-  ],
-  toColumns(f) {
-    const c = f as Extract<SubmissionFields, { kind: "contact" }>["fields"];
-    return { name: c.name, email: c.email, subject: c.subject, message: c.message };
-  },
-  toFields: (r) => ({
-    kind: "contact",
-    fields: { name: str(r.name), email: str(r.email), subject: str(r.subject), message: str(r.message) },
-  }),
-  files: () => [],
-  ...common,
 };
 
-const application: KindDefinition = {
+const kb = (n: number) => `${Math.max(1, Math.round(n / 1024))} KB`;
+
+const application: KindSpec<"application", FieldsByKind["application"]> = {
   kind: "application",
   label: "job application",
   table: "applications",
   schema: applicationSchema,
   roles: kindRoles.application,
   statuses: statusesByKind.application,
-  initialStatus: statusesByKind.application[0]!,
   finalStatuses: finalOf("application"),
   fields: [
     {
       name: "listingId",
-      column: "listing_id",
       label: "Position",
-      display: (r) => `${listingTitle(str(r.listing_id))} (${str(r.listing_id)})`,
+      role: "topic",
+      text: (r) => `${listingTitle(str(r.listing_id))} (${str(r.listing_id)})`,
+      brief: (r) => listingTitle(str(r.listing_id)),
+      // With the revision of the listing the applicant read when applying (null for none known).
+      store: (f) => ({ listing_id: f.listingId, listing_revision: findListing(f.listingId)?.revision ?? null }),
     },
-    { name: "fullName", column: "full_name", label: "Full name" },
-    { name: "email", column: "email", label: "Email" },
-    { name: "phone", column: "phone", label: "Phone" },
-    { name: "experienceYears", column: "experience_years", label: "Years of experience" },
-    { name: "address", column: "address", label: "Address" },
-    { name: "lastCompany", column: "last_company", label: "Last company" },
+    { name: "fullName", label: "Full name", role: "name", searchable: true },
+    { name: "email", label: "Email", role: "email", searchable: true },
+    { name: "phone", label: "Phone", searchable: true },
+    { name: "experienceYears", label: "Years of experience" },
+    { name: "address", label: "Address" },
+    { name: "lastCompany", label: "Last company", role: "message", searchable: true },
     {
       name: "resume",
-      column: "resume_original_name",
       label: "Résumé",
-      display: (r) =>
-        `${str(r.resume_original_name)} (${str(r.resume_mime)}, ${Math.max(1, Math.round(Number(r.resume_size) / 1024))} KB)`,
-    },
-  ],
-  columns: { name: "full_name", topic: "listing_id", message: "last_company" },
-  topicText: (r) => listingTitle(str(r.listing_id)),
-  searchColumns: ["full_name", "email", "phone", "last_company"],
-  exportColumns: [
-    { header: "Reference", value: (r) => r.id },
-    { header: "Received (UTC)", value: (r) => r.created_at },
-    { header: "Position", value: (r) => listingTitle(str(r.listing_id)) },
-    { header: "Full name", value: (r) => r.full_name },
-    { header: "Email", value: (r) => r.email },
-    { header: "Phone", value: (r) => r.phone },
-    { header: "Years of experience", value: (r) => r.experience_years },
-    { header: "Address", value: (r) => r.address },
-    { header: "Last company", value: (r) => r.last_company },
-    { header: "Résumé file", value: (r) => r.resume_original_name },
-    { header: "Résumé type", value: (r) => r.resume_mime },
-    { header: "Résumé size (bytes)", value: (r) => r.resume_size },
-    { header: "Résumé SHA-256", value: (r) => r.resume_sha256 },
-    ...sourceExportColumns,
-    { header: "Status", value: (_r, x) => x.status },
-    { header: "Assignee", value: (_r, x) => x.assignee },
-  ],
-  toColumns(f) {
-    const a = f as Extract<SubmissionFields, { kind: "application" }>["fields"];
-    return {
-      listing_id: a.listingId,
-      // The revision of the listing the applicant read when applying (null for none known).
-      listing_revision: findListing(a.listingId)?.revision ?? null,
-      full_name: a.fullName,
-      email: a.email,
-      phone: a.phone,
-      experience_years: a.experienceYears,
-      address: a.address,
-      last_company: a.lastCompany,
-      resume_file: a.resume.file,
-      resume_original_name: a.resume.originalName,
-      resume_size: a.resume.size,
-      resume_mime: a.resume.mime,
-    };
-  },
-  toFields: (r) => ({
-    kind: "application",
-    fields: {
-      listingId: str(r.listing_id),
-      fullName: str(r.full_name),
-      email: str(r.email),
-      phone: str(r.phone),
-      experienceYears: str(r.experience_years),
-      address: str(r.address),
-      lastCompany: str(r.last_company),
-      resume: {
+      column: "resume_original_name",
+      text: (r) => `${str(r.resume_original_name)} (${str(r.resume_mime)}, ${kb(Number(r.resume_size))})`,
+      store: (f) => ({
+        resume_file: f.resume.file,
+        resume_original_name: f.resume.originalName,
+        resume_size: f.resume.size,
+        resume_mime: f.resume.mime,
+      }),
+      read: (r) => ({
         file: str(r.resume_file),
         originalName: str(r.resume_original_name),
         size: Number(r.resume_size),
         mime: str(r.resume_mime),
-      },
+      }),
+      exported: [
+        { header: "Résumé file", value: (r) => r.resume_original_name },
+        { header: "Résumé type", value: (r) => r.resume_mime },
+        { header: "Résumé size (bytes)", value: (r) => r.resume_size },
+        { header: "Résumé SHA-256", value: (r) => r.resume_sha256 },
+      ],
     },
-  }),
+  ],
   files: (r) => (r.resume_file ? [str(r.resume_file)] : []),
-  ...common,
 };
 
-export const registry: Record<SubmissionKind, KindDefinition> = { quote, contact, application };
+/** The kinds as written. */
+export const kindSpecs: { [K in SubmissionKind]: KindSpec<K, FieldsByKind[K]> } = { quote, contact, application };
+
+/** The kinds as the server reads them (a mapped type, so `registry[s.kind]` of a `SubmissionOf<K>` is `Defined<K, …>`). */
+export const registry: { [K in SubmissionKind]: Defined<K, FieldsByKind[K]> } = {
+  quote: define(quote),
+  contact: define(contact),
+  application: define(application),
+};
+
+/** Row columns (without the common ones) from a submission's fields. */
+export function toColumns<K extends SubmissionKind>(s: SubmissionOf<K>): Columns {
+  return registry[s.kind].toColumns(s.fields);
+}
 
 /** The kinds, in the one order of contracts/workspace.ts. */
 export const kinds = submissionKinds.map((k) => registry[k]);

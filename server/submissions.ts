@@ -23,8 +23,8 @@ import {
 import { newId } from "./lib/ids";
 import { readSource, type SourceColumns } from "./lead-source";
 import { sameHost } from "./plugins/cross-origin";
-import { outboxStatements, type SubmissionFields } from "./mail/messages";
-import { registry } from "./registry";
+import { outboxStatements } from "./mail/messages";
+import { registry, toColumns, type SubmissionFields } from "./registry";
 import { eventStatement, receivedEvent } from "./events";
 import { RESUME_MIME, commitUpload, discardUpload, type ResumeKind, type StagedUpload } from "./uploads";
 import * as paths from "#content/paths.ts";
@@ -211,13 +211,14 @@ async function storeOnce(
         },
       };
     }
-    const outbox = spam ? [] : def.outboxRows(data, id, createdAt, s.config);
     const columns = {
       ...base,
       ...a.source,
-      ...def.toColumns(data.fields),
+      ...toColumns(data),
       ...(data.kind === "application" ? { resume_sha256: sha256 } : {}),
     };
+    // The e-mails read the row as stored, like those of a submission released from spam later.
+    const outbox = spam ? [] : def.outboxRows(columns, id, createdAt, s.config);
     // Group commit: committed together with the submissions arriving meanwhile; resolves only
     // after the COMMIT. The submission's statements need no answer from one another (the row, its
     // messages with the acknowledgement cap, the key), so the batch's statements travel together

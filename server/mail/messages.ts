@@ -8,10 +8,6 @@
  */
 import { hiringRounds } from "#content/careers.ts";
 import { findListing } from "../site/current-content";
-import type { ApplicationInput } from "#contracts/application.ts";
-import type { ContactInput } from "#contracts/contact.ts";
-import type { HONEYPOT_FIELD, STARTED_AT_FIELD } from "#contracts/limits.ts";
-import type { QuoteInput } from "#contracts/quote.ts";
 import { absoluteUrl, retentionDays, site } from "#content/site.ts";
 import type { Config } from "../config";
 import { sql, type Kysely } from "kysely";
@@ -21,115 +17,75 @@ import { newId } from "../lib/ids";
 import { oneLine } from "./transport";
 import * as paths from "#content/paths.ts";
 
-/** What a submission's e-mails show: the fields its schema accepted, without the spam-defence fields. */
-type Submitted<T> = Omit<T, typeof HONEYPOT_FIELD | typeof STARTED_AT_FIELD>;
-type QuoteFields = Submitted<QuoteInput>;
-type ContactFields = Submitted<ContactInput>;
-type ApplicationFields = Submitted<ApplicationInput> & {
-  resume: { originalName: string; size: number; mime: string; file: string };
-};
-
-export type SubmissionFields =
-  | { kind: "quote"; fields: QuoteFields }
-  | { kind: "contact"; fields: ContactFields }
-  | { kind: "application"; fields: ApplicationFields };
-
-const LABEL: Record<SubmissionKind, string> = {
-  quote: "quote request",
-  contact: "message",
-  application: "job application",
-};
+/**
+ * What the e-mails show of a stored submission, read from its row by the kind's field lines
+ * (server/registry.ts): the texts of the fields in the roles name, email and topic, and every
+ * field as people read it, in form order.
+ */
+export interface Notice {
+  kind: SubmissionKind;
+  /** What one is called ("a new … arrived"). */
+  label: string;
+  name: string;
+  email: string;
+  /** The topic in one line (for an application, the position's title). */
+  topic: string;
+  lines: readonly { label: string; text: string; block: boolean }[];
+}
 
 export const listingTitle = (id: string) => findListing(id)?.title ?? id;
-
-const kb = (n: number) => `${Math.max(1, Math.round(n / 1024))} KB`;
 
 function signature(): string {
   return ["", "--", site.name, `${site.phone.display} · ${site.email}`, absoluteUrl(paths.home)].join("\n");
 }
 
+const subjects: Record<SubmissionKind, (n: Notice) => string> = {
+  quote: (n) => `New quote request from ${oneLine(n.name)}`,
+  contact: (n) => `New contact message: ${oneLine(n.topic)}`,
+  application: (n) => `New application for ${n.topic} from ${oneLine(n.name)}`,
+};
+
+/** After the fields: where the application's résumé is (it is never attached). */
+const afterFields = (kind: SubmissionKind, id: string): string[] =>
+  kind === "application"
+    ? [
+        "",
+        "The résumé is not attached. Recruiters open it from the application's page in the workspace:",
+        `  ${absoluteUrl(`/admin/hiring/${id}`)}`,
+        `(or, on the server: npm run cli -- resume ${id} --out ./resume-${id.slice(0, 8)})`,
+      ]
+    : [];
+
+/**
+ * The company's notification: the header, each one-line field as "Label: text", then each block
+ * field as "Label:" with its text on the lines below, then the footer.
+ */
 function notification(
-  s: SubmissionFields,
+  n: Notice,
   id: string,
   receivedAt: string,
 ): { subject: string; text: string; replyTo: string; senderName: string } {
-  const header = [
-    `A new ${LABEL[s.kind]} arrived through the website.`,
-    "",
-    `Reference: ${id}`,
-    `Received: ${receivedAt}`,
-  ];
-  const footer = (name: string) => [
-    "",
-    `Reply to this e-mail to answer ${oneLine(name)} directly: Reply-To is set to their address.`,
-    `The promise on the site: ${site.responsePromise.toLowerCase()}.`,
-  ];
-  switch (s.kind) {
-    case "quote": {
-      const f = s.fields;
-      return {
-        subject: `New quote request from ${oneLine(f.name)} [ref ${id}]`,
-        replyTo: f.email,
-        senderName: f.name,
-        text: [
-          ...header,
-          `Name: ${f.name}`,
-          `Email: ${f.email}`,
-          `Services: ${f.services}`,
-          "",
-          "Message:",
-          f.message,
-          ...footer(f.name),
-        ].join("\n"),
-      };
-    }
-    case "contact": {
-      const f = s.fields;
-      return {
-        subject: `New contact message: ${oneLine(f.subject)} [ref ${id}]`,
-        replyTo: f.email,
-        senderName: f.name,
-        text: [
-          ...header,
-          `Name: ${f.name}`,
-          `Email: ${f.email}`,
-          `Subject: ${f.subject}`,
-          "",
-          "Message:",
-          f.message,
-          ...footer(f.name),
-        ].join("\n"),
-      };
-    }
-    case "application": {
-      const f = s.fields;
-      return {
-        subject: `New application for ${listingTitle(f.listingId)} from ${oneLine(f.fullName)} [ref ${id}]`,
-        replyTo: f.email,
-        senderName: f.fullName,
-        text: [
-          ...header,
-          `Position: ${listingTitle(f.listingId)} (${f.listingId})`,
-          `Full name: ${f.fullName}`,
-          `Email: ${f.email}`,
-          `Phone: ${f.phone}`,
-          `Experience: ${f.experienceYears} years`,
-          `Address: ${f.address}`,
-          `Last company: ${f.lastCompany}`,
-          "",
-          `Résumé: ${f.resume.originalName} (${f.resume.mime}, ${kb(f.resume.size)}).`,
-          "It is not attached. Recruiters open it from the application's page in the workspace:",
-          `  ${absoluteUrl(`/admin/hiring/${id}`)}`,
-          `(or, on the server: npm run cli -- resume ${id} --out ./resume-${id.slice(0, 8)})`,
-          ...footer(f.fullName),
-        ].join("\n"),
-      };
-    }
-  }
+  return {
+    subject: `${subjects[n.kind](n)} [ref ${id}]`,
+    replyTo: n.email,
+    senderName: n.name,
+    text: [
+      `A new ${n.label} arrived through the website.`,
+      "",
+      `Reference: ${id}`,
+      `Received: ${receivedAt}`,
+      ...n.lines.filter((l) => !l.block).map((l) => `${l.label}: ${l.text}`),
+      ...n.lines.filter((l) => l.block).flatMap((l) => ["", `${l.label}:`, l.text]),
+      ...afterFields(n.kind, id),
+      "",
+      `Reply to this e-mail to answer ${oneLine(n.name)} directly: Reply-To is set to their address.`,
+      `The promise on the site: ${site.responsePromise.toLowerCase()}.`,
+    ].join("\n"),
+  };
 }
 
-function acknowledgement(s: SubmissionFields, id: string): { subject: string; text: string } {
-  if (s.kind === "application") return applicationAcknowledgement(s.fields.listingId, id);
+function acknowledgement(s: Notice, id: string): { subject: string; text: string } {
+  if (s.kind === "application") return applicationAcknowledgement(s.topic, id);
   const what = s.kind === "quote" ? "your quote request" : "your message";
   const subject =
     s.kind === "quote" ? `We received your quote request – ${site.name}` : `We received your message – ${site.name}`;
@@ -155,14 +111,14 @@ function careersSignature(): string {
  * An applicant's acknowledgement: from the careers address, about their application. Like every
  * acknowledgement it carries no text the sender typed (docs/decisions/0021-acknowledgements-carry-no-sender-text.md).
  */
-function applicationAcknowledgement(listingId: string, id: string): { subject: string; text: string } {
+function applicationAcknowledgement(position: string, id: string): { subject: string; text: string } {
   const first = hiringRounds[0]!;
   return {
-    subject: `Your application for ${listingTitle(listingId)} – ${site.name}`,
+    subject: `Your application for ${position} – ${site.name}`,
     text: [
       "Hello,",
       "",
-      `Thank you for applying to ${site.name}. Your application for the ${listingTitle(listingId)} position has reached our hiring team (reference ${id}).`,
+      `Thank you for applying to ${site.name}. Your application for the ${position} position has reached our hiring team (reference ${id}).`,
       "",
       `A recruiter reads every application. If your experience matches the role, we will write to you from this address to arrange ${first.round.toLowerCase()}, the ${first.title.toLowerCase()}. The rounds that follow are described at ${absoluteUrl(paths.hiringProcess)}.`,
       "Please quote the reference if you write to us about this application.",
@@ -198,12 +154,7 @@ export const careersSender = (config: Config) =>
   config.careersEmail.includes("<") ? config.careersEmail : `"${site.name} Careers" <${config.careersEmail}>`;
 
 /** The two outbox rows for one submission. */
-export function outboxRowsFor(
-  s: SubmissionFields,
-  submissionId: string,
-  createdAt: string,
-  config: Config,
-): NewOutboxRow[] {
+export function outboxRowsFor(s: Notice, submissionId: string, createdAt: string, config: Config): NewOutboxRow[] {
   const n = notification(s, submissionId, createdAt);
   const a = acknowledgement(s, submissionId);
   const company = s.kind === "application" ? config.careersEmail : config.notifyEmail;
@@ -228,7 +179,7 @@ export function outboxRowsFor(
       ...base,
       id: newId(),
       kind: "ack",
-      to_address: ackAddress(s.fields.email),
+      to_address: ackAddress(s.email),
       reply_to: company,
       subject: a.subject,
       text_body: a.text,

@@ -163,7 +163,7 @@ export class WorkspaceService {
     if (opts.after) where.push(sql`(${c("created_at")}, ${c("id")}) < (${opts.after[0]}, ${opts.after[1]})`);
     const columns = opts.full
       ? sql`s.*`
-      : sql`${c("id")} as id, ${c("created_at")} as created_at, ${c(def.columns.name)} as name, ${c("email")} as email, ${c(def.columns.topic)} as topic, substr(${c(def.columns.message)}, 1, 200) as excerpt, ${c("status")} as status, ${c("assignee_id")} as assignee_id`;
+      : sql`${c("id")} as id, ${c("created_at")} as created_at, ${c(def.columns.name)} as name, ${c(def.columns.email)} as email, ${c(def.columns.topic)} as topic, substr(${c(def.columns.message)}, 1, 200) as excerpt, ${c("status")} as status, ${c("assignee_id")} as assignee_id`;
     const q = sql<Row>`select ${columns}, case when ${read} then 1 else 0 end as is_read from ${t} as s where ${sql.join(where, sql` and `)} order by ${c("created_at")} desc, ${c("id")} desc limit ${opts.limit}`;
     const rows = (await q.execute(this.db)).rows;
     return rows.map((r) => ({ ...r, kind: def.kind }));
@@ -231,14 +231,6 @@ export class WorkspaceService {
     return row;
   }
 
-  fieldsOf(def: KindDefinition, row: Row) {
-    return def.fields.map((f) => ({
-      name: f.name,
-      label: f.label,
-      value: f.display ? f.display(row) : str(row[f.column]),
-    }));
-  }
-
   async detail(
     viewer: Viewer,
     kind: SubmissionKind,
@@ -296,9 +288,9 @@ export class WorkspaceService {
       reference: id,
       receivedAt: str(row.created_at),
       name: str(row[def.columns.name]),
-      email: str(row.email),
-      topic: def.topicText ? def.topicText(row) : str(row[def.columns.topic]),
-      fields: this.fieldsOf(def, row),
+      email: str(row[def.columns.email]),
+      topic: def.topicText(row),
+      fields: def.detailFields(row),
       source: sourceJson(row),
       spam: Number(row.spam) === 1,
       spamReason: (row.spam_reason as string | null) ?? null,
@@ -473,9 +465,9 @@ export class WorkspaceService {
         receivedAt: str(r.created_at),
         reason: (r.spam_reason as string | null) ?? null,
         name: str(r[def.columns.name]),
-        email: str(r.email),
-        topic: def.topicText ? def.topicText(r) : str(r[def.columns.topic]),
-        fields: this.fieldsOf(def, r),
+        email: str(r[def.columns.email]),
+        topic: def.topicText(r),
+        fields: def.detailFields(r),
       };
     });
     return { items, nextCursor: next };
@@ -487,7 +479,7 @@ export class WorkspaceService {
     const row = await this.row(def, id);
     if (Number(row.spam) !== 1) throw new WorkspaceError("conflict", "This submission is not marked as spam.");
     const now = this.now();
-    const mails = def.outboxRows(def.toFields(row), id, iso(now), this.deps.config);
+    const mails = def.outboxRows(row, id, iso(now), this.deps.config);
     await this.db.transaction().execute(async (trx) => {
       const r =
         await sql`update ${sql.table(def.table)} set spam = 0, spam_reason = null where id = ${id} and spam = 1`.execute(
@@ -616,7 +608,7 @@ export class WorkspaceService {
         r.id,
         r.created_at,
         r[def.columns.name],
-        r.email,
+        r[def.columns.email],
         r[def.columns.topic],
         r[def.columns.message],
         ...sourceExportColumns.map((c) => c.value(r)),
