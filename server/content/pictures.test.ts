@@ -6,6 +6,7 @@
  * 404 from every server, the one that had it cached too; one a revision names is refused with
  * nothing deleted; editors and admins only; audited without personal data.
  */
+import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { expect, it } from "vitest";
 import { imageInfo } from "#content/images.ts";
@@ -21,6 +22,19 @@ const png = (background: string) =>
     .png()
     .toBuffer();
 
+/** Uploads `content` as the staff member with `cookie`: the picture's ref. */
+async function uploadPicture(app: FastifyInstance, cookie: string, content: Buffer): Promise<string> {
+  const body = multipart({}, [{ field: "image", filename: "p.png", content, type: "image/png" }]);
+  const res = await app.inject({
+    method: "POST",
+    url: I,
+    headers: { ...body.headers, cookie, accept: "application/json" },
+    payload: body.payload,
+  });
+  expect(res.statusCode).toBe(201);
+  return String(res.json().ref);
+}
+
 describeDb("pictures: listed with their uses, unused ones deleted", (suite) => {
   it("lists uses by revision, deletes only what no revision names, 404 on /media after, refuses the rest, audited", async () => {
     const one = await workspaceApp(suite);
@@ -28,17 +42,7 @@ describeDb("pictures: listed with their uses, unused ones deleted", (suite) => {
     const app = one.app;
     const editor = await staffMember(app, ["editor"]);
     const admin = await staffMember(app, ["admin"]);
-    const upload = async (content: Buffer) => {
-      const body = multipart({}, [{ field: "image", filename: "p.png", content, type: "image/png" }]);
-      const res = await app.inject({
-        method: "POST",
-        url: I,
-        headers: { ...body.headers, cookie: editor.cookie, accept: "application/json" },
-        payload: body.payload,
-      });
-      expect(res.statusCode).toBe(201);
-      return String(res.json().ref);
-    };
+    const upload = (content: Buffer) => uploadPicture(app, editor.cookie, content);
     const send = (method: "POST" | "PUT", url: string, payload: unknown) =>
       app.inject({ method, url, headers: { ...json, cookie: editor.cookie }, payload: payload as object });
     const list = async (cookie = editor.cookie) => {
@@ -157,17 +161,7 @@ describeDb("pictures: listed with their uses, unused ones deleted", (suite) => {
     const { app } = await workspaceApp(suite);
     const editor = await staffMember(app, ["editor"]);
     const content = await png("#406080");
-    const upload = async () => {
-      const body = multipart({}, [{ field: "image", filename: "p.png", content, type: "image/png" }]);
-      const res = await app.inject({
-        method: "POST",
-        url: I,
-        headers: { ...body.headers, cookie: editor.cookie, accept: "application/json" },
-        payload: body.payload,
-      });
-      expect(res.statusCode).toBe(201);
-      return String(res.json().ref);
-    };
+    const upload = () => uploadPicture(app, editor.cookie, content);
     const get = async (id: string) =>
       (await app.inject({ method: "GET", url: `${C}/${id}`, headers: { cookie: editor.cookie } })).json();
     const put = (id: string, payload: unknown) =>
