@@ -7,9 +7,8 @@
 # its headers), the newest release of each line, kept under NODE_LINES_CACHE
 # (~/.cache/corvanta-node-lines). better-sqlite3 is the one dependency built for one Node ABI: it
 # is compiled once per Node release and better-sqlite3 version against that release's headers
-# (nothing is downloaded but the package), kept in the cache, and put in place for the run. The
-# checkout's own build (for the Node that installed it) is put back when this ends, however it
-# ends.
+# (nothing is downloaded but the package), kept in the cache, and put in place in a linked copy of
+# the checkout (below), never in the checkout itself.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,13 +22,19 @@ sqlite_version=$(node -p 'require("better-sqlite3/package.json").version')
 gyp="$(dirname "$(dirname "$(readlink -f "$(command -v npm)")")")/node_modules/node-gyp/bin/node-gyp.js"
 [ -f "$gyp" ] || { echo "node-lines: node-gyp not found beside npm ($gyp)" >&2; exit 1; }
 
-own=$(mktemp)
-cp "$binding" "$own"
-restore() {
-  cp "$own" "$binding"
-  rm -f "$own"
-}
-trap restore EXIT
+# The suites run in a copy of the checkout beside it, made of hard links (a few seconds, no
+# space; a full copy where links cannot be made), in which the addon is replaced: the checkout's
+# own node_modules is never touched, so its tests can run meanwhile.
+work=$(mktemp -d "$(dirname "$PWD")/.corvanta-node-lines.XXXXXX")
+cleanup() { rm -rf "$work"; }
+trap cleanup EXIT
+mkdir "$work/tree"
+shopt -s dotglob
+for entry in *; do
+  case "$entry" in .git | build | build-* | test-results | bench-results) continue ;; esac
+  cp -al "$entry" "$work/tree/" 2>/dev/null || cp -a "$entry" "$work/tree/"
+done
+shopt -u dotglob
 
 passed=()
 failed=()
@@ -59,10 +64,11 @@ for line in $lines; do
     mv "$built.part" "$built"
     rm -rf "$tmp"
   fi
-  cp "$built" "$binding"
+  rm -f "$work/tree/$binding"
+  cp "$built" "$work/tree/$binding"
 
   echo "node-lines: the unit suite on Node.js $version"
-  if PATH="$dir/bin:$PATH" timeout 1500 node node_modules/vitest/vitest.mjs run; then
+  if (cd "$work/tree" && PATH="$dir/bin:$PATH" timeout 1500 node node_modules/vitest/vitest.mjs run); then
     passed+=("$version")
   else
     failed+=("$version")

@@ -65,8 +65,9 @@ function notification(
   id: string,
   receivedAt: string,
 ): { subject: string; text: string; replyTo: string; senderName: string } {
+  const subject = subjects[n.kind];
   return {
-    subject: `${subjects[n.kind](n)} [ref ${id}]`,
+    subject: `${subject(n)} [ref ${id}]`,
     replyTo: n.email,
     senderName: n.name,
     text: [
