@@ -77,7 +77,8 @@ export interface NamedPicture {
   in: "field" | "text";
 }
 
-const MEDIA_ADDRESS = /\/media\/([a-f0-9]{20})-\d{1,5}\.(?:avif|webp|jpg)\b/g;
+/** A derived file's address, as imageUrl makes it. */
+const MEDIA_ADDRESS = new RegExp(`${MEDIA_PREFIX}([a-f0-9]{20})-\\d{1,5}\\.(?:${IMAGE_FORMATS.join("|")})\\b`, "g");
 
 /** Every picture `data` names, in document order (so a save missing one can say where). */
 export function picturesNamed(data: unknown, path: readonly string[] = []): NamedPicture[] {

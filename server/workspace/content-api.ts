@@ -23,10 +23,9 @@ import { imageDeletedSchema, imageParamsSchema, imagesPageSchema, imageUploadedS
 import { ContentError, type Actor } from "../content/engine";
 import { IMAGE_MAX_BYTES } from "../content/images";
 import { clientIpHash, unauthenticated } from "./access";
-import { run, sendPreview } from "./listings-api";
+import { actionOptions, idParams, run, sendPreview } from "./listings-api";
 
 const access: readonly Role[] = ["admin", "editor"];
-const idParams = z.strictObject({ id: z.string().min(1).max(100) });
 const revisionParams = z.strictObject({ id: z.string().min(1).max(100), number: z.coerce.number().int().min(1) });
 
 export async function registerContentRoutes(app: TypedApp) {
@@ -78,11 +77,8 @@ export async function registerContentRoutes(app: TypedApp) {
     },
   );
 
-  // The document's actions: each a POST on /content/:id/<action> answering with the document.
-  const action = <S extends z.ZodType>(body: S) => ({
-    schema: { params: idParams, body, response: { 200: contentDetailSchema } },
-    config: { access, accepts: ["json" as const] },
-  });
+  // The document's actions, each answering with the document.
+  const action = <S extends z.ZodType>(body: S) => actionOptions(body, contentDetailSchema, access);
   app.post("/content/:id/publish", action(publishContentSchema), async (request) =>
     run(() => documents().publish(actor(request), request.params.id, request.body.version, request.body.at)),
   );

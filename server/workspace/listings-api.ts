@@ -26,7 +26,21 @@ import type { Actor } from "../content/listings";
 import { clientIpHash, unauthenticated } from "./access";
 
 const access: readonly Role[] = ["admin", "recruiter"];
-const idParams = z.strictObject({ id: z.string().min(1).max(100) });
+export const idParams = z.strictObject({ id: z.string().min(1).max(100) });
+
+/**
+ * The options of a document's action (POST <collection>/:id/<action>, a JSON body, answered with
+ * the document): the listings' and the content documents' actions alike. Used at each route, so
+ * Fastify types that route's body from `body`.
+ */
+export const actionOptions = <S extends z.ZodType, R extends z.ZodType>(
+  body: S,
+  answer: R,
+  access: readonly Role[],
+) => ({
+  schema: { params: idParams, body, response: { 200: answer } },
+  config: { access, accepts: ["json" as const] },
+});
 const revisionParams = z.strictObject({ id: z.string().min(1).max(100), number: z.coerce.number().int().min(1) });
 
 /** Service errors as HTTP answers (listings and the other content kinds alike). */
@@ -84,11 +98,8 @@ export async function registerListingRoutes(app: TypedApp) {
     },
   );
 
-  // The listing's actions: each a POST on /listings/:id/<action> answering with the listing.
-  const action = <S extends z.ZodType>(body: S) => ({
-    schema: { params: idParams, body, response: { 200: listingDetailSchema } },
-    config: { access, accepts: ["json" as const] },
-  });
+  // The listing's actions, each answering with the listing.
+  const action = <S extends z.ZodType>(body: S) => actionOptions(body, listingDetailSchema, access);
   app.post("/listings/:id/publish", action(publishListingSchema), async (request) =>
     run(() => listings().publish(actor(request), request.params.id, request.body.version, request.body.at)),
   );
