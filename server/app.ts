@@ -32,7 +32,8 @@ import certificateRoutes from "./routes/certificates";
 import contactRoutes from "./routes/contacts";
 import healthRoutes from "./routes/healthz";
 import quoteRoutes from "./routes/quotes";
-import workspaceApi, { type WorkspaceApiOptions } from "./workspace/api";
+import workspaceApi from "./workspace/api";
+import workspaceServices, { type WorkspaceServicesOptions } from "./workspace/services";
 import publishing, { type PublishingOptions } from "./plugins/publishing";
 import apiV1 from "./api/v1";
 import analytics from "./analytics/index";
@@ -63,8 +64,8 @@ export interface BuildAppOptions extends ServicesOptions {
   /** The prerendered site (BUILD_DIR/client); default config.staticDir; none: API only. */
   staticDir?: string;
   now?: () => number;
-  /** The staff workspace API (/api/admin): retention timer, test hooks. */
-  workspace?: WorkspaceApiOptions;
+  /** The staff workspace's services (behind /api/admin): retention timer, test hooks. */
+  workspace?: WorkspaceServicesOptions;
   /** The generation poll and the scheduler of publishing (the server starts them; tests drive them). */
   publishing?: Omit<PublishingOptions, "clientDir">;
 }
@@ -192,7 +193,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(analytics);
   const staticDir = options.staticDir ?? config.staticDir ?? join(config.dataDir, ".no-site");
   await app.register(publishing, { clientDir: staticDir, ...options.publishing });
-  await app.register(workspaceApi, options.workspace ?? {});
+  // The staff workspace: its services (they need analytics), then its routes under /api/admin.
+  await app.register(workspaceServices, options.workspace ?? {});
+  await app.register(workspaceApi);
   await app.register(apiV1);
 
   // The prerendered site, last: it answers every other GET.

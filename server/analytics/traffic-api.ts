@@ -1,13 +1,15 @@
-/** GET /api/admin/traffic: the Traffic view's report (contracts/workspace.ts; docs/analytics.md). */
-import type { FastifyInstance } from "fastify";
+/**
+ * GET /api/admin/traffic: the Traffic view's report (contracts/workspace.ts; docs/analytics.md).
+ * Registered by workspace/api.ts inside the workspace plugin, behind its gate like every route there.
+ */
 import { analyticsRoles, trafficQuerySchema, trafficReportSchema, WORKSPACE_PATHS } from "#contracts/workspace.ts";
-import type { z } from "zod";
+import type { TypedApp } from "../plugins/zod";
 import { HttpError } from "../lib/errors";
 import { PeriodError, periods } from "./report";
 import { istDay } from "./visitor";
 import { INLINE_ROLLUP_EVENTS } from "./rollup";
 
-export function registerTrafficRoutes(app: FastifyInstance) {
+export function registerTrafficRoutes(app: TypedApp) {
   app.get(
     WORKSPACE_PATHS.traffic,
     {
@@ -15,7 +17,7 @@ export function registerTrafficRoutes(app: FastifyInstance) {
       config: { access: analyticsRoles },
     },
     async (request) => {
-      const q = request.query as z.infer<typeof trafficQuerySchema>;
+      const q = request.query;
       let p: ReturnType<typeof periods>;
       try {
         p = periods(app.now(), q.from, q.to);

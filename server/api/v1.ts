@@ -198,7 +198,7 @@ export default fp(
       { prefix: API_V1 },
     );
   },
-  { name: "api-v1", dependencies: ["services", "workspace-api"] },
+  { name: "api-v1", dependencies: ["services", "workspace-services"] },
 );
 
 /** The `kind` a request names in its path or query, as the client sent it (before validation). */

@@ -1,5 +1,5 @@
 /**
- * Staff accounts and sign-in, without HTTP: the workspace API (server/workspace/api) and the
+ * Staff accounts and sign-in, without HTTP: the workspace API (server/workspace/*-api.ts) and the
  * command-line tool (server/cli.ts) call these same functions. Errors are StaffError with a
  * stable code; the API maps codes to status codes, the CLI prints the message.
  */

@@ -6,14 +6,17 @@
  *   handler runs, so no data can leave;
  * - state-changing requests must come from the site's own origin (stricter than the public
  *   forms: no CORS origins, no same-site neighbours), on top of the SameSite=Lax cookie.
+ * Also what the route files share: the caller as a Viewer, the empty body and the `:id` parameter.
  */
 import { parse as parseCookie, serialize as serializeCookie } from "cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
+import { z } from "zod";
 import type { Role } from "#contracts/workspace.ts";
 import { HttpError } from "../lib/errors";
 import { sameHost } from "../plugins/cross-origin";
 import type { Session } from "../staff/service";
 import { ipHash } from "../submissions";
+import type { Viewer } from "./submissions";
 
 export type Access = "public" | "session" | readonly Role[];
 
@@ -95,6 +98,18 @@ export function checkRouteDeclaration(route: RouteOptions) {
 }
 
 export const unauthenticated = () => new HttpError(401, "unauthenticated", "Please sign in.");
+
+/** The signed-in caller, as the workspace services take it (the gate has read the session). */
+export function viewer(app: FastifyInstance, request: FastifyRequest): Viewer {
+  const s = request.staff;
+  if (!s) throw unauthenticated();
+  return { id: s.account.id, roles: s.roles, ipHash: clientIpHash(app, request) };
+}
+
+/** The body of an action that takes none: nothing, `{}` or null. */
+export const empty = z.union([z.strictObject({}), z.undefined(), z.null()]);
+/** The `:id` of a workspace path (a submission, a staff member, a passkey, an outbox message). */
+export const idParams = z.strictObject({ id: z.string().min(1).max(200) });
 export const forbidden = () => new HttpError(403, "forbidden", "Your role does not give access to this.");
 
 /** The one gate: runs on every request to a workspace route, before validation and the handler. */

@@ -19,12 +19,11 @@ import {
   certificateRevokeRequestSchema,
 } from "#contracts/certificate-admin.ts";
 import type { Role } from "#contracts/workspace.ts";
-import { clientIpHash, unauthenticated } from "./access";
+import { clientIpHash, empty, unauthenticated } from "./access";
 import { certificatePdf } from "./certificate-pdf";
 import { CertificateService } from "./certificates";
 
 const access: readonly Role[] = ["admin", "recruiter"];
-const empty = z.union([z.strictObject({}), z.undefined(), z.null()]);
 const idParams = z.strictObject({ id: z.string().min(1).max(64) });
 // A CSV upload travels as JSON text: room for the file's limit after JSON escaping.
 const batchBodyLimit = CERTIFICATE_LIMITS.csvBytes * 2 + 4096;

@@ -21,10 +21,9 @@ import {
   testQueuedSchema,
 } from "#contracts/destinations.ts";
 import type { Role } from "#contracts/workspace.ts";
-import { clientIpHash, unauthenticated } from "./access";
+import { clientIpHash, empty, unauthenticated } from "./access";
 
 const access: readonly Role[] = ["admin"];
-const empty = z.union([z.strictObject({}), z.undefined(), z.null()]);
 const idParams = z.strictObject({ id: z.string().min(1).max(64) });
 const deliveryParams = z.strictObject({ id: z.string().min(1).max(64), deliveryId: z.string().min(1).max(64) });
 

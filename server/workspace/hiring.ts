@@ -10,9 +10,7 @@ import { createReadStream } from "node:fs";
 import type { TypedApp } from "../plugins/zod";
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
-import type { FastifyRequest } from "fastify";
 import { sql, type RawBuilder } from "kysely";
-import { z } from "zod";
 import {
   applicantsPageSchema,
   applicantsQuerySchema,
@@ -30,6 +28,7 @@ import { newId } from "../lib/ids";
 import { ackAddress, careersSender, listingTitle, rejectionEmail } from "../mail/messages";
 import { audit } from "../staff/audit";
 import { queueEvent, statusChangedEvent } from "../events";
+import { idParams, viewer } from "./access";
 import { decodeCursor, WorkspaceError, type InboxFilter, type Viewer, type WorkspaceService } from "./submissions";
 
 type Row = Record<string, unknown>;
@@ -233,19 +232,12 @@ export class HiringService {
   }
 }
 
-// ------------------------------------------------------------ routes (registered by api.ts)
+// ------------------------------------------------------------ routes (registered by inbox-api.ts)
 
-declare module "fastify" {
-  interface FastifyInstance {
-    hiring: HiringService;
-  }
-}
-
-const idParams = z.strictObject({ id: z.string().min(1).max(200) });
 const recruiters = kindRoles.application;
 
 /** The hiring routes under /api/admin; each declares its roles like every workspace route (access.ts). */
-export function registerHiringRoutes(app: TypedApp, viewer: (request: FastifyRequest) => Viewer) {
+export function registerHiringRoutes(app: TypedApp) {
   const P = WORKSPACE_PATHS;
   app.get(
     P.applications,
@@ -253,14 +245,14 @@ export function registerHiringRoutes(app: TypedApp, viewer: (request: FastifyReq
       schema: { querystring: applicantsQuerySchema, response: { 200: applicantsPageSchema } },
       config: { access: recruiters },
     },
-    async (request) => app.hiring.applicants(viewer(request), request.query),
+    async (request) => app.hiring.applicants(viewer(app, request), request.query),
   );
 
   app.get(
     P.applicationResume,
     { schema: { params: idParams }, config: { access: recruiters } },
     async (request, reply) => {
-      const file = await app.hiring.resume(viewer(request), request.params.id);
+      const file = await app.hiring.resume(viewer(app, request), request.params.id);
       return reply
         .type(file.mime)
         .header("content-length", String(file.size))
@@ -274,7 +266,7 @@ export function registerHiringRoutes(app: TypedApp, viewer: (request: FastifyReq
   app.get(
     P.applicationRejectionEmail,
     { schema: { params: idParams, response: { 200: rejectionEmailSchema } }, config: { access: recruiters } },
-    async (request) => app.hiring.rejectionPreview(viewer(request), request.params.id),
+    async (request) => app.hiring.rejectionPreview(viewer(app, request), request.params.id),
   );
 
   app.post(
@@ -283,6 +275,6 @@ export function registerHiringRoutes(app: TypedApp, viewer: (request: FastifyReq
       schema: { params: idParams, body: rejectRequestSchema, response: { 200: submissionDetailSchema } },
       config: { access: recruiters, accepts: ["json"] },
     },
-    async (request) => app.hiring.reject(viewer(request), request.params.id, request.body.sendEmail),
+    async (request) => app.hiring.reject(viewer(app, request), request.params.id, request.body.sendEmail),
   );
 }

@@ -14,10 +14,9 @@ import {
   apiTokenSchema,
 } from "#contracts/api-v1.ts";
 import type { Role } from "#contracts/workspace.ts";
-import { clientIpHash, unauthenticated } from "./access";
+import { clientIpHash, empty, unauthenticated } from "./access";
 
 const access: readonly Role[] = ["admin"];
-const empty = z.union([z.strictObject({}), z.undefined(), z.null()]);
 const idParams = z.strictObject({ id: z.string().min(1).max(64) });
 
 export async function registerTokenRoutes(app: TypedApp) {

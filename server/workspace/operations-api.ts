@@ -1,0 +1,141 @@
+/**
+ * Running the workspace, in the workspace API (contracts/workspace.ts; docs/workspace.md): the
+ * e-mail outbox's health and retries, the dashboard, the people one can assign, staff accounts
+ * (invitations, roles, disabling), the audit log, the settings and the retention job. The
+ * handlers call staff/service.ts, submissions.ts, audit-log.ts and retention.ts, as the
+ * command-line tool does. Registered by api.ts inside the workspace plugin, so the gate, the
+ * error mapping and the route enumeration of access.test.ts apply to them as to every other route.
+ */
+import {
+  auditPageSchema,
+  auditQuerySchema,
+  countSchema,
+  dashboardSchema,
+  invitationCreatedSchema,
+  inviteRequestSchema,
+  outboxHealthSchema,
+  peopleSchema,
+  retentionStatusSchema,
+  settingsSchema,
+  settingsUpdateRequestSchema,
+  staffListSchema,
+  staffMemberSchema,
+  staffUpdateRequestSchema,
+  WORKSPACE_PATHS as P,
+} from "#contracts/workspace.ts";
+import type { TypedApp } from "../plugins/zod";
+import { empty, idParams, viewer } from "./access";
+import { auditPage } from "./audit-log";
+
+export function registerOperationsRoutes(app: TypedApp) {
+  // ---------------------------------------------------------- e-mail, dashboard, people
+  app.get(P.outbox, { schema: { response: { 200: outboxHealthSchema } }, config: { access: ["admin"] } }, async () =>
+    app.workspace.outboxHealth(),
+  );
+
+  app.post(
+    P.outboxRetry,
+    { schema: { params: idParams, body: empty }, config: { access: ["admin"] } },
+    async (request, reply) => {
+      await app.workspace.retryOutbox(viewer(app, request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    P.outboxRetryFailed,
+    { schema: { body: empty, response: { 200: countSchema } }, config: { access: ["admin"] } },
+    async (request) => ({
+      count: await app.workspace.retryOutbox(viewer(app, request), null),
+    }),
+  );
+
+  app.get(
+    P.dashboard,
+    { schema: { response: { 200: dashboardSchema } }, config: { access: "session" } },
+    async (request) => app.workspace.dashboard(viewer(app, request)),
+  );
+
+  app.get(P.people, { schema: { response: { 200: peopleSchema } }, config: { access: "session" } }, async () => ({
+    items: await app.staff.people(),
+  }));
+
+  // ---------------------------------------------------------- staff accounts (admin)
+  app.get(P.staff, { schema: { response: { 200: staffListSchema } }, config: { access: ["admin"] } }, async () => ({
+    items: await app.staff.listStaff(),
+  }));
+
+  app.post(
+    P.staffInvite,
+    {
+      schema: { body: inviteRequestSchema, response: { 201: invitationCreatedSchema } },
+      config: { access: ["admin"], accepts: ["json"] },
+    },
+    async (request, reply) => {
+      const b = request.body;
+      const v = viewer(app, request);
+      const r = await app.staff.invite(b, v.id, v.ipHash);
+      return reply.code(201).send({ member: r.member, invitationUrl: r.url, expiresAt: r.expiresAt });
+    },
+  );
+
+  app.patch(
+    P.staffMember,
+    {
+      schema: { params: idParams, body: staffUpdateRequestSchema, response: { 200: staffMemberSchema } },
+      config: { access: ["admin"], accepts: ["json"] },
+    },
+    async (request) => app.staff.update(request.params.id, request.body, viewer(app, request).id),
+  );
+
+  app.post(
+    P.staffDisable,
+    { schema: { params: idParams, body: empty, response: { 200: staffMemberSchema } }, config: { access: ["admin"] } },
+    async (request) => app.staff.disable(request.params.id, viewer(app, request).id),
+  );
+
+  app.post(
+    P.staffEnable,
+    { schema: { params: idParams, body: empty, response: { 200: staffMemberSchema } }, config: { access: ["admin"] } },
+    async (request) => app.staff.enable(request.params.id, viewer(app, request).id),
+  );
+
+  // ---------------------------------------------------------- audit, settings, retention (admin)
+  app.get(
+    P.audit,
+    { schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } }, config: { access: ["admin"] } },
+    async (request) => auditPage(app.db, request.query),
+  );
+
+  app.get(P.settings, { schema: { response: { 200: settingsSchema } }, config: { access: ["admin"] } }, async () => ({
+    requirePasskeys: await app.staff.requirePasskeys(),
+  }));
+
+  app.patch(
+    P.settings,
+    {
+      schema: { body: settingsUpdateRequestSchema, response: { 200: settingsSchema } },
+      config: { access: ["admin"], accepts: ["json"] },
+    },
+    async (request) => {
+      const b = request.body;
+      await app.staff.setRequirePasskeys(b.requirePasskeys, viewer(app, request).id);
+      return { requirePasskeys: await app.staff.requirePasskeys() };
+    },
+  );
+
+  app.get(
+    P.retention,
+    { schema: { response: { 200: retentionStatusSchema } }, config: { access: ["admin"] } },
+    async () => app.retention.status(),
+  );
+
+  app.post(
+    P.retentionRun,
+    { schema: { body: empty, response: { 200: retentionStatusSchema } }, config: { access: ["admin"] } },
+    async (request) => {
+      await app.retention.runNow(viewer(app, request).id);
+      return app.retention.status();
+    },
+  );
+}
