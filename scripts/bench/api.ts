@@ -205,79 +205,37 @@ async function main() {
   const entry = bundleServer();
   const unlimited = "1000000/1s";
   const app = applicationBody(1024 * 1024);
+  /** A JSON form's scenario: saturation at CONNECTIONS, or latency at RATE requests a second. */
+  const formRun = (
+    table: "quotes" | "contacts",
+    kind: Scenario["kind"],
+    name: string,
+    extra: Partial<CannonOptions> & { freshKey?: boolean } = {},
+  ): Scenario => ({
+    name,
+    table,
+    kind,
+    options: (u) => ({
+      url: `${u}/api/${table}`,
+      method: "POST",
+      headers: json,
+      body: table === "quotes" ? quoteBody() : contactBody(),
+      connections: CONNECTIONS,
+      duration: DURATION,
+      ...(kind === "latency" ? { overallRate: RATE } : {}),
+      ...extra,
+    }),
+  });
   const scenarios: Scenario[] = [
-    {
-      name: `quotes -c ${CONNECTIONS}`,
-      table: "quotes",
-      kind: "saturation",
-      options: (u) => ({
-        url: `${u}/api/quotes`,
-        method: "POST",
-        headers: json,
-        body: quoteBody(),
-        connections: CONNECTIONS,
-        duration: DURATION,
-      }),
-    },
-    {
-      // As the site's forms send them: a new Idempotency-Key per submission (one more commit: the key's claim).
-      name: `quotes -c ${CONNECTIONS}, keyed`,
-      table: "quotes",
-      kind: "saturation",
-      options: (u) => ({
-        url: `${u}/api/quotes`,
-        method: "POST",
-        headers: json,
-        body: quoteBody(),
-        connections: CONNECTIONS,
-        duration: DURATION,
-        requests: [
-          { setupRequest: (req) => ({ ...req, headers: { ...req.headers, "idempotency-key": randomUUID() } }) },
-        ],
-        freshKey: true,
-      }),
-    },
-    {
-      name: `contacts -c ${CONNECTIONS}`,
-      table: "contacts",
-      kind: "saturation",
-      options: (u) => ({
-        url: `${u}/api/contacts`,
-        method: "POST",
-        headers: json,
-        body: contactBody(),
-        connections: CONNECTIONS,
-        duration: DURATION,
-      }),
-    },
-    {
-      name: `quotes at ${RATE} req/s`,
-      table: "quotes",
-      kind: "latency",
-      options: (u) => ({
-        url: `${u}/api/quotes`,
-        method: "POST",
-        headers: json,
-        body: quoteBody(),
-        connections: CONNECTIONS,
-        overallRate: RATE,
-        duration: DURATION,
-      }),
-    },
-    {
-      name: `contacts at ${RATE} req/s`,
-      table: "contacts",
-      kind: "latency",
-      options: (u) => ({
-        url: `${u}/api/contacts`,
-        method: "POST",
-        headers: json,
-        body: contactBody(),
-        connections: CONNECTIONS,
-        overallRate: RATE,
-        duration: DURATION,
-      }),
-    },
+    formRun("quotes", "saturation", `quotes -c ${CONNECTIONS}`),
+    // As the site's forms send them: a new Idempotency-Key per submission (one more commit: the key's claim).
+    formRun("quotes", "saturation", `quotes -c ${CONNECTIONS}, keyed`, {
+      requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, "idempotency-key": randomUUID() } }) }],
+      freshKey: true,
+    }),
+    formRun("contacts", "saturation", `contacts -c ${CONNECTIONS}`),
+    formRun("quotes", "latency", `quotes at ${RATE} req/s`),
+    formRun("contacts", "latency", `contacts at ${RATE} req/s`),
     {
       name: "applications 1 MB -c 4",
       table: "applications",

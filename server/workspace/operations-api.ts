@@ -107,9 +107,8 @@ export function registerOperationsRoutes(app: TypedApp) {
     async (request) => auditPage(app.db, request.query),
   );
 
-  app.get(P.settings, { schema: { response: { 200: settingsSchema } }, config: { access: ["admin"] } }, async () => ({
-    requirePasskeys: await app.staff.requirePasskeys(),
-  }));
+  const settings = async () => ({ requirePasskeys: await app.staff.requirePasskeys() });
+  app.get(P.settings, { schema: { response: { 200: settingsSchema } }, config: { access: ["admin"] } }, settings);
 
   app.patch(
     P.settings,
@@ -120,7 +119,7 @@ export function registerOperationsRoutes(app: TypedApp) {
     async (request) => {
       const b = request.body;
       await app.staff.setRequirePasskeys(b.requirePasskeys, viewer(app, request).id);
-      return { requirePasskeys: await app.staff.requirePasskeys() };
+      return settings();
     },
   );
 

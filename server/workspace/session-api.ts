@@ -56,11 +56,41 @@ const signsIn = <S extends z.ZodType>(body: S) => ({
   config: { access: "public" as const, accepts: ["json" as const], rateLimit: routeRateLimit(limit) },
 });
 
-/** The options of a one-time link's public look-up (an invitation, a password reset): what it is for. */
-const linkInfo = <R extends z.ZodType>(answer: R) => ({
-  schema: { params: tokenParams, response: { 200: answer } },
-  config: { access: "public" as const, rateLimit: routeRateLimit(limit) },
-});
+/**
+ * The two public routes of a one-time link sent by e-mail (an invitation, a password reset): the
+ * look-up that says what the link is for, and its use, which sets a password and signs in.
+ */
+type LinkAnswer = typeof invitationInfoSchema | typeof passwordResetInfoSchema;
+function oneTimeLink(
+  app: TypedApp,
+  method: Session["session"]["method"],
+  link: {
+    /** The look-up: its path, its answer, and what reads it. */
+    info: [path: string, answer: LinkAnswer, read: (token: string) => Promise<z.output<LinkAnswer>>];
+    /** The use: its path, its body (the token and the new password), and what signs in with it. */
+    use: [
+      path: string,
+      body: typeof acceptInvitationRequestSchema | typeof passwordResetCompleteRequestSchema,
+      signIn: (token: string, password: string, ipHash: string) => Promise<Session["account"]>,
+    ];
+  },
+) {
+  const [infoPath, answer, read] = link.info;
+  const [usePath, body, signIn] = link.use;
+  app.get(
+    infoPath,
+    {
+      schema: { params: tokenParams, response: { 200: answer } },
+      config: { access: "public", rateLimit: routeRateLimit(limit) },
+    },
+    async (request) => read(request.params.token),
+  );
+  app.post(usePath, signsIn(body), async (request, reply) => {
+    const { token, password } = request.body;
+    const account = await signIn(token, password, clientIpHash(app, request));
+    return startSession(app, request, reply, account, method);
+  });
+}
 
 /** The caller's session (the gate has read it; a route open to the signed out has none). */
 function session(request: FastifyRequest): Session {
@@ -158,14 +188,9 @@ export function registerSessionRoutes(app: TypedApp) {
     },
   );
 
-  app.get(P.invitation, linkInfo(invitationInfoSchema), async (request) =>
-    app.staff.invitationInfo(request.params.token),
-  );
-
-  app.post(P.acceptInvitation, signsIn(acceptInvitationRequestSchema), async (request, reply) => {
-    const b = request.body;
-    const account = await app.staff.acceptInvitation(b.token, b.password, clientIpHash(app, request));
-    return startSession(app, request, reply, account, "invitation");
+  oneTimeLink(app, "invitation", {
+    info: [P.invitation, invitationInfoSchema, (token) => app.staff.invitationInfo(token)],
+    use: [P.acceptInvitation, acceptInvitationRequestSchema, (...a) => app.staff.acceptInvitation(...a)],
   });
 
   app.post(
@@ -187,14 +212,9 @@ export function registerSessionRoutes(app: TypedApp) {
     },
   );
 
-  app.get(P.passwordReset, linkInfo(passwordResetInfoSchema), async (request) =>
-    app.staff.resetInfo(request.params.token),
-  );
-
-  app.post(P.passwordResetComplete, signsIn(passwordResetCompleteRequestSchema), async (request, reply) => {
-    const b = request.body;
-    const account = await app.staff.completePasswordReset(b.token, b.password, clientIpHash(app, request));
-    return startSession(app, request, reply, account, "reset");
+  oneTimeLink(app, "reset", {
+    info: [P.passwordReset, passwordResetInfoSchema, (token) => app.staff.resetInfo(token)],
+    use: [P.passwordResetComplete, passwordResetCompleteRequestSchema, (...a) => app.staff.completePasswordReset(...a)],
   });
 
   app.post(
