@@ -61,11 +61,21 @@ const samples: { [K in SubmissionKind]: SubmissionOf<K> } = {
     },
   },
 };
-const footer = (name: string) => [
-  "",
-  `Reply to this e-mail to answer ${name} directly: Reply-To is set to their address.`,
-  `The promise on the site: ${site.responsePromise.toLowerCase()}.`,
-];
+/** The notification e-mail's text: its opening, the one-line fields, the message, the footer. */
+const notification = (what: string, name: string, lines: string[], message: string[]) =>
+  [
+    `A new ${what} arrived through the website.`,
+    "",
+    `Reference: ${id}`,
+    `Received: ${receivedAt}`,
+    ...lines,
+    "",
+    "Message:",
+    ...message,
+    "",
+    `Reply to this e-mail to answer ${name} directly: Reply-To is set to their address.`,
+    `The promise on the site: ${site.responsePromise.toLowerCase()}.`,
+  ].join("\n");
 
 describe("a field line added to a kind", () => {
   // The contact form with an optional company, as a new field would be: the schema and the form
@@ -130,21 +140,17 @@ describe("a field line added to a kind", () => {
   it("is a line of the notification e-mail, among the one-line fields", () => {
     const [notify, ack] = def.outboxRows(row, id, receivedAt, config);
     expect(notify!.text_body).toBe(
-      [
-        "A new message arrived through the website.",
-        "",
-        `Reference: ${id}`,
-        `Received: ${receivedAt}`,
-        "Name: Arjun Mehta",
-        "Email: arjun.mehta@example.com",
-        "Subject: Partnership enquiry",
-        "Company: Mehta Logistics",
-        "",
-        "Message:",
-        "Could we talk about a maintenance contract",
-        "for our ERP next month?",
-        ...footer("Arjun Mehta"),
-      ].join("\n"),
+      notification(
+        "message",
+        "Arjun Mehta",
+        [
+          "Name: Arjun Mehta",
+          "Email: arjun.mehta@example.com",
+          "Subject: Partnership enquiry",
+          "Company: Mehta Logistics",
+        ],
+        ["Could we talk about a maintenance contract", "for our ERP next month?"],
+      ),
     );
     // The acknowledgement repeats nothing the sender typed, the new field included.
     expect(ack!.text_body).not.toContain("Mehta Logistics");
@@ -173,19 +179,12 @@ describe("the three kinds", () => {
       subject: `New contact message: Partnership enquiry [ref ${id}]`,
     });
     expect(notify!.text_body).toBe(
-      [
-        "A new message arrived through the website.",
-        "",
-        `Reference: ${id}`,
-        `Received: ${receivedAt}`,
-        "Name: Arjun Mehta",
-        "Email: Arjun.Mehta@Example.com",
-        "Subject: Partnership enquiry",
-        "",
-        "Message:",
-        fields.message,
-        ...footer("Arjun Mehta"),
-      ].join("\n"),
+      notification(
+        "message",
+        "Arjun Mehta",
+        ["Name: Arjun Mehta", "Email: Arjun.Mehta@Example.com", "Subject: Partnership enquiry"],
+        [fields.message],
+      ),
     );
     expect(ack).toMatchObject({ kind: "ack", to_address: "arjun.mehta@example.com", reply_to: config.notifyEmail });
     expect(ack!.subject).toBe(`We received your message – ${site.name}`);
@@ -219,19 +218,12 @@ describe("the three kinds", () => {
     const [notify] = def.outboxRows(row, id, receivedAt, config);
     expect(notify!.subject).toBe(`New quote request from Priya Raman [ref ${id}]`);
     expect(notify!.text_body).toBe(
-      [
-        "A new quote request arrived through the website.",
-        "",
-        `Reference: ${id}`,
-        `Received: ${receivedAt}`,
-        "Name: Priya Raman",
-        "Email: priya.raman@example.com",
-        "Services: Web development",
-        "",
-        "Message:",
-        "We need a new website.",
-        ...footer("Priya Raman"),
-      ].join("\n"),
+      notification(
+        "quote request",
+        "Priya Raman",
+        ["Name: Priya Raman", "Email: priya.raman@example.com", "Services: Web development"],
+        ["We need a new website."],
+      ),
     );
     expect(def.searchColumns).toEqual(["name", "email", "services", "message"]);
     expect(def.exportColumns.map((c) => c.header)).toEqual([

@@ -179,7 +179,12 @@ function suite(
       }
     });
 
-    it("statement works whose COMMIT fails: every caller gets the error, nothing is retried or kept", async () => {
+    /**
+     * A batch queued behind a first commit whose second work leaves a reference that is checked
+     * only at COMMIT: every statement succeeds, then the COMMIT fails. Every caller of the batch
+     * gets the error, nothing of it is kept, and nothing is retried.
+     */
+    async function commitFailsForTheBatch(batchOf: (db: DbHandle["db"]) => Promise<unknown>[]) {
       const { h, done } = await open();
       try {
         await scratch(h);
@@ -188,52 +193,10 @@ function suite(
         );
         const before = commitStats(h.db);
         const first = commit(h.db, insert("a", 1));
-        const works = [
-          [sql`insert into gc_test (id, n) values ('b', 2)`],
-          [sql`insert into gc_child (id, parent) values ('orphan', 'nobody')`],
-          [sql`insert into gc_test (id, n) values ('c', 3)`],
-        ];
-        const batch = works.map((w) =>
-          commitStatements(
-            h.db,
-            () => w,
-            () => "stored",
-          ),
-        );
+        const batch = batchOf(h.db);
         await expect(first).resolves.toBe("a");
         const settled = await Promise.allSettled(batch);
         expect(settled.map((r) => r.status)).toEqual(["rejected", "rejected", "rejected"]);
-        expect(String((settled[0] as PromiseRejectedResult).reason)).toMatch(/foreign key/i);
-        expect(commitStats(h.db).retries - before.retries).toBe(0);
-        const ids = (await sql<{ id: string }>`select id from gc_test order by id`.execute(h.db)).rows.map((r) => r.id);
-        expect(ids).toEqual(["a"]);
-      } finally {
-        await done();
-      }
-    });
-
-    it("when the transaction itself fails, every caller of the batch gets the error", async () => {
-      const { h, done } = await open();
-      try {
-        await scratch(h);
-        // A reference checked only at COMMIT: every statement succeeds, then the COMMIT fails.
-        await sql`create table gc_child (id text primary key, parent text references gc_test (id) deferrable initially deferred)`.execute(
-          h.db,
-        );
-        const before = commitStats(h.db);
-        const first = commit(h.db, insert("a", 1));
-        // Queued behind `first`: one batch, whose COMMIT fails on the second work's dangling
-        // reference: nothing of the batch may be acknowledged, and nothing is retried.
-        const batch = [
-          commit(h.db, insert("b", 2)),
-          commit(h.db, async (trx) => {
-            await sql`insert into gc_child (id, parent) values ('orphan', 'nobody')`.execute(trx);
-          }),
-          commit(h.db, insert("c", 3)),
-        ];
-        await expect(first).resolves.toBe("a");
-        const settled = await Promise.allSettled(batch);
-        expect(settled.map((s) => s.status)).toEqual(["rejected", "rejected", "rejected"]);
         expect(String((settled[0] as PromiseRejectedResult).reason)).toMatch(/foreign key/i);
         expect(commitStats(h.db).retries - before.retries).toBe(0);
         expect(
@@ -244,7 +207,32 @@ function suite(
       } finally {
         await done();
       }
-    });
+    }
+    const orphan = sql`insert into gc_child (id, parent) values ('orphan', 'nobody')`;
+
+    it("statement works whose COMMIT fails: every caller gets the error, nothing is retried or kept", () =>
+      commitFailsForTheBatch((db) =>
+        [
+          [sql`insert into gc_test (id, n) values ('b', 2)`],
+          [orphan],
+          [sql`insert into gc_test (id, n) values ('c', 3)`],
+        ].map((w) =>
+          commitStatements(
+            db,
+            () => w,
+            () => "stored",
+          ),
+        ),
+      ));
+
+    it("when the transaction itself fails, every caller of the batch gets the error", () =>
+      commitFailsForTheBatch((db) => [
+        commit(db, insert("b", 2)),
+        commit(db, async (trx) => {
+          await orphan.execute(trx);
+        }),
+        commit(db, insert("c", 3)),
+      ]));
   });
 }
 
