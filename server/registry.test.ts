@@ -24,6 +24,8 @@ const config = testConfig(tempDir());
 const id = "01JTESTREF0000000000000000";
 const receivedAt = "2026-11-27T10:00:00.000Z";
 const source = sourceExportColumns.map((c) => c.header);
+/** A kind's CSV headers: the reference and time, its own fields' labels, the lead source, the workflow. */
+const headers = (...labels: string[]) => ["Reference", "Received (UTC)", ...labels, ...source, "Status", "Assignee"];
 const extra = { status: "New", assignee: "Meera" };
 /** The columns every kind's row has besides its own (submissions.ts adds them). */
 const common = { id, created_at: receivedAt, status: "new", assignee_id: null, spam: 0 };
@@ -113,18 +115,7 @@ describe("a field line added to a kind", () => {
 
   it("is searched, exported after the field before it, and shown in the workspace", () => {
     expect(def.searchColumns).toEqual(["name", "email", "subject", "company", "message"]);
-    expect(def.exportColumns.map((c) => c.header)).toEqual([
-      "Reference",
-      "Received (UTC)",
-      "Name",
-      "Email",
-      "Subject",
-      "Company",
-      "Message",
-      ...source,
-      "Status",
-      "Assignee",
-    ]);
+    expect(def.exportColumns.map((c) => c.header)).toEqual(headers("Name", "Email", "Subject", "Company", "Message"));
     const cells = def.exportColumns.map((c) => c.value(row, extra));
     expect(cells.slice(0, 7)).toEqual([id, receivedAt, ...Object.values(columns)]);
     expect(cells.slice(-2)).toEqual(["New", "Meera"]);
@@ -191,17 +182,7 @@ describe("the three kinds", () => {
     expect(def.columns).toEqual({ name: "name", email: "email", topic: "subject", message: "message" });
     expect(def.topicText(row)).toBe("Partnership enquiry");
     expect(def.searchColumns).toEqual(["name", "email", "subject", "message"]);
-    expect(def.exportColumns.map((c) => c.header)).toEqual([
-      "Reference",
-      "Received (UTC)",
-      "Name",
-      "Email",
-      "Subject",
-      "Message",
-      ...source,
-      "Status",
-      "Assignee",
-    ]);
+    expect(def.exportColumns.map((c) => c.header)).toEqual(headers("Name", "Email", "Subject", "Message"));
     expect(def.detailFields(row).map((f) => [f.label, f.value])).toEqual([
       ["Name", "Arjun Mehta"],
       ["Email", "Arjun.Mehta@Example.com"],
@@ -226,17 +207,7 @@ describe("the three kinds", () => {
       ),
     );
     expect(def.searchColumns).toEqual(["name", "email", "services", "message"]);
-    expect(def.exportColumns.map((c) => c.header)).toEqual([
-      "Reference",
-      "Received (UTC)",
-      "Name",
-      "Email",
-      "Services",
-      "Message",
-      ...source,
-      "Status",
-      "Assignee",
-    ]);
+    expect(def.exportColumns.map((c) => c.header)).toEqual(headers("Name", "Email", "Services", "Message"));
     expect(def.detailFields(row).map((f) => f.label)).toEqual(["Name", "Email", "Services", "Message"]);
   });
 
