@@ -13,7 +13,7 @@ import {
   type ApiTokenItem,
 } from "#contracts/api-v1.ts";
 import { Ban, KeyRound } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { apiTokensApi } from "../lib/api-tokens-client";
 import { companyDay, formatDate, formatDateTime, relativeTime } from "../lib/format";
 import { useTitle } from "../lib/title";
@@ -22,10 +22,10 @@ import { Button } from "../ui/button";
 import { Checkboxes } from "../ui/checkboxes";
 import { CopyField } from "../ui/copy-field";
 import { Dialog } from "../ui/dialog";
-import { Alert, Empty, FailureAlert, LoadingBlock } from "../ui/feedback";
+import { Alert, Empty, FailureAlert } from "../ui/feedback";
 import { InputField } from "../ui/field";
-import { FormDialog, useFormSubmit } from "../ui/form-dialog";
-import { Badge, Card, PageHeader } from "../ui/layout";
+import { CreateDialog, ItemsPage, useCreateForm, useItemDialog, type CreateDialogProps } from "../ui/item-list-page";
+import { Badge, Card } from "../ui/layout";
 import { useToast } from "../ui/toast";
 
 const OPENAPI = API_V1 + API_V1_PATHS.openapi;
@@ -43,24 +43,25 @@ export function ApiTokensPage() {
   useTitle("API tokens");
   // "Expired" and "last used" are judged at the time of the answer.
   const list = useResource(async (signal) => ({ ...(await apiTokensApi.list(signal)), now: Date.now() }), "api-tokens");
-  const [creating, setCreating] = useState(false);
-  const [revoking, setRevoking] = useState<ApiTokenItem | null>(null);
+  const revoking = useItemDialog<ApiTokenItem>(list.reload);
   const items = list.data?.items;
   const now = list.data?.now ?? 0;
   return (
-    <div className="space-y-5">
-      <PageHeader
-        title="API tokens"
-        description="Tokens let your CRM or other systems read submissions and change their status through the API, without a staff account."
-        actions={
-          <Button variant="primary" onClick={() => setCreating(true)}>
-            <KeyRound aria-hidden="true" />
-            Create token
-          </Button>
-        }
-      />
-      {list.error ? <FailureAlert error={list.error} onRetry={list.reload} /> : null}
-      {!items && list.loading ? <LoadingBlock label="Loading API tokens" /> : null}
+    <ItemsPage
+      className="space-y-5"
+      title="API tokens"
+      description="Tokens let your CRM or other systems read submissions and change their status through the API, without a staff account."
+      add={{
+        label: "Create token",
+        icon: <KeyRound aria-hidden="true" />,
+        dialog: (p) => <CreateTokenDialog {...p} />,
+      }}
+      list={list}
+      loading="Loading API tokens"
+      dialogs={
+        revoking.item ? <RevokeDialog token={revoking.item} onClose={revoking.close} onDone={revoking.done} /> : null
+      }
+    >
       {items ? (
         <Card title={`Tokens (${items.length})`} bodyClass="">
           {items.length === 0 ? (
@@ -95,7 +96,7 @@ export function ApiTokensPage() {
                     </p>
                   </div>
                   {t.revokedAt ? null : (
-                    <Button size="sm" onClick={() => setRevoking(t)}>
+                    <Button size="sm" onClick={() => revoking.open(t)}>
                       <Ban aria-hidden="true" />
                       Revoke<span className="sr-only"> {t.name}</span>
                     </Button>
@@ -125,89 +126,60 @@ export function ApiTokensPage() {
           </pre>
         </div>
       </Card>
-      <CreateDialog open={creating} onClose={() => setCreating(false)} onDone={list.reload} />
-      {revoking ? (
-        <RevokeDialog
-          token={revoking}
-          onClose={() => setRevoking(null)}
-          onDone={() => {
-            setRevoking(null);
-            list.reload();
-          }}
-        />
-      ) : null}
-    </div>
+    </ItemsPage>
   );
 }
 
-function CreateDialog({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: () => void }) {
+function CreateTokenDialog(props: CreateDialogProps) {
   const [name, setName] = useState("");
   const [scopes, setScopes] = useState<ApiScope[]>(["leads:read"]);
   const [expires, setExpires] = useState("");
-  const [made, setMade] = useState<{ token: string; item: ApiTokenItem } | null>(null);
-  const { errors, setErrors, failure, busy, run } = useFormSubmit();
   const today = companyDay();
-
-  function close() {
-    onClose();
-    if (made) {
-      setMade(null);
+  const form = useCreateForm(props, {
+    check: () => ({
+      name: name.trim() ? undefined : "Give the token a name.",
+      scopes: scopes.length ? undefined : "Choose at least one scope.",
+      expiresAt: !expires
+        ? undefined
+        : !/^\d{4}-\d{2}-\d{2}$/.test(expires)
+          ? "Enter the day as YYYY-MM-DD."
+          : expires < today
+            ? "Choose today or a later day."
+            : undefined,
+    }),
+    create: () =>
+      apiTokensApi.create({
+        name: name.trim(),
+        scopes,
+        expiresAt: expires ? endOfCompanyDay(expires) : null,
+      }),
+    clear: () => {
       setName("");
       setScopes(["leads:read"]);
       setExpires("");
-    }
-  }
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const errs: Record<string, string> = {};
-    if (!name.trim()) errs.name = "Give the token a name.";
-    if (scopes.length === 0) errs.scopes = "Choose at least one scope.";
-    if (expires && !/^\d{4}-\d{2}-\d{2}$/.test(expires)) errs.expiresAt = "Enter the day as YYYY-MM-DD.";
-    else if (expires && expires < today) errs.expiresAt = "Choose today or a later day.";
-    setErrors(errs);
-    if (Object.keys(errs).length) return;
-    void run(async () => {
-      setMade(
-        await apiTokensApi.create({
-          name: name.trim(),
-          scopes,
-          expiresAt: expires ? endOfCompanyDay(expires) : null,
-        }),
-      );
-      onDone();
-    });
-  };
+    },
+  });
+  const { errors } = form;
   return (
-    <FormDialog
-      open={open}
-      onClose={close}
+    <CreateDialog
+      form={form}
       title="Create an API token"
       description="Give it only the scopes the system needs. You can revoke it at any time."
       submitLabel="Create token"
-      busy={busy}
-      failure={failure}
-      onSubmit={submit}
       doneTitle="Token created"
-      done={
-        made ? (
-          <>
-            <Alert tone="warning" title="Copy it now: it will not be shown again">
-              Only a fingerprint of the token is kept, so nobody can show it to you later. If it is lost, revoke it and
-              create another.
-            </Alert>
-            <CopyField label="API token" value={made.token} copied="Token copied." />
-            <p className="text-[13px] text-ink-700">
-              <strong className="text-ink-950">{made.item.name}</strong>: {made.item.scopes.join(", ")};{" "}
-              {made.item.expiresAt ? `works until ${formatDateTime(made.item.expiresAt)}` : "no expiry"}.
-            </p>
-            <div className="flex justify-end">
-              <Button variant="primary" onClick={close}>
-                Done
-              </Button>
-            </div>
-          </>
-        ) : null
-      }
+      shown={(made) => (
+        <>
+          <Alert tone="warning" title="Copy it now: it will not be shown again">
+            Only a fingerprint of the token is kept, so nobody can show it to you later. If it is lost, revoke it and
+            create another.
+          </Alert>
+          <CopyField label="API token" value={made.token} copied="Token copied." />
+          <p className="text-[13px] text-ink-700">
+            <strong className="text-ink-950">{made.item.name}</strong>: {made.item.scopes.join(", ")};{" "}
+            {made.item.expiresAt ? `works until ${formatDateTime(made.item.expiresAt)}` : "no expiry"}.
+          </p>
+        </>
+      )}
     >
       <InputField
         label="Name"
@@ -235,7 +207,7 @@ function CreateDialog({ open, onClose, onDone }: { open: boolean; onClose: () =>
         error={errors.expiresAt}
         hint="The token stops working at the end of this day, India time. Leave it empty for no expiry."
       />
-    </FormDialog>
+    </CreateDialog>
   );
 }
 

@@ -11,7 +11,7 @@ import {
   type CertificateStatus,
 } from "#contracts/certificate-admin.ts";
 import { FilePlus2, FileSpreadsheet, Printer } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { certificatesApi } from "../lib/certificates-client";
 import { COMPANY_TIME_ZONE } from "../lib/format";
@@ -20,6 +20,7 @@ import { Button, ButtonLink } from "../ui/button";
 import { Empty, FailureAlert, LoadingBlock } from "../ui/feedback";
 import { inputClass, InputField, selectClass, TextareaField } from "../ui/field";
 import { FormDialog, useFormSubmit } from "../ui/form-dialog";
+import { CreateDialog, useCreateForm, useItemDialog, type CreateDialogProps } from "../ui/item-list-page";
 import { Badge, PageHeader, type BadgeTone } from "../ui/layout";
 import { LoadMore, usePagedList } from "../ui/load-more";
 import { useToast } from "../ui/toast";
@@ -67,7 +68,7 @@ export function CertificatesPage() {
     `certificates:${q}:${status}`,
   );
   const [issuing, setIssuing] = useState(false);
-  const [revoking, setRevoking] = useState<AdminCertificate | null>(null);
+  const revoking = useItemDialog<AdminCertificate>(list.reload);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const toast = useToast();
@@ -199,7 +200,7 @@ export function CertificatesPage() {
                       Reinstate<span className="sr-only"> {c.id}</span>
                     </Button>
                   ) : (
-                    <Button size="sm" variant="danger" onClick={() => setRevoking(c)}>
+                    <Button size="sm" variant="danger" onClick={() => revoking.open(c)}>
                       Revoke<span className="sr-only"> {c.id}</span>
                     </Button>
                   )}
@@ -211,73 +212,48 @@ export function CertificatesPage() {
       </div>
       <LoadMore list={more} label="Show more" />
       <IssueDialog open={issuing} onClose={() => setIssuing(false)} onDone={list.reload} />
-      {revoking ? (
-        <RevokeDialog
-          certificate={revoking}
-          onClose={() => setRevoking(null)}
-          onDone={() => {
-            setRevoking(null);
-            list.reload();
-          }}
-        />
+      {revoking.item ? (
+        <RevokeDialog certificate={revoking.item} onClose={revoking.close} onDone={revoking.done} />
       ) : null}
     </div>
   );
 }
 
-function IssueDialog({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: () => void }) {
+function IssueDialog(props: CreateDialogProps) {
   const empty = { holderName: "", programme: "", issuedOn: todayText(), validUntil: "" };
   const [form, setForm] = useState(empty);
-  const { errors, failure, busy, run, reset } = useFormSubmit();
-  const [issued, setIssued] = useState<AdminCertificate | null>(null);
-
-  function close() {
-    onClose();
-    setIssued(null);
-    setForm(empty);
-    reset();
-  }
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void run(async () => {
-      setIssued(await certificatesApi.issue({ ...form, validUntil: form.validUntil || null }));
-      onDone();
-    });
-  };
+  // Closing empties the form and its messages, whether or not one was issued.
+  const issue = useCreateForm(props, {
+    create: () => certificatesApi.issue({ ...form, validUntil: form.validUntil || null }),
+    clear: () => setForm(empty),
+    clearOnClose: true,
+  });
+  const { errors } = issue;
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
   return (
-    <FormDialog
-      open={open}
-      onClose={close}
+    <CreateDialog
+      form={issue}
       title="Issue a certificate"
       description="It verifies on the public page from its issue date until its expiry date."
       submitLabel="Issue certificate"
-      busy={busy}
-      failure={failure}
-      onSubmit={submit}
       doneTitle="Certificate issued"
-      done={
-        issued ? (
-          <>
-            <p className="text-[13px] text-ink-700">
-              <strong className="text-ink-950">{issued.holderName}</strong> now holds certificate{" "}
-              <strong className="font-mono text-ink-950">{issued.id}</strong> for {issued.programme}.
-            </p>
-            <p className="text-[13px] break-all text-ink-700">
-              Verification link: <span className="font-mono">{issued.verifyUrl}</span>
-            </p>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <ButtonLink to={`/certificates/${encodeURIComponent(issued.id)}/print`}>
-                <Printer aria-hidden="true" />
-                Open the printable certificate
-              </ButtonLink>
-              <Button variant="primary" onClick={close}>
-                Done
-              </Button>
-            </div>
-          </>
-        ) : null
-      }
+      shown={(issued) => (
+        <>
+          <p className="text-[13px] text-ink-700">
+            <strong className="text-ink-950">{issued.holderName}</strong> now holds certificate{" "}
+            <strong className="font-mono text-ink-950">{issued.id}</strong> for {issued.programme}.
+          </p>
+          <p className="text-[13px] break-all text-ink-700">
+            Verification link: <span className="font-mono">{issued.verifyUrl}</span>
+          </p>
+        </>
+      )}
+      actions={(issued) => (
+        <ButtonLink to={`/certificates/${encodeURIComponent(issued.id)}/print`}>
+          <Printer aria-hidden="true" />
+          Open the printable certificate
+        </ButtonLink>
+      )}
     >
       <InputField
         label="Holder's full name"
@@ -315,7 +291,7 @@ function IssueDialog({ open, onClose, onDone }: { open: boolean; onClose: () => 
           error={errors.validUntil}
         />
       </div>
-    </FormDialog>
+    </CreateDialog>
   );
 }
 

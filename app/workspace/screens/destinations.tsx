@@ -13,7 +13,7 @@ import {
 } from "#contracts/destinations.ts";
 import { kindLabels, submissionKinds, type SubmissionKind } from "#contracts/workspace.ts";
 import { KeyRound, Pause, Play, RotateCw, Send, Trash2, Webhook } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { destinationsApi } from "../lib/destinations-client";
 import { formatDateTime, plural, relativeTime } from "../lib/format";
@@ -25,7 +25,7 @@ import { Alert, Empty, FailureAlert, LoadingBlock } from "../ui/feedback";
 import { Field, InputField, selectClass } from "../ui/field";
 import { Checkboxes } from "../ui/checkboxes";
 import { CopyField } from "../ui/copy-field";
-import { FormDialog, useFormSubmit } from "../ui/form-dialog";
+import { CreateDialog, DoneButtons, ItemsPage, useCreateForm, type CreateDialogProps } from "../ui/item-list-page";
 import { Badge, Card, DescriptionList, PageHeader } from "../ui/layout";
 import { useToast } from "../ui/toast";
 
@@ -54,22 +54,18 @@ function StateBadge({ d }: { d: Destination }) {
 export function DestinationsPage() {
   useTitle("Destinations");
   const list = useResource(() => destinationsApi.list(), "destinations");
-  const [adding, setAdding] = useState(false);
   const data = list.data;
+  // Adding needs the catalogue of events, which comes with the list.
+  const addDialog = (props: CreateDialogProps) => (data ? <AddDialog list={data} {...props} /> : null);
   return (
-    <div className="space-y-5">
-      <PageHeader
-        title="Destinations"
-        description="New leads and other events go to chat and to your own systems as soon as they are stored. Each destination keeps a log of every attempt."
-        actions={
-          <Button variant="primary" onClick={() => setAdding(true)}>
-            <Webhook aria-hidden="true" />
-            Add destination
-          </Button>
-        }
-      />
-      {list.error ? <FailureAlert error={list.error} onRetry={list.reload} /> : null}
-      {!data && list.loading ? <LoadingBlock label="Loading destinations" /> : null}
+    <ItemsPage
+      className="space-y-5"
+      title="Destinations"
+      description="New leads and other events go to chat and to your own systems as soon as they are stored. Each destination keeps a log of every attempt."
+      add={{ label: "Add destination", icon: <Webhook aria-hidden="true" />, dialog: addDialog }}
+      list={list}
+      loading="Loading destinations"
+    >
       {data?.allowPrivate ? (
         <Alert tone="warning" title="Local testing mode">
           DELIVERY_ALLOW_PRIVATE is on: deliveries may go to http:// and private addresses. Turn it off in production.
@@ -108,12 +104,12 @@ export function DestinationsPage() {
           )}
         </Card>
       ) : null}
-      {data ? <AddDialog open={adding} list={data} onClose={() => setAdding(false)} onDone={list.reload} /> : null}
-    </div>
+    </ItemsPage>
   );
 }
 
-function SecretShown({ secret, onClose }: { secret: string; onClose: () => void }) {
+/** A new signing secret, shown once (above Done). */
+function SecretShown({ secret }: { secret: string }) {
   return (
     <>
       <p className="text-[13px] text-ink-700">
@@ -121,68 +117,38 @@ function SecretShown({ secret, onClose }: { secret: string; onClose: () => void 
         (any Standard Webhooks library does this).
       </p>
       <CopyField label="Signing secret" value={secret} copied="Secret copied." />
-      <div className="flex justify-end">
-        <Button variant="primary" onClick={onClose}>
-          Done
-        </Button>
-      </div>
     </>
   );
 }
 
-function AddDialog({
-  open,
-  list,
-  onClose,
-  onDone,
-}: {
-  open: boolean;
-  list: DestinationList;
-  onClose: () => void;
-  onDone: () => void;
-}) {
+function AddDialog({ list, ...props }: CreateDialogProps & { list: DestinationList }) {
   const [name, setName] = useState("");
   const [kind, setKind] = useState<(typeof addableKinds)[number]>("webhook");
   const [url, setUrl] = useState("");
   const [events, setEvents] = useState<string[]>(["quote.received", "contact.received"]);
   const [kinds, setKinds] = useState<SubmissionKind[]>([...submissionKinds]);
-  const [secret, setSecret] = useState<string | null>(null);
-  const { errors, setErrors, failure, busy, run } = useFormSubmit();
-
-  function close() {
-    onClose();
-    if (secret) {
-      setSecret(null);
+  const form = useCreateForm(props, {
+    check: () => ({
+      name: name.trim() ? undefined : "Give it a name.",
+      url: url.trim() ? undefined : "Enter the URL.",
+      events: events.length ? undefined : "Choose at least one event.",
+    }),
+    create: async () =>
+      (await destinationsApi.create({ name: name.trim(), kind, url: url.trim(), events, kinds })).secret,
+    clear: () => {
       setName("");
       setUrl("");
-    }
-  }
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const errs: Record<string, string> = {};
-    if (!name.trim()) errs.name = "Give it a name.";
-    if (!url.trim()) errs.url = "Enter the URL.";
-    if (events.length === 0) errs.events = "Choose at least one event.";
-    setErrors(errs);
-    if (Object.keys(errs).length) return;
-    void run(async () => {
-      const created = await destinationsApi.create({ name: name.trim(), kind, url: url.trim(), events, kinds });
-      setSecret(created.secret);
-      onDone();
-    });
-  };
+    },
+  });
+  const { errors } = form;
   return (
-    <FormDialog
-      open={open}
-      onClose={close}
+    <CreateDialog
+      form={form}
       title="Add a destination"
       description="Events are sent to it from now on, retried for a day when it does not answer."
       submitLabel="Add destination"
-      busy={busy}
-      failure={failure}
-      onSubmit={submit}
       doneTitle="Destination added"
-      done={secret ? <SecretShown secret={secret} onClose={close} /> : null}
+      shown={(secret) => <SecretShown secret={secret} />}
     >
       <InputField
         label="Name"
@@ -236,7 +202,7 @@ function AddDialog({
         onChange={(v) => setKinds(v as SubmissionKind[])}
         error={errors.kinds}
       />
-    </FormDialog>
+    </CreateDialog>
   );
 }
 
@@ -393,7 +359,8 @@ export function DestinationPage() {
           {rotated ? (
             <Dialog open onClose={() => setRotated(null)} title="New signing secret">
               <div className="space-y-3">
-                <SecretShown secret={rotated} onClose={() => setRotated(null)} />
+                <SecretShown secret={rotated} />
+                <DoneButtons onDone={() => setRotated(null)} />
               </div>
             </Dialog>
           ) : null}

@@ -1,7 +1,7 @@
 /** Staff accounts (admin): invite, change roles, disable and enable. */
 import { roleLabels, roles, type Role, type StaffMember } from "#contracts/workspace.ts";
 import { UserPlus } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { api } from "../lib/client";
 import { formatDateTime } from "../lib/format";
 import { useMe } from "../lib/session";
@@ -12,8 +12,8 @@ import { Dialog } from "../ui/dialog";
 import { Alert, FailureAlert, LoadingBlock } from "../ui/feedback";
 import { InputField } from "../ui/field";
 import { CopyField } from "../ui/copy-field";
-import { FormDialog, useFormSubmit } from "../ui/form-dialog";
-import { Badge, PageHeader } from "../ui/layout";
+import { CreateDialog, ItemsPage, useCreateForm, useItemDialog, type CreateDialogProps } from "../ui/item-list-page";
+import { Badge } from "../ui/layout";
 import { useToast } from "../ui/toast";
 
 const roleHelp: Record<Role, string> = {
@@ -53,21 +53,18 @@ function RolePicker({ value, onChange, error }: { value: Role[]; onChange: (r: R
 export function StaffPage() {
   useTitle("Staff");
   const list = useResource(() => api.staff(), "staff");
-  const [inviting, setInviting] = useState(false);
-  const [editing, setEditing] = useState<StaffMember | null>(null);
+  const editing = useItemDialog<StaffMember>(list.reload);
   return (
-    <div className="space-y-4">
-      <PageHeader
-        title="Staff"
-        description="Who can sign in to the workspace, and what each person may see."
-        actions={
-          <Button variant="primary" onClick={() => setInviting(true)}>
-            <UserPlus aria-hidden="true" />
-            Invite someone
-          </Button>
-        }
-      />
-      {list.error ? <FailureAlert error={list.error} onRetry={list.reload} /> : null}
+    <ItemsPage
+      className="space-y-4"
+      title="Staff"
+      description="Who can sign in to the workspace, and what each person may see."
+      add={{ label: "Invite someone", icon: <UserPlus aria-hidden="true" />, dialog: (p) => <InviteDialog {...p} /> }}
+      list={list}
+      dialogs={
+        editing.item ? <ManageDialog member={editing.item} onClose={editing.close} onDone={editing.done} /> : null
+      }
+    >
       <div className="overflow-hidden rounded-lg border border-ink-200 bg-surface shadow-xs">
         {!list.data && list.loading ? (
           <LoadingBlock label="Loading staff" />
@@ -95,7 +92,7 @@ export function StaffPage() {
                     {m.passkeyCount === 1 ? "1 passkey" : `${m.passkeyCount} passkeys`}
                   </p>
                 </div>
-                <Button size="sm" onClick={() => setEditing(m)}>
+                <Button size="sm" onClick={() => editing.open(m)}>
                   Manage<span className="sr-only"> {m.name}</span>
                 </Button>
               </li>
@@ -103,78 +100,47 @@ export function StaffPage() {
           </ul>
         )}
       </div>
-      <InviteDialog open={inviting} onClose={() => setInviting(false)} onDone={list.reload} />
-      {editing ? (
-        <ManageDialog
-          member={editing}
-          onClose={() => setEditing(null)}
-          onDone={() => {
-            setEditing(null);
-            list.reload();
-          }}
-        />
-      ) : null}
-    </div>
+    </ItemsPage>
   );
 }
 
-function InviteDialog({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: () => void }) {
+function InviteDialog(props: CreateDialogProps) {
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [picked, setPicked] = useState<Role[]>(["sales"]);
-  const { errors, setErrors, failure, busy, run } = useFormSubmit();
-  const [link, setLink] = useState<{ url: string; expiresAt: string; email: string } | null>(null);
-
-  function close() {
-    onClose();
-    if (link) {
-      setLink(null);
+  const form = useCreateForm(props, {
+    check: () => ({
+      name: name.trim() ? undefined : "Enter the person's name.",
+      email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) ? undefined : "Enter a valid e-mail address.",
+      roles: picked.length ? undefined : "Choose at least one role.",
+    }),
+    create: async () => {
+      const created = await api.invite({ name: name.trim(), email: email.trim(), roles: picked });
+      return { url: created.invitationUrl, expiresAt: created.expiresAt, email: created.member.email };
+    },
+    clear: () => {
       setName("");
       setEmail("");
       setPicked(["sales"]);
-    }
-  }
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const errs: Record<string, string> = {};
-    if (!name.trim()) errs.name = "Enter the person's name.";
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) errs.email = "Enter a valid e-mail address.";
-    if (picked.length === 0) errs.roles = "Choose at least one role.";
-    setErrors(errs);
-    if (Object.keys(errs).length) return;
-    void run(async () => {
-      const created = await api.invite({ name: name.trim(), email: email.trim(), roles: picked });
-      setLink({ url: created.invitationUrl, expiresAt: created.expiresAt, email: created.member.email });
-      onDone();
-    });
-  };
+    },
+  });
+  const { errors } = form;
   return (
-    <FormDialog
-      open={open}
-      onClose={close}
+    <CreateDialog
+      form={form}
       title="Invite someone"
       description="They get a one-time link, valid for 72 hours, to choose a password."
       submitLabel="Create invitation"
-      busy={busy}
-      failure={failure}
-      onSubmit={submit}
       doneTitle="Invitation ready"
-      done={
-        link ? (
-          <>
-            <p className="text-[13px] text-ink-700">
-              Send this link to <strong className="text-ink-950">{link.email}</strong> yourself (it is shown once). It
-              works until {formatDateTime(link.expiresAt)}.
-            </p>
-            <CopyField label="Invitation link" value={link.url} copied="Link copied." />
-            <div className="flex justify-end">
-              <Button variant="primary" onClick={close}>
-                Done
-              </Button>
-            </div>
-          </>
-        ) : null
-      }
+      shown={(link) => (
+        <>
+          <p className="text-[13px] text-ink-700">
+            Send this link to <strong className="text-ink-950">{link.email}</strong> yourself (it is shown once). It
+            works until {formatDateTime(link.expiresAt)}.
+          </p>
+          <CopyField label="Invitation link" value={link.url} copied="Link copied." />
+        </>
+      )}
     >
       <InputField
         label="Name"
@@ -193,7 +159,7 @@ function InviteDialog({ open, onClose, onDone }: { open: boolean; onClose: () =>
         autoComplete="off"
       />
       <RolePicker value={picked} onChange={setPicked} error={errors.roles} />
-    </FormDialog>
+    </CreateDialog>
   );
 }
 

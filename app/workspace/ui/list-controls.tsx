@@ -1,7 +1,8 @@
 /**
- * The controls every list screen shares (the inbox, the applications): filters read from the URL,
- * the search box, the filter panel (a disclosure on phones, a row on wider screens), the assignee
- * and date filters, the chips of active filters, and the Newer/Older pager.
+ * The controls of the workspace's list screens: filters read from the URL, the search box, the
+ * filter panel (a disclosure on phones, a row on wider screens), the assignee and date filters,
+ * the chips of active filters, and the Newer/Older pager. The list page (list-page.tsx) puts them
+ * together for the inbox and Applications; Listings and Traffic use some of them.
  */
 import { ChevronLeft, ChevronRight, Search, SlidersHorizontal, X } from "lucide-react";
 import { useMemo, type FormEvent, type ReactNode, type Ref } from "react";
