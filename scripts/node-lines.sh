@@ -59,8 +59,16 @@ for line in $lines; do
     tmp=$(mktemp -d)
     cp -a node_modules/better-sqlite3 "$tmp/"
     rm -rf "$tmp/better-sqlite3/build"
-    (cd "$tmp/better-sqlite3" && timeout 1200 node "$gyp" rebuild --release --nodedir="$dir" --jobs=max >/dev/null)
+    # Under `npm run`, npm hands its own config to node-gyp as npm_config_* variables, and a
+    # machine's npmrc may name the system Node's headers (nodedir=/usr on Debian): node-gyp then
+    # builds for Node 20 whatever --nodedir says. Only this release's headers may count.
+    (cd "$tmp/better-sqlite3" &&
+      env -u npm_config_nodedir -u NPM_CONFIG_NODEDIR -u npm_config_target -u npm_config_runtime \
+        timeout 1200 node "$gyp" rebuild --release --nodedir="$dir" --jobs=max >/dev/null)
     cp "$tmp/better-sqlite3/build/Release/better_sqlite3.node" "$built.part"
+    # Loaded by that release before it is kept: a module built for another ABI is never cached.
+    "$dir/bin/node" -e 'process.dlopen({ exports: {} }, process.argv[1])' "$built.part" ||
+      { echo "node-lines: the better-sqlite3 built for Node.js $version does not load in it" >&2; exit 1; }
     mv "$built.part" "$built"
     rm -rf "$tmp"
   fi
