@@ -6,6 +6,7 @@ import {
   readFileSync,
   readdirSync,
   readlinkSync,
+  rmSync,
   statSync,
   unlinkSync,
   writeFileSync,
@@ -14,14 +15,20 @@ import { readFile } from "node:fs/promises";
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import pino from "pino";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { PublishDir, type PublishDirOptions } from "./disk";
 import type { SwappedFile } from "./publisher";
 
 const silent = pino({ level: "silent" });
 
+const roots: string[] = [];
+afterAll(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
 function fixture(): { client: string; dir: string } {
   const root = mkdtempSync(join(tmpdir(), "corvanta-disk-"));
+  roots.push(root);
   const client = join(root, "client");
   for (const d of ["", "about", "career/a"]) mkdirSync(join(client, d), { recursive: true });
   writeFileSync(join(client, "index.html"), "<html>home</html>");

@@ -123,8 +123,17 @@ export async function openPgHandle(): Promise<{ h: DbHandle; done: () => Promise
   };
 }
 
+/** The folders tempDir made for this test file; each file has its own copy of this module. */
+const tempDirs: string[] = [];
+afterAll(() => {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A new folder under the system's temporary folder, removed when the test file ends. */
 export function tempDir(prefix = "corvanta-api-"): string {
-  return mkdtempSync(join(tmpdir(), prefix));
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
 }
 
 /** The production configuration, from an environment like .env.example's, with test overrides. */
