@@ -2,11 +2,12 @@
  * The route sweep: every prerendered page loads, has one visible h1, a unique title, the SEO
  * tags and structured data it should, fetches its data rather than carrying it in the HTML,
  * requests nothing from other origins and logs no errors;
- * the end of every page is laid out before a jump to it; unknown paths answer 404; sitemap.xml
- * and robots.txt match the route list.
+ * the end of every page is laid out before a jump to it, at its width and at 390 px; unknown paths
+ * answer 404; sitemap.xml and robots.txt match the route list.
  */
 import { seedListings as listings } from "#content/careers.ts";
 import { indexablePaths, prerenderPaths, unlistedPaths } from "#content/routes.ts";
+import type { Page } from "@playwright/test";
 import { expect, notFoundConsoleError, realServer, test, waitForHydration } from "./fixtures";
 
 const pages = prerenderPaths().filter((p) => p !== "/404");
@@ -30,6 +31,33 @@ function ldTypes(node: unknown): string[] {
   const own = obj["@type"];
   const mine = Array.isArray(own) ? own.map(String) : own ? [String(own)] : [];
   return [...mine, ...ldTypes(obj["@graph"] ?? [])];
+}
+
+/**
+ * A jump to the end of a page (End, a drag of the scroll bar, a test's click on a footer link)
+ * shows only laid-out content: the bands below the first screen are rendered when they near the
+ * viewport (app/app.css, docs/decisions/0104-render-below-the-fold-on-demand.md) except the last,
+ * and the last band with what follows it fills the screen. A skipped band on screen after the jump
+ * would take its real height a frame later and move the footer under the pointer. What breaks
+ * that on the page at its viewport's width (none: nothing).
+ */
+async function endNotLaidOut(page: Page, path: string): Promise<string[]> {
+  const end = await page.evaluate(() => {
+    const last = [...document.querySelectorAll("main > section")].at(-1);
+    if (!last) return null;
+    return {
+      skipped: getComputedStyle(last).contentVisibility !== "visible",
+      shown: document.documentElement.scrollHeight - (last.getBoundingClientRect().top + scrollY),
+      screen: innerHeight,
+      width: innerWidth,
+    };
+  });
+  if (!end) return [];
+  const found: string[] = [];
+  if (end.skipped) found.push(`${path}: the last band is rendered on demand`);
+  if (end.shown < end.screen)
+    found.push(`${path} at ${end.width} px: the last band and the footer are ${end.shown} px, under a screen`);
+  return found;
 }
 
 test.describe("every page", () => {
@@ -116,6 +144,12 @@ test.describe("every page", () => {
       for (const t of expectedLdTypes(path)) expect(types, `JSON-LD ${t} on ${path}`).toContain(t);
 
       expect(foreign, "requests to other origins").toEqual([]);
+
+      // The end of the page, at this width and on a phone.
+      const notLaidOut = await endNotLaidOut(page, path);
+      await page.setViewportSize({ width: 390, height: 844 });
+      notLaidOut.push(...(await endNotLaidOut(page, path)));
+      expect(notLaidOut, "the end of the page is laid out before it is scrolled to").toEqual([]);
     });
   }
 });
@@ -200,43 +234,6 @@ test.describe("the first round trip", () => {
     }
     expect(over, "pages past their first round trip").toEqual([]);
   });
-});
-
-/**
- * A jump to the end of a page (End, a drag of the scroll bar, a test's click on a footer link)
- * shows only laid-out content: the bands below the first screen are rendered when they near the
- * viewport (app/app.css, docs/decisions/0104-render-below-the-fold-on-demand.md) except the last,
- * and the last band with what follows it fills the screen. A skipped band on screen after the jump
- * would take its real height a frame later and move the footer under the pointer.
- */
-test.describe("the end of every page is laid out before it is scrolled to", () => {
-  test.describe.configure({ mode: "parallel" });
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1366, height: 900 },
-  ]) {
-    test(`at ${viewport.width} px`, async ({ page }) => {
-      test.setTimeout(90_000);
-      await page.setViewportSize(viewport);
-      const found: string[] = [];
-      for (const path of pages) {
-        await page.goto(path);
-        const end = await page.evaluate(() => {
-          const last = [...document.querySelectorAll("main > section")].at(-1);
-          if (!last) return null;
-          return {
-            skipped: getComputedStyle(last).contentVisibility !== "visible",
-            shown: document.documentElement.scrollHeight - (last.getBoundingClientRect().top + scrollY),
-          };
-        });
-        if (!end) continue;
-        if (end.skipped) found.push(`${path}: the last band is rendered on demand`);
-        if (end.shown < viewport.height)
-          found.push(`${path}: the last band and the footer are ${end.shown} px, under a screen`);
-      }
-      expect(found).toEqual([]);
-    });
-  }
 });
 
 test.describe("sitemap and robots", () => {
