@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { ContentDetail, ContentRevision, ContentSummary } from "#contracts/content.ts";
-import type { ListingState, RevisionMeta } from "#contracts/listings.ts";
+import type { ListingState } from "#contracts/listings.ts";
 import { contentKind, contentKinds, type ContentKind, type PublishedDocument } from "#content/kinds.ts";
 import { prerenderPaths } from "#content/routes.ts";
 import { picturesNamed } from "#content/images.ts";
@@ -15,6 +15,7 @@ import type { Db } from "../db";
 import {
   bumpGeneration,
   ContentError,
+  documentsWith,
   fieldErrors,
   DocumentStore,
   iso,
@@ -31,11 +32,7 @@ const kindsIn = () => contentKinds.map((k) => k.kind);
 
 /** The site's snapshot: `listings` with the published documents of every other kind applied. */
 export async function publishedDocuments(db: Db, listings: SiteListing[]): Promise<SiteContent> {
-  const rows = await db
-    .selectFrom("content_documents as d")
-    .innerJoin("content_revisions as r", (j) =>
-      j.onRef("r.document_id", "=", "d.id").onRef("r.number", "=", "d.live_revision"),
-    )
+  const rows = await documentsWith(db, "live")
     .select(["d.id", "d.kind", "d.slug", "d.first_published_at", "r.data", "r.created_at as revision_at"])
     .where("d.kind", "in", kindsIn())
     .where("d.state", "=", "published")
@@ -68,12 +65,14 @@ export interface DocumentServiceDeps extends PublishingDeps {
   snapshot: () => Promise<SiteContent>;
 }
 
-export class DocumentService extends DocumentStore {
+export class DocumentService extends DocumentStore<DocumentServiceDeps> {
   protected readonly noun = "document";
   protected readonly targetType = "content";
+  protected readonly actionPrefix = "content";
 
-  constructor(private readonly deps: DocumentServiceDeps) {
-    super(deps);
+  /** Every entry names the document's kind. */
+  protected auditDetail(doc: DocRow, detail?: object): object {
+    return { kind: doc.kind, ...detail };
   }
 
   // ---------------------------------------------------------------- seed
@@ -146,11 +145,7 @@ export class DocumentService extends DocumentStore {
   }
 
   async list(): Promise<ContentSummary[]> {
-    const rows = await this.db
-      .selectFrom("content_documents as d")
-      .innerJoin("content_revisions as r", (j) =>
-        j.onRef("r.document_id", "=", "d.id").onRef("r.number", "=", "d.latest_revision"),
-      )
+    const rows = await documentsWith(this.db, "latest")
       .selectAll("d")
       .select("r.data")
       .where("d.kind", "in", kindsIn())
@@ -166,25 +161,12 @@ export class DocumentService extends DocumentStore {
 
   async detail(id: string): Promise<ContentDetail> {
     const { doc, kind } = await this.doc(id);
-    const revisions = await this.db
-      .selectFrom("content_revisions")
-      .select(["number", "note", "created_at", "created_by", "data"])
-      .where("document_id", "=", id)
-      .orderBy("number", "desc")
-      .execute();
-    const names = await this.names([doc.updated_by, ...revisions.map((r) => r.created_by)]);
+    const { rows: revisions, names, metas } = await this.history(doc);
     const dataOf = (n: number | null) => {
       const r = n === null ? undefined : revisions.find((x) => Number(x.number) === Number(n));
       return r ? (JSON.parse(r.data) as unknown) : null;
     };
     const data = dataOf(doc.latest_revision);
-    const metas: RevisionMeta[] = revisions.map((r) => ({
-      number: Number(r.number),
-      createdAt: r.created_at,
-      author: r.created_by ? (names.get(r.created_by) ?? null) : null,
-      note: r.note,
-      live: doc.live_revision !== null && Number(r.number) === Number(doc.live_revision),
-    }));
     return {
       ...this.summary(doc, kind, data, names),
       data,
@@ -197,9 +179,7 @@ export class DocumentService extends DocumentStore {
 
   async revision(id: string, number: number): Promise<ContentRevision> {
     const d = await this.detail(id);
-    const meta = d.revisions.find((r) => r.number === number);
-    if (!meta) throw new ContentError("not_found", `Revision ${number} of this document does not exist.`);
-    return { ...meta, data: await this.revisionJson(id, number) };
+    return { ...this.revisionMeta(d.revisions, number), data: await this.revisionJson(id, number) };
   }
 
   /** The site's content with `data` as this document's published fields (null: without it). */
@@ -211,11 +191,7 @@ export class DocumentService extends DocumentStore {
     published?: SiteContent,
   ): Promise<SiteContent> {
     const content = published ?? (await this.deps.snapshot());
-    const rows = await this.db
-      .selectFrom("content_documents as d")
-      .innerJoin("content_revisions as r", (j) =>
-        j.onRef("r.document_id", "=", "d.id").onRef("r.number", "=", "d.live_revision"),
-      )
+    const rows = await documentsWith(this.db, "live")
       .select(["d.id", "d.slug", "d.first_published_at", "r.data", "r.created_at"])
       .where("d.kind", "=", kind.kind)
       .where("d.state", "=", "published")
@@ -300,29 +276,8 @@ export class DocumentService extends DocumentStore {
 
   /** A new document's row and its first revision, in one transaction, recorded in the audit log. */
   private async insertDraft(actor: Actor, kind: ContentKind, id: string, slug: string, data: unknown) {
-    const now = iso(this.now());
     await this.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto("content_documents")
-        .values({
-          id,
-          kind: kind.kind,
-          slug,
-          state: "draft",
-          latest_revision: 1,
-          live_revision: null,
-          publish_at: null,
-          closes_at: null,
-          first_published_at: null,
-          closed_at: null,
-          version: 1,
-          position: now,
-          created_at: now,
-          created_by: actor.id,
-          updated_at: now,
-          updated_by: actor.id,
-        })
-        .execute();
+      await this.insertDraftRow(trx, actor, { id, kind: kind.kind, slug });
       await this.addRevision(trx, id, 1, data, "Created", actor);
       await this.picturesExist(trx, data);
       await this.record(trx, actor, "content_created", id, { kind: kind.kind, revision: 1 });
@@ -411,45 +366,17 @@ export class DocumentService extends DocumentStore {
     const data = parseWith(kind.schema, await this.revisionJson(id, Number(doc.latest_revision)));
     const when = at ? Date.parse(at) : null;
     if (when !== null && when > this.now() + 30_000) {
-      await this.db.transaction().execute(async (trx) => {
-        await this.update(trx, id, version, actor, {
-          state: doc.live_revision === null ? "scheduled" : doc.state,
-          publish_at: iso(when),
-        });
-        await this.record(trx, actor, "content_scheduled", id, {
-          kind: kind.kind,
-          at: iso(when),
-          revision: doc.latest_revision,
-        });
-      });
+      await this.schedule(actor, doc, version, when);
       return this.detail(id);
     }
     await this.checkRender(doc, kind, data);
-    const now = iso(this.now());
-    await this.db.transaction().execute(async (trx) => {
-      await this.update(trx, id, version, actor, {
-        state: "published",
-        live_revision: Number(doc.latest_revision),
-        publish_at: null,
-        first_published_at: doc.first_published_at ?? now,
-      });
-      await this.record(trx, actor, "content_published", id, { kind: kind.kind, revision: doc.latest_revision });
-      await bumpGeneration(trx, this.now());
-    });
-    this.deps.onSiteChange();
+    await this.publishLatest(actor, doc, version);
     return this.detail(id);
   }
 
   async unschedule(actor: Actor, id: string, version: number): Promise<ContentDetail> {
-    const { doc, kind } = await this.doc(id);
-    if (!doc.publish_at) throw new ContentError("validation", "This document has no scheduled publication.");
-    await this.db.transaction().execute(async (trx) => {
-      await this.update(trx, id, version, actor, {
-        state: doc.state === "scheduled" ? "draft" : doc.state,
-        publish_at: null,
-      });
-      await this.record(trx, actor, "content_unscheduled", id, { kind: kind.kind });
-    });
+    const { doc } = await this.doc(id);
+    await this.cancelSchedule(actor, doc, version);
     return this.detail(id);
   }
 
@@ -484,12 +411,10 @@ export class DocumentService extends DocumentStore {
         );
       }
     }
-    await this.db.transaction().execute(async (trx) => {
+    await this.changeSite(async (trx) => {
       await this.update(trx, id, version, actor, { state: "draft", live_revision: null, publish_at: null });
       await this.record(trx, actor, "content_unpublished", id, { kind: kind.kind, revision: doc.live_revision });
-      await bumpGeneration(trx, this.now());
     });
-    this.deps.onSiteChange();
     return this.detail(id);
   }
 
@@ -499,22 +424,9 @@ export class DocumentService extends DocumentStore {
     if (Number(doc.version) !== version) await this.conflict(id);
     const data = parseWith(kind.schema, await this.revisionJson(id, revision));
     await this.checkRender(doc, kind, data);
-    const number = Number(doc.latest_revision) + 1;
-    const now = iso(this.now());
-    await this.db.transaction().execute(async (trx) => {
-      await this.update(trx, id, version, actor, {
-        latest_revision: number,
-        live_revision: number,
-        state: "published",
-        publish_at: null,
-        first_published_at: doc.first_published_at ?? now,
-      });
-      await this.addRevision(trx, id, number, data, `Restored revision ${revision}`, actor);
-      await this.picturesExist(trx, data);
-      await this.record(trx, actor, "content_restored", id, { kind: kind.kind, from: revision, revision: number });
-      await bumpGeneration(trx, this.now());
-    });
-    this.deps.onSiteChange();
+    await this.publishRestored(actor, doc, version, revision, data, { state: "published", publish_at: null }, (trx) =>
+      this.picturesExist(trx, data),
+    );
     return this.detail(id);
   }
 
@@ -522,40 +434,7 @@ export class DocumentService extends DocumentStore {
 
   /** Publishes what is due; each a conditional update, so once across several processes. */
   async applyDue(): Promise<number> {
-    const now = iso(this.now());
-    let changed = 0;
-    const due = await this.db
-      .selectFrom("content_documents")
-      .select(["id", "kind", "version", "latest_revision", "first_published_at"])
-      .where("kind", "in", kindsIn())
-      .where("publish_at", "<=", now)
-      .where("state", "in", ["scheduled", "published"])
-      .execute();
-    for (const d of due) {
-      await this.db.transaction().execute(async (trx) => {
-        const res = await trx
-          .updateTable("content_documents")
-          .set({
-            state: "published",
-            live_revision: Number(d.latest_revision),
-            publish_at: null,
-            first_published_at: d.first_published_at ?? now,
-            version: Number(d.version) + 1,
-            updated_at: now,
-          })
-          .where("id", "=", d.id)
-          .where("version", "=", Number(d.version))
-          .executeTakeFirst();
-        if (Number(res.numUpdatedRows) !== 1) return;
-        await this.record(trx, null, "content_published", d.id, {
-          kind: d.kind,
-          scheduled: true,
-          revision: d.latest_revision,
-        });
-        await bumpGeneration(trx, this.now());
-        changed++;
-      });
-    }
+    const changed = await this.publishDue(iso(this.now()), kindsIn(), ["scheduled", "published"]);
     if (changed) this.deps.onSiteChange();
     return changed;
   }

@@ -6,11 +6,14 @@
  * every server process watches. Listings (listings.ts) and the editors' kinds (documents.ts)
  * build on it.
  */
+import type { Transaction } from "kysely";
 import { z } from "zod";
 import { WORKSPACE_TIME_ZONE, type AuditAction } from "#contracts/workspace.ts";
+import type { RevisionMeta } from "#contracts/listings.ts";
 import type { SiteContent } from "#content/site-content.ts";
 import type { Db } from "../db";
-import type { ContentDocumentsTable } from "../db/content-schema";
+import type { ContentDocumentsTable, DocumentState } from "../db/content-schema";
+import type { Database } from "../db/schema";
 import { audit } from "../staff/audit";
 import { ServiceError } from "../lib/errors";
 
@@ -74,20 +77,44 @@ export interface PublishingDeps extends EngineDeps {
   preflight?: (content: SiteContent, paths: string[]) => Promise<void>;
 }
 
+/**
+ * The documents with one revision each joined as `r`: the one the site shows (`live`) or the
+ * newest (`latest`).
+ */
+export function documentsWith(db: Db, revision: "live" | "latest") {
+  const number = revision === "live" ? "d.live_revision" : "d.latest_revision";
+  return db
+    .selectFrom("content_documents as d")
+    .innerJoin("content_revisions as r", (j) => j.onRef("r.document_id", "=", "d.id").onRef("r.number", "=", number));
+}
+
+/** The changes every kind audits alike: `<prefix>_<change>` (listing_published, content_published). */
+type Change = "published" | "scheduled" | "unscheduled" | "restored";
+
 /** What every kind's service does the same way. `noun`: how messages name a document ("listing"). */
-export abstract class DocumentStore {
+export abstract class DocumentStore<Deps extends PublishingDeps = PublishingDeps> {
   protected abstract readonly noun: string;
   /** The audit log's target type of this service's documents. */
   protected abstract readonly targetType: string;
+  /** The first word of this service's audit actions ("listing": listing_published, ...). */
+  protected abstract readonly actionPrefix: "listing" | "content";
 
-  constructor(protected readonly engine: EngineDeps) {}
+  constructor(protected readonly deps: Deps) {}
 
   protected get db() {
-    return this.engine.db;
+    return this.deps.db;
   }
 
   protected now() {
-    return this.engine.now();
+    return this.deps.now();
+  }
+
+  /** The audit detail of a change to `doc` (a kind's service adds what names the kind). */
+  protected abstract auditDetail(doc: DocRow, detail?: object): object | undefined;
+
+  /** The audit action of a change every kind makes. */
+  protected action(change: Change): AuditAction {
+    return `${this.actionPrefix}_${change}`;
   }
 
   /** Staff names by id (revisions and documents name who made them). */
@@ -222,6 +249,211 @@ export abstract class DocumentStore {
     if (Number(res.numInsertedOrUpdatedRows ?? 0) === 0) return false;
     await this.addRevision(trx, seed.id, 1, seed.data, "First revision, from the repository", null, seed.revisionAt);
     return true;
+  }
+
+  /** The document's revisions, newest first, with who made them and which one is live. */
+  protected async history(doc: DocRow) {
+    const rows = await this.db
+      .selectFrom("content_revisions")
+      .select(["number", "note", "created_at", "created_by", "data"])
+      .where("document_id", "=", doc.id)
+      .orderBy("number", "desc")
+      .execute();
+    const names = await this.names([doc.updated_by, ...rows.map((r) => r.created_by)]);
+    const metas: RevisionMeta[] = rows.map((r) => ({
+      number: Number(r.number),
+      createdAt: r.created_at,
+      author: r.created_by ? (names.get(r.created_by) ?? null) : null,
+      note: r.note,
+      live: doc.live_revision !== null && Number(r.number) === Number(doc.live_revision),
+    }));
+    return { rows, names, metas };
+  }
+
+  /** Revision `number` among a document's `revisions`, or the refusal naming it. */
+  protected revisionMeta(revisions: RevisionMeta[], number: number): RevisionMeta {
+    const meta = revisions.find((r) => r.number === number);
+    if (!meta) throw new ContentError("not_found", `Revision ${number} of this ${this.noun} does not exist.`);
+    return meta;
+  }
+
+  /** A new document's row, a draft at version 1 whose first revision the caller adds. */
+  protected async insertDraftRow(
+    trx: Pick<Db, "insertInto">,
+    actor: Actor,
+    doc: { id: string; kind: string; slug: string },
+  ): Promise<void> {
+    const now = iso(this.now());
+    await trx
+      .insertInto("content_documents")
+      .values({
+        ...doc,
+        state: "draft",
+        latest_revision: 1,
+        live_revision: null,
+        publish_at: null,
+        closes_at: null,
+        first_published_at: null,
+        closed_at: null,
+        version: 1,
+        position: now,
+        created_at: now,
+        created_by: actor.id,
+        updated_at: now,
+        updated_by: actor.id,
+      })
+      .execute();
+  }
+
+  /**
+   * A change to what the site shows: `change` in one transaction with a new generation of the
+   * site, and every process told once it is committed.
+   */
+  protected async changeSite(change: (trx: Transaction<Database>) => Promise<void>): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await change(trx);
+      await bumpGeneration(trx, this.now());
+    });
+    this.deps.onSiteChange();
+  }
+
+  /** The latest revision to be published at `when`: a never-published document waits as scheduled. */
+  protected async schedule(actor: Actor, doc: DocRow, version: number, when: number): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await this.update(trx, doc.id, version, actor, {
+        state: doc.live_revision === null ? "scheduled" : doc.state,
+        publish_at: iso(when),
+      });
+      await this.record(
+        trx,
+        actor,
+        this.action("scheduled"),
+        doc.id,
+        this.auditDetail(doc, { at: iso(when), revision: doc.latest_revision }),
+      );
+    });
+  }
+
+  /** The latest revision live now; `set`: what else the kind changes with it. */
+  protected async publishLatest(actor: Actor, doc: DocRow, version: number, set: Partial<DocRow> = {}): Promise<void> {
+    const now = iso(this.now());
+    await this.changeSite(async (trx) => {
+      await this.update(trx, doc.id, version, actor, {
+        state: "published",
+        live_revision: Number(doc.latest_revision),
+        publish_at: null,
+        first_published_at: doc.first_published_at ?? now,
+        ...set,
+      });
+      await this.record(
+        trx,
+        actor,
+        this.action("published"),
+        doc.id,
+        this.auditDetail(doc, { revision: doc.latest_revision }),
+      );
+    });
+  }
+
+  /** Takes back the scheduled publication: a document that was waiting for it is a draft again. */
+  protected async cancelSchedule(actor: Actor, doc: DocRow, version: number): Promise<void> {
+    if (!doc.publish_at) throw new ContentError("validation", `This ${this.noun} has no scheduled publication.`);
+    await this.db.transaction().execute(async (trx) => {
+      await this.update(trx, doc.id, version, actor, {
+        state: doc.state === "scheduled" ? "draft" : doc.state,
+        publish_at: null,
+      });
+      await this.record(trx, actor, this.action("unscheduled"), doc.id, this.auditDetail(doc));
+    });
+  }
+
+  /**
+   * Revision `from`'s fields (`data`) as a new revision, live at once; `set`: the state and what
+   * else the kind changes with it; `check`: run after the revision is inserted, in its transaction.
+   */
+  protected async publishRestored(
+    actor: Actor,
+    doc: DocRow,
+    version: number,
+    from: number,
+    data: unknown,
+    set: Partial<DocRow>,
+    check?: (trx: Transaction<Database>) => Promise<void>,
+  ): Promise<void> {
+    const number = Number(doc.latest_revision) + 1;
+    const now = iso(this.now());
+    await this.changeSite(async (trx) => {
+      await this.update(trx, doc.id, version, actor, {
+        latest_revision: number,
+        live_revision: number,
+        ...set,
+        first_published_at: doc.first_published_at ?? now,
+      });
+      await this.addRevision(trx, doc.id, number, data, `Restored revision ${from}`, actor);
+      await check?.(trx);
+      await this.record(trx, actor, this.action("restored"), doc.id, this.auditDetail(doc, { from, revision: number }));
+    });
+  }
+
+  /**
+   * The scheduler's change to `doc` if it is still at the version read (so once however many
+   * processes run the scheduler), audited as `action` with a new generation. Whether it applied.
+   * `now`: the scheduler's run (ISO), the document's new updated_at.
+   */
+  protected async applyOnce(
+    doc: { id: string; version: number },
+    now: string,
+    set: Partial<DocRow>,
+    action: AuditAction,
+    detail?: object,
+  ): Promise<boolean> {
+    let applied = false;
+    await this.db.transaction().execute(async (trx) => {
+      const res = await trx
+        .updateTable("content_documents")
+        .set({ ...set, version: Number(doc.version) + 1, updated_at: now })
+        .where("id", "=", doc.id)
+        .where("version", "=", Number(doc.version))
+        .executeTakeFirst();
+      if (Number(res.numUpdatedRows) !== 1) return;
+      await this.record(trx, null, action, doc.id, detail);
+      await bumpGeneration(trx, this.now());
+      applied = true;
+    });
+    return applied;
+  }
+
+  /**
+   * The scheduler's publications: the latest revision of each document of `kinds` in `states`
+   * whose time came goes live (`extra`: what else the kind changes with it), each once across
+   * processes. How many were published; the caller tells the site. `now`: the scheduler's run (ISO).
+   */
+  protected async publishDue(
+    now: string,
+    kinds: string[],
+    states: DocumentState[],
+    extra?: (doc: DocRow) => Promise<Partial<DocRow>>,
+  ): Promise<number> {
+    const due = await this.db
+      .selectFrom("content_documents")
+      .selectAll()
+      .where("kind", "in", kinds)
+      .where("publish_at", "<=", now)
+      .where("state", "in", states)
+      .execute();
+    let changed = 0;
+    for (const d of due) {
+      const set: Partial<DocRow> = {
+        state: "published",
+        live_revision: Number(d.latest_revision),
+        publish_at: null,
+        first_published_at: d.first_published_at ?? now,
+        ...(await extra?.(d)),
+      };
+      const detail = this.auditDetail(d, { scheduled: true, revision: d.latest_revision });
+      if (await this.applyOnce(d, now, set, this.action("published"), detail)) changed++;
+    }
+    return changed;
   }
 
   /** The current generation number (every process renders when it sees a newer one). */

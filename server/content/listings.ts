@@ -22,11 +22,11 @@ import {
 import { closesAt, seedListings, whereText } from "#content/careers.ts";
 import { site } from "#content/site.ts";
 import type { SiteContent, SiteListing } from "#content/site-content.ts";
-import { audit } from "../staff/audit";
 import { publishedDocuments } from "./documents";
 import {
   bumpGeneration,
   ContentError,
+  documentsWith,
   DocumentStore,
   indiaDay,
   iso,
@@ -45,12 +45,14 @@ const parseDraft = (input: unknown): ListingDraft => parseWith(listingDraftSchem
 
 export type ListingServiceDeps = PublishingDeps;
 
-export class ListingService extends DocumentStore {
+export class ListingService extends DocumentStore<ListingServiceDeps> {
   protected readonly noun = "listing";
   protected readonly targetType = "listing";
+  protected readonly actionPrefix = "listing";
 
-  constructor(private readonly deps: ListingServiceDeps) {
-    super(deps);
+  /** A listing's entries need no more than the listing's id. */
+  protected auditDetail(_doc: DocRow, detail?: object): object | undefined {
+    return detail;
   }
 
   // ---------------------------------------------------------------- seed and snapshot
@@ -98,11 +100,7 @@ export class ListingService extends DocumentStore {
    * the published documents of the other kinds (server/content/documents.ts).
    */
   async snapshot(): Promise<SiteContent> {
-    const rows = await this.db
-      .selectFrom("content_documents as d")
-      .innerJoin("content_revisions as r", (j) =>
-        j.onRef("r.document_id", "=", "d.id").onRef("r.number", "=", "d.live_revision"),
-      )
+    const rows = await documentsWith(this.db, "live")
       .select([
         "d.id",
         "d.state",
@@ -169,14 +167,7 @@ export class ListingService extends DocumentStore {
   }
 
   async list(filter: { state?: ListingState; kind?: "job" | "internship" } = {}): Promise<ListingSummary[]> {
-    let q = this.db
-      .selectFrom("content_documents as d")
-      .innerJoin("content_revisions as r", (j) =>
-        j.onRef("r.document_id", "=", "d.id").onRef("r.number", "=", "d.latest_revision"),
-      )
-      .selectAll("d")
-      .select("r.data")
-      .where("d.kind", "=", "listing");
+    let q = documentsWith(this.db, "latest").selectAll("d").select("r.data").where("d.kind", "=", "listing");
     if (filter.state) q = q.where("d.state", "=", filter.state);
     const rows = await q.orderBy("d.position", "desc").orderBy("d.id").execute();
     const counts = await this.counts();
@@ -198,23 +189,10 @@ export class ListingService extends DocumentStore {
 
   async detail(id: string): Promise<ListingDetail> {
     const doc = await this.doc(id);
-    const revisions = await this.db
-      .selectFrom("content_revisions")
-      .select(["number", "note", "created_at", "created_by", "data"])
-      .where("document_id", "=", id)
-      .orderBy("number", "desc")
-      .execute();
+    const { rows: revisions, names, metas } = await this.history(doc);
     const latest = revisions.find((r) => r.number === Number(doc.latest_revision))!;
-    const names = await this.names([doc.updated_by, ...revisions.map((r) => r.created_by)]);
     const draft = JSON.parse(latest.data) as ListingDraft;
     const counts = await this.counts();
-    const metas: RevisionMeta[] = revisions.map((r) => ({
-      number: Number(r.number),
-      createdAt: r.created_at,
-      author: r.created_by ? (names.get(r.created_by) ?? null) : null,
-      note: r.note,
-      live: doc.live_revision !== null && Number(r.number) === Number(doc.live_revision),
-    }));
     return {
       ...this.summary(doc, draft, counts, names),
       draft,
@@ -225,9 +203,7 @@ export class ListingService extends DocumentStore {
 
   async revision(id: string, number: number): Promise<RevisionMeta & { draft: ListingDraft }> {
     const d = await this.detail(id);
-    const meta = d.revisions.find((r) => r.number === number);
-    if (!meta) throw new ContentError("not_found", `Revision ${number} of this listing does not exist.`);
-    return { ...meta, draft: await this.revisionData(id, number) };
+    return { ...this.revisionMeta(d.revisions, number), draft: await this.revisionData(id, number) };
   }
 
   /** The site's content with this listing's latest revision shown as published (the preview). */
@@ -279,29 +255,8 @@ export class ListingService extends DocumentStore {
     const draft = parseDraft(input);
     await this.checkSlug(draft.slug, null);
     const id = await this.newId(draft.kind, draft.slug);
-    const now = iso(this.now());
     await this.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto("content_documents")
-        .values({
-          id,
-          kind: "listing",
-          slug: draft.slug,
-          state: "draft",
-          latest_revision: 1,
-          live_revision: null,
-          publish_at: null,
-          closes_at: null,
-          first_published_at: null,
-          closed_at: null,
-          version: 1,
-          position: now,
-          created_at: now,
-          created_by: actor.id,
-          updated_at: now,
-          updated_by: actor.id,
-        })
-        .execute();
+      await this.insertDraftRow(trx, actor, { id, kind: "listing", slug: draft.slug });
       await this.addRevision(trx, id, 1, draft, note, actor);
       await this.record(trx, actor, note === "Created" ? "listing_created" : "listing_duplicated", id);
     });
@@ -395,46 +350,18 @@ export class ListingService extends DocumentStore {
     const closes = this.closingEnd(draft);
     const when = at ? Date.parse(at) : null;
     if (when !== null && when > this.now() + 30_000) {
-      if (doc.state === "published" || doc.state === "closed") {
-        // A live listing's changes can be scheduled too: the live revision stays until then.
-      }
-      await this.db.transaction().execute(async (trx) => {
-        await this.update(trx, id, version, actor, {
-          state: doc.live_revision === null ? "scheduled" : (doc.state as DocRow["state"]),
-          publish_at: iso(when),
-        });
-        await this.record(trx, actor, "listing_scheduled", id, { at: iso(when), revision: doc.latest_revision });
-      });
+      // A live listing's changes can be scheduled too: the live revision stays until then.
+      await this.schedule(actor, doc, version, when);
       return this.detail(id);
     }
     await this.checkRender(doc, draft, Number(doc.latest_revision));
-    const now = iso(this.now());
-    await this.db.transaction().execute(async (trx) => {
-      await this.update(trx, id, version, actor, {
-        state: "published",
-        live_revision: Number(doc.latest_revision),
-        publish_at: null,
-        closes_at: closes,
-        first_published_at: doc.first_published_at ?? now,
-        closed_at: null,
-      });
-      await this.record(trx, actor, "listing_published", id, { revision: doc.latest_revision });
-      await bumpGeneration(trx, this.now());
-    });
-    this.deps.onSiteChange();
+    await this.publishLatest(actor, doc, version, { closes_at: closes, closed_at: null });
     return this.detail(id);
   }
 
   async unschedule(actor: Actor, id: string, version: number): Promise<ListingDetail> {
     const doc = await this.doc(id);
-    if (!doc.publish_at) throw new ContentError("validation", "This listing has no scheduled publication.");
-    await this.db.transaction().execute(async (trx) => {
-      await this.update(trx, id, version, actor, {
-        state: doc.state === "scheduled" ? "draft" : doc.state,
-        publish_at: null,
-      });
-      await this.record(trx, actor, "listing_unscheduled", id);
-    });
+    await this.cancelSchedule(actor, doc, version);
     return this.detail(id);
   }
 
@@ -452,7 +379,7 @@ export class ListingService extends DocumentStore {
       const draft = parseDraft({ ...(await this.revisionData(id, Number(doc.latest_revision))), closesOn: on });
       const closes = this.closingEnd(draft);
       const number = Number(doc.latest_revision) + 1;
-      await this.db.transaction().execute(async (trx) => {
+      await this.changeSite(async (trx) => {
         await this.update(trx, id, version, actor, {
           latest_revision: number,
           live_revision: number,
@@ -460,16 +387,13 @@ export class ListingService extends DocumentStore {
         });
         await this.addRevision(trx, id, number, draft, `Closing date set to ${on}`, actor);
         await this.record(trx, actor, "listing_closed", id, { on, revision: number });
-        await bumpGeneration(trx, this.now());
       });
     } else {
-      await this.db.transaction().execute(async (trx) => {
+      await this.changeSite(async (trx) => {
         await this.update(trx, id, version, actor, { state: "closed", closed_at: iso(this.now()), publish_at: null });
         await this.record(trx, actor, "listing_closed", id, { now: true });
-        await bumpGeneration(trx, this.now());
       });
     }
-    this.deps.onSiteChange();
     return this.detail(id);
   }
 
@@ -479,12 +403,10 @@ export class ListingService extends DocumentStore {
     if (doc.state !== "closed") throw new ContentError("validation", "Only a closed listing can be reopened.");
     const live = parseDraft(await this.revisionData(id, Number(doc.live_revision)));
     const closes = this.closingEnd(live);
-    await this.db.transaction().execute(async (trx) => {
+    await this.changeSite(async (trx) => {
       await this.update(trx, id, version, actor, { state: "published", closed_at: null, closes_at: closes });
       await this.record(trx, actor, "listing_reopened", id);
-      await bumpGeneration(trx, this.now());
     });
-    this.deps.onSiteChange();
     return this.detail(id);
   }
 
@@ -497,21 +419,11 @@ export class ListingService extends DocumentStore {
     const closes = this.closingEnd(draft);
     const number = Number(doc.latest_revision) + 1;
     if (doc.state !== "closed") await this.checkRender(doc, draft, number);
-    const now = iso(this.now());
-    await this.db.transaction().execute(async (trx) => {
-      await this.update(trx, id, version, actor, {
-        latest_revision: number,
-        live_revision: number,
-        state: doc.state === "closed" ? "closed" : "published",
-        publish_at: null,
-        closes_at: closes,
-        first_published_at: doc.first_published_at ?? now,
-      });
-      await this.addRevision(trx, id, number, draft, `Restored revision ${revision}`, actor);
-      await this.record(trx, actor, "listing_restored", id, { from: revision, revision: number });
-      await bumpGeneration(trx, this.now());
+    await this.publishRestored(actor, doc, version, revision, draft, {
+      state: doc.state === "closed" ? "closed" : "published",
+      publish_at: null,
+      closes_at: closes,
     });
-    this.deps.onSiteChange();
     return this.detail(id);
   }
 
@@ -524,45 +436,17 @@ export class ListingService extends DocumentStore {
    */
   async applyDue(): Promise<number> {
     const now = iso(this.now());
-    let changed = 0;
-    const due = await this.db
-      .selectFrom("content_documents")
-      .select(["id", "version", "latest_revision", "first_published_at", "state", "closed_at"])
-      .where("kind", "=", "listing")
-      .where("publish_at", "<=", now)
-      .where("state", "in", ["scheduled", "published", "closed"])
-      .execute();
-    for (const d of due) {
+    // A scheduled listing whose closing date has passed by then goes live closed.
+    let changed = await this.publishDue(now, ["listing"], ["scheduled", "published", "closed"], async (d) => {
       const draft = listingDraftSchema.safeParse(await this.revisionData(d.id, Number(d.latest_revision)));
       const closes = draft.success ? closesAt(draft.data) : null;
-      await this.db.transaction().execute(async (trx) => {
-        const res = await trx
-          .updateTable("content_documents")
-          .set({
-            state: closes !== null && closes <= this.now() ? "closed" : d.state === "closed" ? "closed" : "published",
-            live_revision: Number(d.latest_revision),
-            publish_at: null,
-            closes_at: closes === null ? null : iso(closes),
-            first_published_at: d.first_published_at ?? now,
-            closed_at: closes !== null && closes <= this.now() ? iso(closes) : d.closed_at,
-            version: Number(d.version) + 1,
-            updated_at: now,
-          })
-          .where("id", "=", d.id)
-          .where("version", "=", Number(d.version))
-          .executeTakeFirst();
-        if (Number(res.numUpdatedRows) !== 1) return;
-        await audit(trx, this.now(), {
-          actorId: null,
-          action: "listing_published",
-          targetType: "listing",
-          targetId: d.id,
-          detail: { scheduled: true, revision: d.latest_revision },
-        });
-        await bumpGeneration(trx, this.now());
-        changed++;
-      });
-    }
+      const ended = closes !== null && closes <= this.now();
+      return {
+        state: ended || d.state === "closed" ? "closed" : "published",
+        closes_at: closes === null ? null : iso(closes),
+        closed_at: ended ? iso(closes) : d.closed_at,
+      };
+    });
     const ending = await this.db
       .selectFrom("content_documents")
       .select(["id", "version", "closes_at"])
@@ -571,24 +455,10 @@ export class ListingService extends DocumentStore {
       .where("closes_at", "<=", now)
       .execute();
     for (const d of ending) {
-      await this.db.transaction().execute(async (trx) => {
-        const res = await trx
-          .updateTable("content_documents")
-          .set({ state: "closed", closed_at: d.closes_at, version: Number(d.version) + 1, updated_at: now })
-          .where("id", "=", d.id)
-          .where("version", "=", Number(d.version))
-          .executeTakeFirst();
-        if (Number(res.numUpdatedRows) !== 1) return;
-        await audit(trx, this.now(), {
-          actorId: null,
-          action: "listing_closed",
-          targetType: "listing",
-          targetId: d.id,
-          detail: { byDate: true },
-        });
-        await bumpGeneration(trx, this.now());
-        changed++;
+      const closed = await this.applyOnce(d, now, { state: "closed", closed_at: d.closes_at }, "listing_closed", {
+        byDate: true,
       });
+      if (closed) changed++;
     }
     if (changed) this.deps.onSiteChange();
     return changed;

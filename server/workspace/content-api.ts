@@ -23,10 +23,9 @@ import { imageDeletedSchema, imageParamsSchema, imagesPageSchema, imageUploadedS
 import { ContentError, type Actor } from "../content/engine";
 import { IMAGE_MAX_BYTES } from "../content/images";
 import { clientIpHash, unauthenticated } from "./access";
-import { actionOptions, idParams, run, sendPreview } from "./listings-api";
+import { actionOptions, idParams, revisionParams, run, sendPreview } from "./listings-api";
 
 const access: readonly Role[] = ["admin", "editor"];
-const revisionParams = z.strictObject({ id: z.string().min(1).max(100), number: z.coerce.number().int().min(1) });
 
 export async function registerContentRoutes(app: TypedApp) {
   const actor = (request: FastifyRequest): Actor => {

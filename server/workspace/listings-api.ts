@@ -41,7 +41,11 @@ export const actionOptions = <S extends z.ZodType, R extends z.ZodType>(
   schema: { params: idParams, body, response: { 200: answer } },
   config: { access, accepts: ["json" as const] },
 });
-const revisionParams = z.strictObject({ id: z.string().min(1).max(100), number: z.coerce.number().int().min(1) });
+/** A document's revision (GET <collection>/:id/revisions/:number). */
+export const revisionParams = z.strictObject({
+  id: z.string().min(1).max(100),
+  number: z.coerce.number().int().min(1),
+});
 
 /** Service errors as HTTP answers (listings and the other content kinds alike). */
 export async function run<T>(work: () => Promise<T>): Promise<T> {

@@ -10,6 +10,7 @@ import { sql, type RawBuilder } from "kysely";
 import {
   inboxKinds,
   statusLabels,
+  type AuditAction,
   type Dashboard,
   type HistoryEntry,
   type InboxItem,
@@ -358,48 +359,42 @@ export class WorkspaceService {
       const r = await sql<Row>`select status, assignee_id from ${sql.table(def.table)} where id = ${id}`.execute(trx);
       const row = r.rows[0];
       if (!row) throw new WorkspaceError("not_found", "This submission does not exist (it may have been erased).");
-      const event = (action: string, from: string | null, to: string | null) =>
-        trx
-          .insertInto("submission_events")
-          .values({
-            id: newId(),
-            submission_kind: kind,
-            submission_id: id,
-            at: iso(now),
-            actor_id: viewer.id,
-            action,
-            from_value: from,
-            to_value: to,
-          })
-          .execute();
       if (change.status !== undefined && change.status !== row.status) {
         await sql`update ${sql.table(def.table)} set status = ${change.status} where id = ${id}`.execute(trx);
-        await event("status", str(row.status), change.status);
         await queueEvent(
           trx,
           statusChangedEvent(kind, id, row.status, change.status, iso(now), this.deps.config.siteOrigin),
           { kind, id },
         );
-        await audit(trx, now, {
-          actorId: viewer.id,
-          action: "status_changed",
-          targetType: kind,
-          targetId: id,
-          ipHash: viewer.ipHash,
-          detail: { from: row.status, to: change.status },
-        });
+        await recordChange(
+          trx,
+          now,
+          viewer,
+          { kind, id },
+          {
+            event: "status",
+            from: str(row.status),
+            to: change.status,
+            action: "status_changed",
+            detail: { from: row.status, to: change.status },
+          },
+        );
       }
       if (change.assigneeId !== undefined && (change.assigneeId ?? null) !== (row.assignee_id ?? null)) {
         await sql`update ${sql.table(def.table)} set assignee_id = ${change.assigneeId} where id = ${id}`.execute(trx);
-        await event("assignee", (row.assignee_id as string | null) ?? null, change.assigneeId);
-        await audit(trx, now, {
-          actorId: viewer.id,
-          action: "assignee_changed",
-          targetType: kind,
-          targetId: id,
-          ipHash: viewer.ipHash,
-          detail: { from: row.assignee_id ?? null, to: change.assigneeId },
-        });
+        await recordChange(
+          trx,
+          now,
+          viewer,
+          { kind, id },
+          {
+            event: "assignee",
+            from: (row.assignee_id as string | null) ?? null,
+            to: change.assigneeId,
+            action: "assignee_changed",
+            detail: { from: row.assignee_id ?? null, to: change.assigneeId },
+          },
+        );
       }
     });
     return this.detail(viewer, kind, id, { markRead: false });
@@ -419,26 +414,7 @@ export class WorkspaceService {
     };
     await this.db.transaction().execute(async (trx) => {
       await trx.insertInto("submission_notes").values(note).execute();
-      await trx
-        .insertInto("submission_events")
-        .values({
-          id: newId(),
-          submission_kind: kind,
-          submission_id: id,
-          at: iso(now),
-          actor_id: viewer.id,
-          action: "note",
-          from_value: null,
-          to_value: null,
-        })
-        .execute();
-      await audit(trx, now, {
-        actorId: viewer.id,
-        action: "note_added",
-        targetType: kind,
-        targetId: id,
-        ipHash: viewer.ipHash,
-      });
+      await recordChange(trx, now, viewer, { kind, id }, { event: "note", action: "note_added" });
     });
     const people = await this.people([viewer.id]);
     return { id: note.id, body: note.body, author: people.get(viewer.id) ?? null, createdAt: note.created_at };
@@ -494,26 +470,7 @@ export class WorkspaceService {
         kind,
         id,
       });
-      await trx
-        .insertInto("submission_events")
-        .values({
-          id: newId(),
-          submission_kind: kind,
-          submission_id: id,
-          at: iso(now),
-          actor_id: viewer?.id ?? null,
-          action: "released",
-          from_value: null,
-          to_value: null,
-        })
-        .execute();
-      await audit(trx, now, {
-        actorId: viewer?.id ?? null,
-        action: "spam_released",
-        targetType: kind,
-        targetId: id,
-        ipHash: viewer?.ipHash,
-      });
+      await recordChange(trx, now, viewer, { kind, id }, { event: "released", action: "spam_released" });
     });
     this.deps.wakeRelay();
   }
@@ -759,6 +716,46 @@ export class WorkspaceService {
         : [],
     };
   }
+}
+
+/**
+ * A change to a submission, in its transaction: as its history shows it (`event`, from and to)
+ * and as the audit log records it (`action`, `detail`). `viewer`: null for the command line.
+ */
+async function recordChange(
+  trx: Pick<Db, "insertInto">,
+  at: number,
+  viewer: Viewer | null,
+  target: { kind: SubmissionKind; id: string },
+  change: {
+    event: string;
+    from?: string | null;
+    to?: string | null;
+    action: AuditAction;
+    detail?: Record<string, unknown>;
+  },
+): Promise<void> {
+  await trx
+    .insertInto("submission_events")
+    .values({
+      id: newId(),
+      submission_kind: target.kind,
+      submission_id: target.id,
+      at: iso(at),
+      actor_id: viewer?.id ?? null,
+      action: change.event,
+      from_value: change.from ?? null,
+      to_value: change.to ?? null,
+    })
+    .execute();
+  await audit(trx, at, {
+    actorId: viewer?.id ?? null,
+    action: change.action,
+    targetType: target.kind,
+    targetId: target.id,
+    ipHash: viewer?.ipHash,
+    detail: change.detail,
+  });
 }
 
 function mailState(m: OutboxRow): MailState {
