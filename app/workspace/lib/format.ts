@@ -1,36 +1,26 @@
 /** Dates in the company's time zone (Asia/Kolkata), always with the zone shown. */
 export const COMPANY_TIME_ZONE = "Asia/Kolkata";
 
-const dateTime = new Intl.DateTimeFormat("en-IN", {
+/** A day as people read it ("23 Nov 2026") and a time on the 24-hour clock ("10:18"), in the company's zone. */
+const dayOptions: Intl.DateTimeFormatOptions = {
   timeZone: COMPANY_TIME_ZONE,
   day: "numeric",
   month: "short",
   year: "numeric",
+};
+const timeOptions: Intl.DateTimeFormatOptions = {
+  timeZone: COMPANY_TIME_ZONE,
   hour: "2-digit",
   minute: "2-digit",
   hourCycle: "h23",
-  timeZoneName: "short",
-});
-const dateOnly = new Intl.DateTimeFormat("en-IN", {
-  timeZone: COMPANY_TIME_ZONE,
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
-const ymd = new Intl.DateTimeFormat("en-CA", {
-  timeZone: COMPANY_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+};
 
-const clock = new Intl.DateTimeFormat("en-IN", {
-  timeZone: COMPANY_TIME_ZONE,
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZoneName: "short",
-});
+const dateTime = new Intl.DateTimeFormat("en-IN", { ...dayOptions, ...timeOptions, timeZoneName: "short" });
+const dateOnly = new Intl.DateTimeFormat("en-IN", dayOptions);
+const clock = new Intl.DateTimeFormat("en-IN", { ...timeOptions, timeZoneName: "short" });
+const bareClock = new Intl.DateTimeFormat("en-IN", timeOptions);
+/** A moment's numbers ("2026", "12", "01", "09", "30"), for the values of date and time inputs. */
+const numbers = new Intl.DateTimeFormat("en-CA", { ...timeOptions, year: "numeric", month: "2-digit", day: "2-digit" });
 
 const valid = (iso: string | null | undefined): Date | null => {
   if (!iso) return null;
@@ -61,9 +51,28 @@ export function todayCounted(today: { countedUpTo: string | null; counting: bool
   return `${upTo}; newer visits are being counted now and show when you refresh in a moment.`;
 }
 
+/** "14:03 (IST)" today, "3 Dec 2026, 14:03 (IST)" on another day. */
+export function savedAtText(iso: string, now = new Date()): string {
+  const d = valid(iso);
+  if (!d) return "a moment ago";
+  const time = `${bareClock.format(d)} (IST)`;
+  return companyDay(d) === companyDay(now) ? time : `${dateOnly.format(d)}, ${time}`;
+}
+
+function companyNumbers(date: Date): Record<string, string> {
+  return Object.fromEntries(numbers.formatToParts(date).map((p) => [p.type, p.value]));
+}
+
 /** The calendar day (YYYY-MM-DD) in the company's zone. */
 export function companyDay(date: Date = new Date()): string {
-  return ymd.format(date);
+  const n = companyNumbers(date);
+  return `${n.year}-${n.month}-${n.day}`;
+}
+
+/** A moment as a datetime-local value in the company's zone ("2026-12-01T09:30"). */
+export function istInputValue(date: Date): string {
+  const n = companyNumbers(date);
+  return `${n.year}-${n.month}-${n.day}T${n.hour}:${n.minute}`;
 }
 
 const rtf = new Intl.RelativeTimeFormat("en", { numeric: "auto" });

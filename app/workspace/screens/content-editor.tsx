@@ -8,9 +8,9 @@
  */
 import type { ContentDetail, ContentRevision } from "#contracts/content.ts";
 import { contentKind } from "#content/kinds.ts";
-import { ArrowLeft, CalendarClock, ExternalLink, EyeOff, RotateCcw, Send } from "lucide-react";
+import { CalendarClock, ExternalLink, EyeOff, RotateCcw, Send } from "lucide-react";
 import { useMemo, useRef, useState, type FormEvent } from "react";
-import { Link, useBlocker, useNavigate, useParams, type Blocker } from "react-router";
+import { useBlocker, useNavigate, useParams, type Blocker } from "react-router";
 import { z } from "zod";
 import { ApiFailure } from "../lib/api";
 import { contentApi } from "../lib/content-client";
@@ -21,7 +21,7 @@ import { Button, buttonClass } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { Alert, FailureAlert, LoadingBlock } from "../ui/feedback";
 import { InputField } from "../ui/field";
-import { Badge, Card } from "../ui/layout";
+import { BackLink, Badge, Card } from "../ui/layout";
 import { useToast } from "../ui/toast";
 import { ConfirmDialog, istToIso, ZONE_TEXT } from "./listing-editor";
 import { ListingStateBadge } from "./listings";
@@ -35,7 +35,7 @@ export function ContentEditorPage() {
   if (!detail)
     return (
       <div className="space-y-5">
-        <BackLink />
+        <BackLink to="/content">Content</BackLink>
         {resource.error ? <FailureAlert error={resource.error} onRetry={resource.reload} /> : null}
         {resource.loading ? <LoadingBlock label="Loading the document" /> : null}
       </div>
@@ -74,7 +74,7 @@ export function NewContentPage() {
   if (!kind || !jsonSchema || kind.singleton || !kind.creatable)
     return (
       <div className="space-y-5">
-        <BackLink />
+        <BackLink to="/content">Content</BackLink>
         <Alert tone="danger" title="Documents of this kind cannot be added here.">
           Go back to Content and choose a kind.
         </Alert>
@@ -88,9 +88,7 @@ export function NewContentPage() {
       found.slug = "Lower-case letters and digits, words joined by hyphens (e.g. erp-rollout-notes).";
     setErrors(found);
     if (Object.keys(found).length) {
-      setFailure(
-        `${Object.keys(found).length === 1 ? "One field needs" : `${Object.keys(found).length} fields need`} attention: see the messages at the fields.`,
-      );
+      setFailure(attentionText(found));
       return;
     }
     setBusy(true);
@@ -109,27 +107,19 @@ export function NewContentPage() {
     }
   }
 
-  const errorList = Object.entries(errors);
   return (
     <div className="space-y-5">
-      <BackLink />
+      <BackLink to="/content">Content</BackLink>
       <div className="border-b border-ink-200 pb-4">
         <h1 className="text-xl font-semibold tracking-tight">{`New ${noun}`}</h1>
       </div>
       <p className="text-sm text-ink-700">{kind.description}</p>
       {failure ? (
-        <Alert tone="danger" title="Not saved">
-          <p>{failure}</p>
-          {errorList.length ? (
-            <ul className="mt-1 list-disc pl-5">
-              {errorList.map(([path, message]) => (
-                <li
-                  key={path}
-                >{`${ownAddress && path === "slug" ? "Address" : pathLabel(jsonSchema, path)}: ${message}`}</li>
-              ))}
-            </ul>
-          ) : null}
-        </Alert>
+        <NotSaved
+          failure={failure}
+          errors={errors}
+          label={(path) => (ownAddress && path === "slug" ? "Address" : pathLabel(jsonSchema, path))}
+        />
       ) : null}
       <form onSubmit={(e) => void create(e)} noValidate aria-label={`New ${noun}`} className="max-w-3xl space-y-4">
         {ownAddress ? (
@@ -159,18 +149,6 @@ export function NewContentPage() {
 export function singular(label: string): string {
   const lower = label.toLowerCase();
   return lower.endsWith("ies") ? `${lower.slice(0, -3)}y` : lower.replace(/s$/, "");
-}
-
-function BackLink() {
-  return (
-    <Link
-      to="/content"
-      className="inline-flex items-center gap-1.5 text-[13px] font-medium text-ink-700 hover:text-ink-950"
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      Content
-    </Link>
-  );
 }
 
 /** One message per field path, from the kind's schema (the server's own check names the same paths). */
@@ -256,9 +234,7 @@ function ContentEditor({ initial }: { initial: ContentDetail }) {
     const found = check(kind!.schema, values);
     setErrors(found);
     if (Object.keys(found).length) {
-      setFailure(
-        `${Object.keys(found).length === 1 ? "One field needs" : `${Object.keys(found).length} fields need`} attention: see the messages at the fields.`,
-      );
+      setFailure(attentionText(found));
       return false;
     }
     const ok = await act(
@@ -285,10 +261,9 @@ function ContentEditor({ initial }: { initial: ContentDetail }) {
 
   const off = busy !== null;
   const canPublish = !dirty && (detail.state !== "published" || detail.unpublishedChanges);
-  const errorList = Object.entries(errors);
   return (
     <div className="space-y-5">
-      <BackLink />
+      <BackLink to="/content">Content</BackLink>
       <div className="flex flex-wrap items-center gap-3 border-b border-ink-200 pb-4">
         <h1 className="text-xl font-semibold tracking-tight">{detail.title}</h1>
         <ListingStateBadge state={detail.state} />
@@ -303,18 +278,7 @@ function ContentEditor({ initial }: { initial: ContentDetail }) {
           </Button>
         </Alert>
       ) : null}
-      {failure ? (
-        <Alert tone="danger" title="Not saved">
-          <p>{failure}</p>
-          {errorList.length ? (
-            <ul className="mt-1 list-disc pl-5">
-              {errorList.map(([path, message]) => (
-                <li key={path}>{`${pathLabel(jsonSchema, path)}: ${message}`}</li>
-              ))}
-            </ul>
-          ) : null}
-        </Alert>
-      ) : null}
+      {failure ? <NotSaved failure={failure} errors={errors} label={(path) => pathLabel(jsonSchema, path)} /> : null}
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <form onSubmit={(e) => void save(e)} noValidate aria-label={`Edit ${detail.title}`} className="space-y-4">
           <SchemaFields schema={jsonSchema} value={values} onChange={setValues} errors={errors} />
@@ -539,6 +503,29 @@ function ContentEditor({ initial }: { initial: ContentDetail }) {
       </Dialog>
       <LeaveDialog blocker={blocker} onLeave={() => (leaving.current = true)} />
     </div>
+  );
+}
+
+/** The message above a form the browser's check stopped: how many fields need attention. */
+function attentionText(found: Errors): string {
+  const n = Object.keys(found).length;
+  return `${n === 1 ? "One field needs" : `${n} fields need`} attention: see the messages at the fields.`;
+}
+
+/** A refused save or action: why, and each field's message under the field's name (`label`). */
+function NotSaved({ failure, errors, label }: { failure: string; errors: Errors; label: (path: string) => string }) {
+  const errorList = Object.entries(errors);
+  return (
+    <Alert tone="danger" title="Not saved">
+      <p>{failure}</p>
+      {errorList.length ? (
+        <ul className="mt-1 list-disc pl-5">
+          {errorList.map(([path, message]) => (
+            <li key={path}>{`${label(path)}: ${message}`}</li>
+          ))}
+        </ul>
+      ) : null}
+    </Alert>
   );
 }
 

@@ -10,7 +10,6 @@ import { slugFromTitle } from "#contracts/listings.ts";
 import { listingFactWords } from "#content/careers.ts";
 import { currencies, employmentTypes, payUnits } from "#content/schema.ts";
 import {
-  ArrowLeft,
   CalendarClock,
   Copy,
   ExternalLink,
@@ -24,15 +23,16 @@ import { z } from "zod";
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode, type Ref } from "react";
 import { Link, useBlocker, useNavigate, useParams } from "react-router";
 import { ApiFailure } from "../lib/api";
-import { COMPANY_TIME_ZONE, companyDay, formatDateTime } from "../lib/format";
+import { companyDay, formatDateTime, istInputValue, savedAtText } from "../lib/format";
 import { listingsApi, type RevisionView } from "../lib/listings-client";
 import { useTitle } from "../lib/title";
 import { useResource } from "../lib/use-resource";
 import { Button, buttonClass } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { Alert, FailureAlert, LoadingBlock } from "../ui/feedback";
-import { Field, inputClass, InputField, selectClass, textareaClass } from "../ui/field";
-import { Badge, Card, DescriptionList } from "../ui/layout";
+import { Field, inputClass, InputField, SelectField, textareaClass } from "../ui/field";
+import { FormDialog } from "../ui/form-dialog";
+import { BackLink, Badge, Card, DescriptionList } from "../ui/layout";
 import { useToast } from "../ui/toast";
 import {
   checkForm,
@@ -58,27 +58,6 @@ const payUnitLabels = listingFactWords.payUnit;
 /** Shown beside every time a person types: the workspace's times are India's. */
 export const ZONE_TEXT = "IST, UTC+05:30";
 
-const clock = new Intl.DateTimeFormat("en-IN", {
-  timeZone: COMPANY_TIME_ZONE,
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-const dayMonth = new Intl.DateTimeFormat("en-IN", {
-  timeZone: COMPANY_TIME_ZONE,
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
-
-/** "14:03 (IST)" today, "3 Dec 2026, 14:03 (IST)" on another day. */
-export function savedAtText(iso: string, now = new Date()): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return "a moment ago";
-  const time = `${clock.format(d)} (IST)`;
-  return companyDay(d) === companyDay(now) ? time : `${dayMonth.format(d)}, ${time}`;
-}
-
 /** A 409's details, when the server gives them: who saved the listing, and when. */
 const conflictDetails = z.object({ by: z.string().nullable(), at: z.string() });
 
@@ -94,24 +73,6 @@ export function conflictText(failure: ApiFailure): string {
     failure.message ||
     "Someone else saved this listing after you opened it. Reload to see their changes; your text stays here until you do."
   );
-}
-
-/** A moment as a datetime-local value in India ("2026-12-01T09:30"). */
-function istInputValue(d: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone: COMPANY_TIME_ZONE,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(d)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
 
 /** A datetime-local value read as India's time: an ISO string with its offset, or null. */
@@ -134,7 +95,7 @@ export function ListingEditorPage() {
   if (!detail.data)
     return (
       <div className="space-y-5">
-        <BackLink />
+        <BackLink to="/listings">Listings</BackLink>
         {detail.error ? <FailureAlert error={detail.error} onRetry={detail.reload} /> : null}
         {detail.loading ? <LoadingBlock label="Loading the listing" /> : null}
       </div>
@@ -145,18 +106,6 @@ export function ListingEditorPage() {
 export function NewListingPage() {
   useTitle("New listing");
   return <ListingEditor initial={null} />;
-}
-
-function BackLink() {
-  return (
-    <Link
-      to="/listings"
-      className="inline-flex items-center gap-1.5 text-[13px] font-medium text-ink-700 hover:text-ink-950"
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      Listings
-    </Link>
-  );
 }
 
 /** The error key of a form value (pay amounts are `pay.min`... as the schema and the server name them). */
@@ -292,6 +241,20 @@ function ListingEditor({ initial }: { initial: ListingDetail | null }) {
     }
   }
 
+  /** Runs one request, busy as `name` meanwhile: what it returns, or null after showing why it failed. */
+  async function run<T>(name: Busy, work: () => Promise<T>): Promise<T | null> {
+    setBusy(name);
+    setFailure(null);
+    try {
+      return await work();
+    } catch (err) {
+      fail(err);
+      return null;
+    } finally {
+      setBusy(null);
+    }
+  }
+
   /** Saves the form (a new listing, or a new revision): the updated listing, or null after showing why not. */
   async function save(): Promise<ListingDetail | null> {
     const sent = latest.current.values;
@@ -303,9 +266,7 @@ function ListingEditor({ initial }: { initial: ListingDetail | null }) {
       focus("summary");
       return null;
     }
-    setBusy("save");
-    setFailure(null);
-    try {
+    return run("save", async () => {
       const d = latest.current.detail;
       if (!d) {
         const created = await listingsApi.create(draft);
@@ -319,12 +280,7 @@ function ListingEditor({ initial }: { initial: ListingDetail | null }) {
       setChecked(false);
       toast.success("Draft saved.");
       return next;
-    } catch (err) {
-      fail(err);
-      return null;
-    } finally {
-      setBusy(null);
-    }
+    });
   }
 
   /** One action on the listing; `saveFirst` saves unsaved changes before it (publishing them). */
@@ -340,19 +296,28 @@ function ListingEditor({ initial }: { initial: ListingDetail | null }) {
       d = await save();
       if (!d) return null;
     }
-    setBusy(name);
-    setFailure(null);
-    try {
+    return run(name, async () => {
       const next = await call(d);
       accept(next);
       toast.success(done(next));
       return next;
-    } catch (err) {
-      fail(err);
-      return null;
-    } finally {
-      setBusy(null);
-    }
+    });
+  }
+
+  /** The form as a saved draft, with no messages: after a reload, or changes discarded. */
+  function showDraft(draft: ListingDraft) {
+    showValues(formFrom(draft));
+    setSlugEdited(draft.slug !== slugFromTitle(draft.title));
+    setClientErrors({});
+    setServerErrors({});
+    setChecked(false);
+  }
+
+  /** An action confirmed in a dialog: the dialog closes once the action is done, whether it worked or not. */
+  async function actFromDialog(...args: Parameters<typeof act>): Promise<ListingDetail | null> {
+    const ok = await act(...args);
+    setDialog(null);
+    return ok;
   }
 
   async function reload() {
@@ -362,11 +327,7 @@ function ListingEditor({ initial }: { initial: ListingDetail | null }) {
     try {
       const next = await listingsApi.get(d.id);
       showDetail(next);
-      showValues(formFrom(next.draft));
-      setSlugEdited(next.draft.slug !== slugFromTitle(next.draft.title));
-      setClientErrors({});
-      setServerErrors({});
-      setChecked(false);
+      showDraft(next.draft);
       setConflict(null);
       setFailure(null);
       toast.success("Reloaded: the form shows the latest saved version.");
@@ -381,19 +342,20 @@ function ListingEditor({ initial }: { initial: ListingDetail | null }) {
   async function duplicate() {
     const d = latest.current.detail;
     if (!d) return;
-    setBusy("duplicate");
-    setFailure(null);
-    try {
+    await run("duplicate", async () => {
       const copy = await listingsApi.duplicate(d.id, d.version);
       toast.success("Copy created as a draft.");
       navigate(`/listings/${encodeURIComponent(copy.id)}`);
-    } catch (err) {
-      fail(err);
-    } finally {
-      setBusy(null);
-    }
+    });
   }
 
+  /** How each action's dialog opens and closes: it is open while it is the one asked for. */
+  const dialogProps = (name: DialogName) => ({ open: dialog === name, onClose: () => setDialog(null) });
+  /** Restore… (from the list or a revision's dialog) asks first, in a dialog of its own. */
+  const askRestore = (n: number) => {
+    setRevisionShown(null);
+    setRestoring(n);
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void save();
@@ -403,7 +365,7 @@ function ListingEditor({ initial }: { initial: ListingDetail | null }) {
 
   return (
     <div className="space-y-5">
-      <BackLink />
+      <BackLink to="/listings">Listings</BackLink>
       <header className="space-y-2 border-b border-ink-200 pb-4">
         {detail ? (
           <div className="flex flex-wrap items-center gap-2">
@@ -514,15 +476,7 @@ function ListingEditor({ initial }: { initial: ListingDetail | null }) {
                   onDuplicate={() => void duplicate()}
                 />
               </div>
-              <Revisions
-                d={detail}
-                dirty={dirty}
-                onView={setRevisionShown}
-                onRestore={(n) => {
-                  setRevisionShown(null);
-                  setRestoring(n);
-                }}
-              />
+              <Revisions d={detail} dirty={dirty} onView={setRevisionShown} onRestore={askRestore} />
             </>
           ) : (
             <Card title="Publishing">
@@ -537,21 +491,18 @@ function ListingEditor({ initial }: { initial: ListingDetail | null }) {
       {detail ? (
         <>
           <ConfirmDialog
-            open={dialog === "publish"}
-            onClose={() => setDialog(null)}
+            {...dialogProps("publish")}
             title={detail.state === "published" ? "Publish the changes?" : "Publish this listing now?"}
             confirm={detail.state === "published" ? "Publish changes" : "Publish now"}
             busy={busy === "publish" || busy === "save"}
-            onConfirm={async () => {
-              const ok = await act(
+            onConfirm={() =>
+              actFromDialog(
                 "publish",
                 (d) => listingsApi.publish(d.id, d.version),
                 () => "Published: the careers pages show it within seconds.",
                 true,
-              );
-              setDialog(null);
-              return ok;
-            }}
+              )
+            }
           >
             <p>
               {detail.state === "published"
@@ -561,38 +512,32 @@ function ListingEditor({ initial }: { initial: ListingDetail | null }) {
             {dirty ? <p className="mt-2 font-medium">Your unsaved changes are saved first, then published.</p> : null}
           </ConfirmDialog>
           <ScheduleDialog
-            open={dialog === "schedule"}
+            {...dialogProps("schedule")}
             d={detail}
             dirty={dirty}
             busy={busy === "schedule" || busy === "save"}
-            onClose={() => setDialog(null)}
-            onConfirm={async (at) => {
-              const ok = await act(
+            onConfirm={(at) =>
+              actFromDialog(
                 "schedule",
                 (d) => listingsApi.publish(d.id, d.version, at),
                 (next) => `Scheduled: it goes live ${formatDateTime(next.publishAt ?? at)}.`,
                 true,
-              );
-              setDialog(null);
-              return ok;
-            }}
+              )
+            }
           />
           <ConfirmDialog
-            open={dialog === "close"}
-            onClose={() => setDialog(null)}
+            {...dialogProps("close")}
             title="Close this listing now?"
             confirm="Close now"
             danger
             busy={busy === "close"}
-            onConfirm={async () => {
-              const ok = await act(
+            onConfirm={() =>
+              actFromDialog(
                 "close",
                 (d) => listingsApi.close(d.id, d.version),
                 () => "Closed: applications to it are refused from now on.",
-              );
-              setDialog(null);
-              return ok;
-            }}
+              )
+            }
           >
             <p>
               Its page stays at /career/{detail.slug} and says it is closed, without Apply Now or job-board data. It
@@ -600,35 +545,29 @@ function ListingEditor({ initial }: { initial: ListingDetail | null }) {
             </p>
           </ConfirmDialog>
           <CloseOnDialog
-            open={dialog === "closeOn"}
+            {...dialogProps("closeOn")}
             d={detail}
             busy={busy === "closeOn"}
-            onClose={() => setDialog(null)}
-            onConfirm={async (on) => {
-              const ok = await act(
+            onConfirm={(on) =>
+              actFromDialog(
                 "closeOn",
                 (d) => listingsApi.close(d.id, d.version, on),
                 () => `Applications end after ${dayText(on)}.`,
-              );
-              setDialog(null);
-              return ok;
-            }}
+              )
+            }
           />
           <ConfirmDialog
-            open={dialog === "reopen"}
-            onClose={() => setDialog(null)}
+            {...dialogProps("reopen")}
             title="Reopen this listing?"
             confirm="Reopen"
             busy={busy === "reopen"}
-            onConfirm={async () => {
-              const ok = await act(
+            onConfirm={() =>
+              actFromDialog(
                 "reopen",
                 (d) => listingsApi.reopen(d.id, d.version),
                 () => "Reopened: it is on the careers pages again.",
-              );
-              setDialog(null);
-              return ok;
-            }}
+              )
+            }
           >
             <p>
               It goes back on the careers list, the sitemap and the job feeds, with Apply Now on its page, and takes
@@ -636,18 +575,13 @@ function ListingEditor({ initial }: { initial: ListingDetail | null }) {
             </p>
           </ConfirmDialog>
           <ConfirmDialog
-            open={dialog === "discard"}
-            onClose={() => setDialog(null)}
+            {...dialogProps("discard")}
             title="Discard your changes?"
             confirm="Discard changes"
             danger
             busy={false}
             onConfirm={async () => {
-              showValues(formFrom(detail.draft));
-              setSlugEdited(detail.draft.slug !== slugFromTitle(detail.draft.title));
-              setClientErrors({});
-              setServerErrors({});
-              setChecked(false);
+              showDraft(detail.draft);
               setDialog(null);
               return detail;
             }}
@@ -659,10 +593,7 @@ function ListingEditor({ initial }: { initial: ListingDetail | null }) {
             number={revisionShown}
             dirty={dirty}
             onClose={() => setRevisionShown(null)}
-            onRestore={(n) => {
-              setRevisionShown(null);
-              setRestoring(n);
-            }}
+            onRestore={askRestore}
           />
           <ConfirmDialog
             open={restoring !== null}
@@ -959,39 +890,6 @@ function ListingFields({
   );
 }
 
-function SelectField({
-  label,
-  error,
-  hint,
-  children,
-  ...rest
-}: {
-  label: string;
-  error?: string;
-  hint?: ReactNode;
-  name: string;
-  value: string;
-  onChange: (e: { target: { value: string } }) => void;
-  disabled?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Field label={label} error={error} hint={hint}>
-      {({ id, describedBy, invalid }) => (
-        <select
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          className={selectClass}
-          {...rest}
-        >
-          {children}
-        </select>
-      )}
-    </Field>
-  );
-}
-
 function RadioGroup<T extends string>({
   legend,
   name,
@@ -1191,6 +1089,38 @@ export function ConfirmDialog({
   );
 }
 
+/**
+ * The one value a dialog asks for: afresh from `initial` each time the dialog opens, with no message.
+ * Submitting it sends what `read` makes of it, or shows the message `read` gives instead.
+ */
+function useDialogValue(
+  open: boolean,
+  initial: () => string,
+  read: (value: string) => { error: string } | { send: string },
+  onConfirm: (value: string) => Promise<unknown>,
+) {
+  const [value, setValue] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [shownFor, setShownFor] = useState(false);
+  if (open !== shownFor) {
+    setShownFor(open);
+    if (open) {
+      setValue(initial());
+      setError(undefined);
+    }
+  }
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const result = read(value);
+    if ("error" in result) setError(result.error);
+    else {
+      setError(undefined);
+      void onConfirm(result.send);
+    }
+  }
+  return { value, setValue, error, submit };
+}
+
 function ScheduleDialog({
   open,
   d,
@@ -1206,28 +1136,19 @@ function ScheduleDialog({
   onClose: () => void;
   onConfirm: (at: string) => Promise<unknown>;
 }) {
-  const [value, setValue] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [shownFor, setShownFor] = useState(false);
-  if (open !== shownFor) {
-    setShownFor(open);
-    if (open) {
-      setValue(d.publishAt ? istInputValue(new Date(d.publishAt)) : "");
-      setError(undefined);
-    }
-  }
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const iso = istToIso(value);
-    if (!iso) setError("Choose the day and the time it goes live.");
-    else if (Date.parse(iso) <= Date.now()) setError("Choose a time in the future, or use Publish now.");
-    else {
-      setError(undefined);
-      void onConfirm(iso);
-    }
-  }
+  const { value, setValue, error, submit } = useDialogValue(
+    open,
+    () => (d.publishAt ? istInputValue(new Date(d.publishAt)) : ""),
+    (typed) => {
+      const iso = istToIso(typed);
+      if (!iso) return { error: "Choose the day and the time it goes live." };
+      if (Date.parse(iso) <= Date.now()) return { error: "Choose a time in the future, or use Publish now." };
+      return { send: iso };
+    },
+    onConfirm,
+  );
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
       title={
@@ -1243,37 +1164,32 @@ function ScheduleDialog({
           {dirty ? " Your unsaved changes are saved first." : ""}
         </>
       }
+      submitLabel="Schedule"
+      busy={busy}
+      cancelDisabled={busy}
+      failure={null}
+      onSubmit={submit}
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
-        <Field label="Goes live at" error={error}>
-          {({ id, describedBy, invalid }) => (
-            <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-              <input
-                id={id}
-                type="datetime-local"
-                aria-describedby={[`${id}-zone`, describedBy].filter(Boolean).join(" ")}
-                aria-invalid={invalid || undefined}
-                className={`${inputClass} max-w-64`}
-                value={value}
-                min={istInputValue(new Date())}
-                onChange={(e) => setValue(e.target.value)}
-              />
-              <span id={`${id}-zone`} className="text-[13px] font-medium whitespace-nowrap text-ink-700">
-                {ZONE_TEXT}
-              </span>
-            </div>
-          )}
-        </Field>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" busy={busy}>
-            Schedule
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <Field label="Goes live at" error={error}>
+        {({ id, describedBy, invalid }) => (
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <input
+              id={id}
+              type="datetime-local"
+              aria-describedby={[`${id}-zone`, describedBy].filter(Boolean).join(" ")}
+              aria-invalid={invalid || undefined}
+              className={`${inputClass} max-w-64`}
+              value={value}
+              min={istInputValue(new Date())}
+              onChange={(e) => setValue(e.target.value)}
+            />
+            <span id={`${id}-zone`} className="text-[13px] font-medium whitespace-nowrap text-ink-700">
+              {ZONE_TEXT}
+            </span>
+          </div>
+        )}
+      </Field>
+    </FormDialog>
   );
 }
 
@@ -1290,98 +1206,71 @@ function CloseOnDialog({
   onClose: () => void;
   onConfirm: (on: string) => Promise<unknown>;
 }) {
-  const [value, setValue] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [shownFor, setShownFor] = useState(false);
-  if (open !== shownFor) {
-    setShownFor(open);
-    if (open) {
-      setValue(d.closesOn ?? "");
-      setError(undefined);
-    }
-  }
   const today = companyDay();
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) setError("Choose the last day applications are taken.");
-    else if (value < today) setError("Choose today or a later day, or use Close now.");
-    else {
-      setError(undefined);
-      void onConfirm(value);
-    }
-  }
+  const { value, setValue, error, submit } = useDialogValue(
+    open,
+    () => d.closesOn ?? "",
+    (typed) => {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(typed)) return { error: "Choose the last day applications are taken." };
+      if (typed < today) return { error: "Choose today or a later day, or use Close now." };
+      return { send: typed };
+    },
+    onConfirm,
+  );
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
       title="Close on a date"
       description="Applications are taken until the end of this day in India; then the listing closes by itself: its page says so, and it leaves the careers list, the sitemap and the job feeds."
+      submitLabel="Set the closing date"
+      busy={busy}
+      cancelDisabled={busy}
+      failure={null}
+      onSubmit={submit}
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
-        <InputField
-          label="Last day to apply"
-          type="date"
-          min={today}
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          error={error}
-          hint="A day in India (IST)."
-          className="sm:max-w-xs"
-        />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" busy={busy}>
-            Set the closing date
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <InputField
+        label="Last day to apply"
+        type="date"
+        min={today}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        error={error}
+        hint="A day in India (IST)."
+        className="sm:max-w-xs"
+      />
+    </FormDialog>
   );
 }
 
 // ---------------------------------------------------------------- revisions
 
-function Revisions({
-  d,
-  dirty,
-  onView,
-  onRestore,
-}: {
-  d: ListingDetail;
+/** What each revision offers: View, and Restore… while the form has no unsaved changes. */
+interface RevisionActions {
   dirty: boolean;
   onView: (n: number) => void;
   onRestore: (n: number) => void;
-}) {
+}
+
+function Revisions({ d, ...actions }: RevisionActions & { d: ListingDetail }) {
   const revisions = [...d.revisions].sort((a, b) => b.number - a.number);
   return (
     <Card title="Revisions" bodyClass="">
-      {dirty ? (
+      {actions.dirty ? (
         <p className="border-b border-ink-100 px-4 py-2 text-xs text-ink-700">
           Save or discard your changes to restore a revision.
         </p>
       ) : null}
       <ol className="divide-y divide-ink-100">
         {revisions.map((r) => (
-          <RevisionLine key={r.number} r={r} dirty={dirty} onView={onView} onRestore={onRestore} />
+          <RevisionLine key={r.number} r={r} {...actions} />
         ))}
       </ol>
     </Card>
   );
 }
 
-function RevisionLine({
-  r,
-  dirty,
-  onView,
-  onRestore,
-}: {
-  r: RevisionMeta;
-  dirty: boolean;
-  onView: (n: number) => void;
-  onRestore: (n: number) => void;
-}) {
+function RevisionLine({ r, dirty, onView, onRestore }: RevisionActions & { r: RevisionMeta }) {
   return (
     <li className="space-y-1 px-4 py-3">
       <div className="flex items-center justify-between gap-2">

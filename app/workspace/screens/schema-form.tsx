@@ -17,7 +17,7 @@ import { ApiFailure } from "../lib/api";
 import { contentApi } from "../lib/content-client";
 import { useResource } from "../lib/use-resource";
 import { Button } from "../ui/button";
-import { Field, inputClass, selectClass, textareaClass } from "../ui/field";
+import { Field, inputClass, InputField, selectClass, SelectField, textareaClass } from "../ui/field";
 
 /** The part of JSON Schema that zod's toJSONSchema writes for content schemas. */
 export interface JsonSchema {
@@ -64,6 +64,15 @@ export function variantsOf(schema: JsonSchema): { key: string; options: JsonSche
 }
 
 export type Errors = Record<string, string>;
+
+/** What each field of the form is given: its schema, its value and how to change it, the form's errors, its path. */
+interface FieldProps {
+  schema: JsonSchema;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  errors: Errors;
+  path: string;
+}
 
 /** "postalCode" -> "Postal code": a label for a field without a `meta` title. */
 export function labelOf(key: string, schema: JsonSchema): string {
@@ -128,47 +137,37 @@ function DocumentField({
   const options = (documents.data?.items ?? []).filter((d) => d.kind === kind);
   if (documents.error && !documents.data)
     return (
-      <Field label={label} error={error} hint="The list could not be loaded: type the address name (slug) instead.">
-        {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            name={path}
-            type="text"
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            className={inputClass}
-            value={current}
-            onChange={(e) => onChange(e.target.value)}
-          />
-        )}
-      </Field>
+      <InputField
+        label={label}
+        error={error}
+        hint="The list could not be loaded: type the address name (slug) instead."
+        name={path}
+        type="text"
+        value={current}
+        onChange={(e) => onChange(e.target.value)}
+      />
     );
   const known = options.some((d) => d.slug === current);
   return (
-    <Field label={label} error={error} hint={documents.loading && !documents.data ? "Loading the list…" : hint}>
-      {({ id, describedBy, invalid }) => (
-        <select
-          id={id}
-          name={path}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          aria-busy={documents.loading || undefined}
-          className={selectClass}
-          value={current}
-          onChange={(e) => onChange(e.target.value)}
-        >
-          {!current ? <option value="">Choose…</option> : null}
-          {current && !known ? (
-            <option value={current}>{documents.data ? `${current} (no such document)` : current}</option>
-          ) : null}
-          {options.map((d) => (
-            <option key={d.id} value={d.slug}>
-              {d.state === "published" ? d.title : `${d.title} (${listingStateLabels[d.state].toLowerCase()})`}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <SelectField
+      label={label}
+      error={error}
+      hint={documents.loading && !documents.data ? "Loading the list…" : hint}
+      name={path}
+      aria-busy={documents.loading || undefined}
+      value={current}
+      onChange={(e) => onChange(e.target.value)}
+    >
+      {!current ? <option value="">Choose…</option> : null}
+      {current && !known ? (
+        <option value={current}>{documents.data ? `${current} (no such document)` : current}</option>
+      ) : null}
+      {options.map((d) => (
+        <option key={d.id} value={d.slug}>
+          {d.state === "published" ? d.title : `${d.title} (${listingStateLabels[d.state].toLowerCase()})`}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
@@ -182,13 +181,7 @@ export function SchemaFields({
   onChange,
   errors,
   path = "",
-}: {
-  schema: JsonSchema;
-  value: unknown;
-  onChange: (value: unknown) => void;
-  errors: Errors;
-  path?: string;
-}) {
+}: Omit<FieldProps, "path"> & { path?: string }) {
   const props = schema.properties ?? {};
   const obj = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;
   return (
@@ -221,38 +214,12 @@ export function SchemaFields({
   );
 }
 
-function SchemaField({
-  name,
-  schema,
-  value,
-  onChange,
-  errors,
-  path,
-  optional,
-}: {
-  name: string;
-  schema: JsonSchema;
-  value: unknown;
-  onChange: (value: unknown) => void;
-  errors: Errors;
-  path: string;
-  optional: boolean;
-}) {
+function SchemaField({ name, optional, ...field }: FieldProps & { name: string; optional: boolean }) {
+  const { schema, value, onChange, errors, path } = field;
   const label = `${labelOf(name, schema)}${optional ? " (optional)" : ""}`;
   const error = errors[path];
   const type = typeOf(schema);
-  if (schema.widget === "image")
-    return (
-      <ImageField
-        label={label}
-        schema={schema}
-        value={value}
-        onChange={onChange}
-        errors={errors}
-        path={path}
-        optional={optional}
-      />
-    );
+  if (schema.widget === "image") return <ImageField {...field} label={label} optional={optional} />;
   if (schema.widget === "document" && schema.of)
     return (
       <DocumentField
@@ -266,51 +233,34 @@ function SchemaField({
       />
     );
   const variants = variantsOf(schema);
-  if (variants)
-    return (
-      <VariantField
-        label={label}
-        schema={schema}
-        variants={variants}
-        value={value}
-        onChange={onChange}
-        errors={errors}
-        path={path}
-      />
-    );
+  if (variants) return <VariantField {...field} label={label} variants={variants} />;
   const choices = choicesOf(schema);
   if (choices)
     return (
-      <Field label={label} error={error} hint={schema.description}>
-        {({ id, describedBy, invalid }) => (
-          <select
-            id={id}
-            name={path}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            className={selectClass}
-            value={String(value ?? "")}
-            // The constant itself (a number stays a number), not the select's text.
-            onChange={(e) => onChange(choices.find((c) => String(c) === e.target.value))}
-          >
-            {optional ? <option value="">None</option> : null}
-            {choices.map((c) => (
-              <option key={String(c)} value={String(c)}>
-                {schema.optionLabels?.[String(c)] ?? String(c)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label={label}
+        error={error}
+        hint={schema.description}
+        name={path}
+        value={String(value ?? "")}
+        // The constant itself (a number stays a number), not the select's text.
+        onChange={(e) => onChange(choices.find((c) => String(c) === e.target.value))}
+      >
+        {optional ? <option value="">None</option> : null}
+        {choices.map((c) => (
+          <option key={String(c)} value={String(c)}>
+            {schema.optionLabels?.[String(c)] ?? String(c)}
+          </option>
+        ))}
+      </SelectField>
     );
   if (type === "object")
     return (
       <Group legend={label} hint={schema.description} error={error}>
-        <SchemaFields schema={schema} value={value} onChange={onChange} errors={errors} path={path} />
+        <SchemaFields {...field} />
       </Group>
     );
-  if (type === "array")
-    return <ListField label={label} schema={schema} value={value} onChange={onChange} errors={errors} path={path} />;
+  if (type === "array") return <ListField {...field} label={label} />;
   if (type === "boolean")
     return (
       <Field label={label} error={error} hint={schema.description}>
@@ -381,15 +331,7 @@ function ImageField({
   errors,
   path,
   optional,
-}: {
-  label: string;
-  schema: JsonSchema;
-  value: unknown;
-  onChange: (value: unknown) => void;
-  errors: Errors;
-  path: string;
-  optional: boolean;
-}) {
+}: FieldProps & { label: string; optional: boolean }) {
   const current = (value && typeof value === "object" ? value : null) as { image?: string; alt?: string } | null;
   const info = current?.image ? imageInfo(current.image) : null;
   const [busy, setBusy] = useState(false);
@@ -445,20 +387,15 @@ function ImageField({
         )}
       </Field>
       {current && schema.properties?.alt ? (
-        <Field label={labelOf("alt", altSchema)} error={errors[`${path}.alt`]} hint={altSchema.description}>
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              name={`${path}.alt`}
-              type="text"
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              className={inputClass}
-              value={current.alt ?? ""}
-              onChange={(e) => onChange({ ...current, alt: e.target.value })}
-            />
-          )}
-        </Field>
+        <InputField
+          label={labelOf("alt", altSchema)}
+          error={errors[`${path}.alt`]}
+          hint={altSchema.description}
+          name={`${path}.alt`}
+          type="text"
+          value={current.alt ?? ""}
+          onChange={(e) => onChange({ ...current, alt: e.target.value })}
+        />
       ) : null}
       {current && optional ? (
         <Button size="sm" variant="ghost" onClick={() => onChange(undefined)}>
@@ -482,15 +419,7 @@ function VariantField({
   onChange,
   errors,
   path,
-}: {
-  label: string;
-  schema: JsonSchema;
-  variants: { key: string; options: JsonSchema[] };
-  value: unknown;
-  onChange: (value: unknown) => void;
-  errors: Errors;
-  path: string;
-}) {
+}: FieldProps & { label: string; variants: { key: string; options: JsonSchema[] } }) {
   const obj = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;
   const { key, options } = variants;
   const constOf = (o: JsonSchema) => o.properties![key]!.const!;
@@ -557,21 +486,7 @@ function Group({
   );
 }
 
-function ListField({
-  label,
-  schema,
-  value,
-  onChange,
-  errors,
-  path,
-}: {
-  label: string;
-  schema: JsonSchema;
-  value: unknown;
-  onChange: (value: unknown) => void;
-  errors: Errors;
-  path: string;
-}) {
+function ListField({ label, schema, value, onChange, errors, path }: FieldProps & { label: string }) {
   const items = Array.isArray(value) ? value : [];
   const itemSchema = schema.items ?? { type: "string" };
   // An item's own title ("Fact") when its schema has one, else the list's ("Offices 1").
@@ -583,6 +498,13 @@ function ListField({
       {items.map((item, i) => {
         const at = `${path}.${i}`;
         const n = errorsUnder(errors, at);
+        const itemField: FieldProps = {
+          schema: itemSchema,
+          value: item,
+          onChange: (v) => onChange(items.map((x, j) => (j === i ? v : x))),
+          errors,
+          path: at,
+        };
         return (
           <div key={i} className="space-y-3 rounded-md border border-ink-100 bg-ink-50/50 p-3">
             <div className="flex items-center justify-between gap-2">
@@ -606,23 +528,9 @@ function ListField({
               </Button>
             </div>
             {typeOf(itemSchema) === "object" ? (
-              <SchemaFields
-                schema={itemSchema}
-                value={item}
-                onChange={(v) => onChange(items.map((x, j) => (j === i ? v : x)))}
-                errors={errors}
-                path={at}
-              />
+              <SchemaFields {...itemField} />
             ) : (
-              <SchemaField
-                name={`${itemName} ${i + 1}`}
-                schema={itemSchema}
-                value={item}
-                onChange={(v) => onChange(items.map((x, j) => (j === i ? v : x)))}
-                errors={errors}
-                path={at}
-                optional={false}
-              />
+              <SchemaField {...itemField} name={`${itemName} ${i + 1}`} optional={false} />
             )}
           </div>
         );

@@ -6,7 +6,7 @@ import {
   type SubmissionDetail,
   type SubmissionKind,
 } from "#contracts/workspace.ts";
-import { ArrowLeft, Check, Clock, Mail, MailWarning, StickyNote, Trash2 } from "lucide-react";
+import { Check, Clock, Mail, MailWarning, StickyNote, Trash2 } from "lucide-react";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { channelLabels, UTM_KEYS } from "#contracts/lead-source.ts";
@@ -22,7 +22,7 @@ import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { Alert, FailureAlert, LoadingBlock } from "../ui/feedback";
 import { selectClass, TextareaField } from "../ui/field";
-import { Badge, Card, DescriptionList } from "../ui/layout";
+import { BackLink, Badge, Card, DescriptionList } from "../ui/layout";
 import { useToast } from "../ui/toast";
 
 const failureText = (e: unknown) => (e instanceof ApiFailure ? e.message : "That did not work. Try again.");
@@ -42,13 +42,7 @@ export function SubmissionPage({ kind: fixedKind }: { kind?: SubmissionKind } = 
   useTitle(d ? `${d.name} · ${kindLabels[d.kind]}` : "Submission");
   return (
     <div className="space-y-5">
-      <Link
-        to={`${listPath(kind)}${from}`}
-        className="inline-flex items-center gap-1.5 text-[13px] font-medium text-ink-700 hover:text-ink-950"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {kind === "application" ? "Applications" : "Inbox"}
-      </Link>
+      <BackLink to={`${listPath(kind)}${from}`}>{kind === "application" ? "Applications" : "Inbox"}</BackLink>
       {detail.error && !d ? <FailureAlert error={detail.error} onRetry={detail.reload} /> : null}
       {!d && detail.loading ? <LoadingBlock label="Loading the submission" /> : null}
       {d ? <Detail d={d} onChange={detail.set} /> : null}

@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 
 const control =
   "block w-full rounded-md border border-ink-300 bg-surface px-3 text-sm text-ink-900 shadow-xs placeholder:text-ink-500 hover:border-ink-400 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 aria-[invalid=true]:border-red-700 disabled:bg-ink-50 disabled:text-ink-500";
@@ -72,6 +78,27 @@ export function TextareaField({ label, error, hint, className, ...rest }: Textar
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
           className={textareaClass}
+          {...rest}
+        />
+      )}
+    </Field>
+  );
+}
+
+type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+};
+export function SelectField({ label, error, hint, className, ...rest }: SelectFieldProps) {
+  return (
+    <Field label={label} error={error} hint={hint} className={className}>
+      {({ id, describedBy, invalid }) => (
+        <select
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className={selectClass}
           {...rest}
         />
       )}

@@ -36,6 +36,7 @@ export function useFormSubmit() {
 /**
  * A dialog around one form: the failure above the fields, Cancel and the submit button below.
  * Once `done` is given (what the form created), the dialog shows it instead, under `doneTitle`.
+ * `cancelDisabled` holds Cancel while a request runs that must not be left (its answer closes the dialog).
  */
 export function FormDialog({
   open = true,
@@ -45,6 +46,7 @@ export function FormDialog({
   submitLabel,
   submitVariant = "primary",
   busy,
+  cancelDisabled,
   failure,
   onSubmit,
   done,
@@ -58,6 +60,7 @@ export function FormDialog({
   submitLabel: string;
   submitVariant?: ButtonVariant;
   busy: boolean;
+  cancelDisabled?: boolean;
   failure: unknown;
   onSubmit: (e: FormEvent) => void;
   done?: ReactNode;
@@ -78,7 +81,9 @@ export function FormDialog({
           {failure ? <FailureAlert error={failure} /> : null}
           {children}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button onClick={onClose}>Cancel</Button>
+            <Button onClick={onClose} disabled={cancelDisabled}>
+              Cancel
+            </Button>
             <Button type="submit" variant={submitVariant} busy={busy}>
               {submitLabel}
             </Button>

@@ -1,4 +1,16 @@
+import { ArrowLeft } from "lucide-react";
 import { useId, type ReactNode } from "react";
+import { Link } from "react-router";
+
+/** The link back to the list a page belongs to, above its content. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="inline-flex items-center gap-1.5 text-[13px] font-medium text-ink-700 hover:text-ink-950">
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {children}
+    </Link>
+  );
+}
 
 export function PageHeader({
   title,
