@@ -13,6 +13,8 @@ import {
   measureBuild,
   overruns,
   report,
+  WORKSPACE_BUDGET,
+  workspaceBytes,
 } from "./byte-budget";
 
 // A synthetic build folder: random bytes do not compress, so a file of N random bytes (as hex,
@@ -158,5 +160,28 @@ describe("the page-view beacon", () => {
     put(asset("beacon-Big1"), `navigator.sendBeacon("/api/event","${noise(1.2)}")`);
     expect(beaconBytes(page(asset("beacon-Big1")), client)!).toBeGreaterThan(BEACON_BUDGET);
     expect(beaconBytes(`<script type="module">console.log(1)</script>`, client)).toBeNull();
+  });
+});
+
+describe("the staff workspace's start-up", () => {
+  const index = (entry: string) =>
+    put("admin/index.html", `<script type="module" crossorigin src="/admin/assets/${entry}.js"></script>`);
+
+  it("counts the entry and what it imports statically, not the screens it loads on demand", () => {
+    index("index-A1");
+    put("admin/assets/index-A1.js", `import{a}from"./shared-B2.js";const e=()=>import("./editor-C3.js");${noise(10)}`);
+    put("admin/assets/shared-B2.js", `export const a="${noise(20)}";`);
+    put("admin/assets/editor-C3.js", `export const e="${noise(200)}";`);
+    const bytes = workspaceBytes(client)!;
+    expect(bytes).toBeGreaterThan(28 * KIB);
+    expect(bytes).toBeLessThan(34 * KIB);
+    expect(bytes).toBeLessThanOrEqual(WORKSPACE_BUDGET);
+  });
+
+  it("fails a start-up over the budget, and a build without a workspace", () => {
+    expect(workspaceBytes(client)).toBeNull();
+    index("index-Big");
+    put("admin/assets/index-Big.js", `export const w="${noise(WORKSPACE_BUDGET / KIB + 2)}";`);
+    expect(workspaceBytes(client)!).toBeGreaterThan(WORKSPACE_BUDGET);
   });
 });

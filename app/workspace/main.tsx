@@ -5,7 +5,7 @@
  */
 // First: zod must not probe `new Function` (a CSP violation under script-src 'self').
 import "#app/components/forms/zod-jitless.ts";
-import { StrictMode, Suspense, lazy } from "react";
+import { StrictMode, type ComponentType } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, Outlet } from "react-router";
 import { RouterProvider } from "react-router/dom";
@@ -15,18 +15,14 @@ import { ApiTokensPage } from "./screens/api-tokens";
 import { ApplicantsPage } from "./screens/applicants";
 import { AuditPage } from "./screens/audit";
 import { CertificateBatchPage } from "./screens/certificate-batch";
-import { CertificatePrintPage } from "./screens/certificate-print";
 import { CertificatesPage } from "./screens/certificates";
 import { Dashboard } from "./screens/dashboard";
 import { EmailHealth } from "./screens/email-health";
 import { DestinationPage, DestinationsPage } from "./screens/destinations";
 import { InboxPage } from "./screens/inbox";
-import { ListingEditorPage, NewListingPage } from "./screens/listing-editor";
 import { ListingsPage } from "./screens/listings";
 import { ContentPage } from "./screens/content";
-import { ContentEditorPage, NewContentPage } from "./screens/content-editor";
 import { NotFound, RouteError } from "./screens/not-found";
-import { PicturesPage } from "./screens/pictures";
 import { AcceptInvitation, ForgotPassword, ResetPassword } from "./screens/password-screens";
 import { SettingsPage } from "./screens/settings";
 import { SignIn } from "./screens/sign-in";
@@ -36,10 +32,56 @@ import { SubmissionPage } from "./screens/submission";
 import { Shell } from "./shell";
 import { FailureAlert, LoadingBlock } from "./ui/feedback";
 import { ToastProvider } from "./ui/toast";
-
-// Loaded when first opened, with its chart library (docs/analytics.md).
-const TrafficPage = lazy(() => import("./screens/traffic"));
 import "./workspace.css";
+
+/*
+ * Screens loaded when first opened: the editors, the pictures library and the certificate sheet
+ * carry the site's content and its schemas, and the QR code library, which staff who work leads
+ * and applications never need; the traffic report its chart library (docs/analytics.md).
+ * docs/decisions/0040-workspace-separate-entry.md, 2026-11-27.
+ */
+const RELOADED = "corvanta-workspace-reloaded";
+function onDemand<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async (): Promise<{ Component: ComponentType }> => {
+    try {
+      const module = await load();
+      sessionStorage.removeItem(RELOADED);
+      return { Component: pick(module) };
+    } catch (error) {
+      // A tab opened before a release asks for files the release replaced: load the address
+      // asked for from the server, once, so the page comes with the new release's files.
+      // The router's locations include its basename (/admin).
+      const next = router.state.navigation.location;
+      const href = next
+        ? new URL(`${next.pathname}${next.search}${next.hash}`, window.location.href).href
+        : window.location.href;
+      if (sessionStorage.getItem(RELOADED) === href) throw error;
+      sessionStorage.setItem(RELOADED, href);
+      window.location.assign(href);
+      return new Promise<never>(() => {});
+    }
+  };
+}
+const listingEditor = () => import("./screens/listing-editor");
+const contentEditor = () => import("./screens/content-editor");
+const screens = {
+  newListing: onDemand(listingEditor, (m) => m.NewListingPage),
+  listing: onDemand(listingEditor, (m) => m.ListingEditorPage),
+  newContent: onDemand(contentEditor, (m) => m.NewContentPage),
+  content: onDemand(contentEditor, (m) => m.ContentEditorPage),
+  pictures: onDemand(
+    () => import("./screens/pictures"),
+    (m) => m.PicturesPage,
+  ),
+  traffic: onDemand(
+    () => import("./screens/traffic"),
+    (m) => m.default,
+  ),
+  certificatePrint: onDemand(
+    () => import("./screens/certificate-print"),
+    (m) => m.CertificatePrintPage,
+  ),
+};
 
 /** Every signed-in page: signed out, the sign-in form takes the page's place (same URL). */
 function RequireSession() {
@@ -69,6 +111,12 @@ const router = createBrowserRouter(
     {
       element: <Outlet />,
       errorElement: <RouteError />,
+      // Shown while a screen opened first by its address loads (the lazy routes above).
+      hydrateFallbackElement: (
+        <div className="mx-auto max-w-sm pt-24">
+          <LoadingBlock label="Opening the workspace" />
+        </div>
+      ),
       children: [
         { path: "invitation", element: <AcceptInvitation /> },
         { path: "reset-password", element: <ResetPassword /> },
@@ -82,24 +130,17 @@ const router = createBrowserRouter(
             { path: "hiring", element: <ApplicantsPage /> },
             { path: "hiring/:id", element: <SubmissionPage kind="application" /> },
             { path: "listings", element: <ListingsPage /> },
-            { path: "listings/new", element: <NewListingPage /> },
-            { path: "listings/:id", element: <ListingEditorPage /> },
+            { path: "listings/new", lazy: screens.newListing },
+            { path: "listings/:id", lazy: screens.listing },
             { path: "content", element: <ContentPage /> },
-            { path: "content/new/:kind", element: <NewContentPage /> },
-            { path: "content/:id", element: <ContentEditorPage /> },
-            { path: "pictures", element: <PicturesPage /> },
+            { path: "content/new/:kind", lazy: screens.newContent },
+            { path: "content/:id", lazy: screens.content },
+            { path: "pictures", lazy: screens.pictures },
             { path: "spam", element: <SpamPage /> },
-            {
-              path: "traffic",
-              element: (
-                <Suspense fallback={<LoadingBlock label="Loading the traffic report" />}>
-                  <TrafficPage />
-                </Suspense>
-              ),
-            },
+            { path: "traffic", lazy: screens.traffic },
             { path: "certificates", element: <CertificatesPage /> },
             { path: "certificates/bulk", element: <CertificateBatchPage /> },
-            { path: "certificates/:id/print", element: <CertificatePrintPage /> },
+            { path: "certificates/:id/print", lazy: screens.certificatePrint },
             { path: "email", element: <EmailHealth /> },
             { path: "destinations", element: <DestinationsPage /> },
             { path: "destinations/:id", element: <DestinationPage /> },

@@ -26,7 +26,7 @@ import {
   Webhook,
 } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { NavLink, Outlet, useLocation, useNavigate } from "react-router";
+import { NavLink, Outlet, useLocation, useNavigate, useNavigation } from "react-router";
 import { hasRole, seesLeads, useMe, useSession } from "./lib/session";
 import { useToast } from "./ui/toast";
 
@@ -204,6 +204,7 @@ export function Shell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const drawer = useRef<HTMLDialogElement>(null);
   const location = useLocation();
+  const opening = useNavigation().state === "loading";
   const main = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -282,7 +283,11 @@ export function Shell() {
         ) : null}
       </dialog>
 
-      <main id="content" ref={main} tabIndex={-1} className="min-w-0 outline-none">
+      {/* A screen loaded when first opened (app/workspace/main.tsx): a bar while its code comes. */}
+      {opening ? (
+        <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 bg-brand-500 motion-safe:animate-pulse" />
+      ) : null}
+      <main id="content" ref={main} tabIndex={-1} aria-busy={opening || undefined} className="min-w-0 outline-none">
         <div className="mx-auto max-w-[88rem] px-4 py-5 sm:px-6 lg:px-8 lg:py-7">
           <Outlet />
         </div>

@@ -91,3 +91,19 @@ export function relativeTime(iso: string | null | undefined, now = Date.now()): 
 
 export const plural = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString("en-IN")} ${n === 1 ? one : many}`;
+
+/** A content kind's label as one document of it: "Case studies" -> "case study". */
+export function singular(label: string): string {
+  const lower = label.toLowerCase();
+  return lower.endsWith("ies") ? `${lower.slice(0, -3)}y` : lower.replace(/s$/, "");
+}
+
+/** Shown beside every time a person types: the workspace's times are India's. */
+export const ZONE_TEXT = "IST, UTC+05:30";
+
+/** A datetime-local value read as India's time: an ISO string with its offset, or null. */
+export function istToIso(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
+  const iso = `${value}:00+05:30`;
+  return Number.isNaN(Date.parse(iso)) ? null : iso;
+}

@@ -14,16 +14,15 @@ import { useBlocker, useNavigate, useParams, type Blocker } from "react-router";
 import { z } from "zod";
 import { ApiFailure } from "../lib/api";
 import { contentApi } from "../lib/content-client";
-import { formatDateTime } from "../lib/format";
+import { formatDateTime, istToIso, singular, ZONE_TEXT } from "../lib/format";
 import { useTitle } from "../lib/title";
 import { useResource } from "../lib/use-resource";
 import { Button, buttonClass } from "../ui/button";
-import { Dialog } from "../ui/dialog";
+import { ConfirmDialog, Dialog } from "../ui/dialog";
 import { Alert, FailureAlert, LoadingBlock } from "../ui/feedback";
 import { InputField } from "../ui/field";
 import { BackLink, Badge, Card } from "../ui/layout";
 import { useToast } from "../ui/toast";
-import { ConfirmDialog, istToIso, ZONE_TEXT } from "./listing-editor";
 import { ListingStateBadge } from "./listings";
 import { differences, emptyOf, labelOf, SchemaFields, type Errors, type JsonSchema } from "./schema-form";
 
@@ -143,12 +142,6 @@ export function NewContentPage() {
       <LeaveDialog blocker={blocker} onLeave={() => (leaving.current = true)} />
     </div>
   );
-}
-
-/** "Case studies" -> "case study": how a new document of a kind is named. */
-export function singular(label: string): string {
-  const lower = label.toLowerCase();
-  return lower.endsWith("ies") ? `${lower.slice(0, -3)}y` : lower.replace(/s$/, "");
 }
 
 /** One message per field path, from the kind's schema (the server's own check names the same paths). */

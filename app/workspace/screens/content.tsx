@@ -6,14 +6,13 @@
 import { Plus } from "lucide-react";
 import { Link } from "react-router";
 import { contentApi } from "../lib/content-client";
-import { formatDateTime } from "../lib/format";
+import { formatDateTime, singular } from "../lib/format";
 import { useTitle } from "../lib/title";
 import { useResource } from "../lib/use-resource";
 import { buttonClass } from "../ui/button";
 import { Badge, Card, PageHeader } from "../ui/layout";
 import { FailureAlert, LoadingBlock } from "../ui/feedback";
 import { ListingStateBadge } from "./listings";
-import { singular } from "./content-editor";
 
 export function ContentPage() {
   useTitle("Content");

@@ -3,9 +3,9 @@ import type { ListingDetail } from "#contracts/listings.ts";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { savedAtText } from "../lib/format";
+import { istToIso, savedAtText } from "../lib/format";
 import { ToastProvider } from "../ui/toast";
-import { istToIso, ListingEditorPage, NewListingPage } from "./listing-editor";
+import { ListingEditorPage, NewListingPage } from "./listing-editor";
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });

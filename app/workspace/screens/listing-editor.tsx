@@ -23,12 +23,12 @@ import { z } from "zod";
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode, type Ref } from "react";
 import { Link, useBlocker, useNavigate, useParams } from "react-router";
 import { ApiFailure } from "../lib/api";
-import { companyDay, formatDateTime, istInputValue, savedAtText } from "../lib/format";
+import { companyDay, formatDateTime, istInputValue, istToIso, savedAtText, ZONE_TEXT } from "../lib/format";
 import { listingsApi, type RevisionView } from "../lib/listings-client";
 import { useTitle } from "../lib/title";
 import { useResource } from "../lib/use-resource";
 import { Button, buttonClass } from "../ui/button";
-import { Dialog } from "../ui/dialog";
+import { ConfirmDialog, Dialog } from "../ui/dialog";
 import { Alert, FailureAlert, LoadingBlock } from "../ui/feedback";
 import { Field, inputClass, InputField, SelectField, textareaClass } from "../ui/field";
 import { FormDialog } from "../ui/form-dialog";
@@ -55,8 +55,6 @@ const workModeLabels: Record<ListingDraft["workMode"], string> = {
 };
 const employmentLabels = listingFactWords.employmentValue;
 const payUnitLabels = listingFactWords.payUnit;
-/** Shown beside every time a person types: the workspace's times are India's. */
-export const ZONE_TEXT = "IST, UTC+05:30";
 
 /** A 409's details, when the server gives them: who saved the listing, and when. */
 const conflictDetails = z.object({ by: z.string().nullable(), at: z.string() });
@@ -73,13 +71,6 @@ export function conflictText(failure: ApiFailure): string {
     failure.message ||
     "Someone else saved this listing after you opened it. Reload to see their changes; your text stays here until you do."
   );
-}
-
-/** A datetime-local value read as India's time: an ISO string with its offset, or null. */
-export function istToIso(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
-  const iso = `${value}:00+05:30`;
-  return Number.isNaN(Date.parse(iso)) ? null : iso;
 }
 
 const errorText = (e: unknown) => (e instanceof ApiFailure ? e.message : "That did not work. Try again.");
@@ -1047,45 +1038,6 @@ function Publishing({
         </p>
       </div>
     </Card>
-  );
-}
-
-export function ConfirmDialog({
-  open,
-  onClose,
-  title,
-  confirm,
-  danger = false,
-  busy,
-  onConfirm,
-  children,
-}: {
-  open: boolean;
-  onClose: () => void;
-  title: string;
-  confirm: string;
-  danger?: boolean;
-  busy: boolean;
-  onConfirm: () => Promise<unknown>;
-  children: ReactNode;
-}) {
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={title}
-      description={children}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant={danger ? "danger" : "primary"} busy={busy} onClick={() => void onConfirm()}>
-            {confirm}
-          </Button>
-        </>
-      }
-    />
   );
 }
 

@@ -12,13 +12,13 @@ import { IMAGE_FORMATS, imageInfo, imageUrl } from "#content/images.ts";
 import { ApiFailure } from "../lib/api";
 import { contentApi } from "../lib/content-client";
 import { formatDateTime, plural } from "../lib/format";
+import { ConfirmDialog } from "../ui/dialog";
 import { useTitle } from "../lib/title";
 import { useResource } from "../lib/use-resource";
 import { Button } from "../ui/button";
 import { Alert, Empty, FailureAlert, LoadingBlock } from "../ui/feedback";
 import { Badge, Card, PageHeader } from "../ui/layout";
 import { useToast } from "../ui/toast";
-import { ConfirmDialog } from "./listing-editor";
 
 const kb = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;

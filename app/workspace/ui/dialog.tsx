@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { Button } from "./button";
 
 /**
  * A modal on the native <dialog> (showModal): the browser traps focus, Escape closes it, and the
@@ -74,5 +75,45 @@ export function Dialog({
         </div>
       ) : null}
     </dialog>
+  );
+}
+
+/** A question before an action: Cancel, and the action (red when it destroys something). */
+export function ConfirmDialog({
+  open,
+  onClose,
+  title,
+  confirm,
+  danger = false,
+  busy,
+  onConfirm,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  confirm: string;
+  danger?: boolean;
+  busy: boolean;
+  onConfirm: () => Promise<unknown>;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      description={children}
+      footer={
+        <>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button variant={danger ? "danger" : "primary"} busy={busy} onClick={() => void onConfirm()}>
+            {confirm}
+          </Button>
+        </>
+      }
+    />
   );
 }
