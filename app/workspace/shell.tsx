@@ -28,6 +28,7 @@ import {
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { NavLink, Outlet, useLocation, useNavigate, useNavigation } from "react-router";
 import { hasRole, seesLeads, useMe, useSession } from "./lib/session";
+import { BrandMark } from "./ui/brand";
 import { useToast } from "./ui/toast";
 
 interface NavItem {
@@ -108,15 +109,7 @@ export const navSections: NavSection[] = [
 function Brand() {
   return (
     <span className="flex items-center gap-2 font-semibold text-ink-950">
-      <span
-        aria-hidden="true"
-        className="grid size-7 place-items-center rounded-md bg-brand-600 text-[13px] font-bold text-white"
-      >
-        C
-      </span>
-      <span className="leading-tight">
-        Corvanta <span className="font-normal text-ink-600">Workspace</span>
-      </span>
+      <BrandMark size="small" />
     </span>
   );
 }

@@ -16,7 +16,7 @@ import { Alert, FailureAlert, LoadingBlock } from "../ui/feedback";
 import { InputField } from "../ui/field";
 import { Badge, Card, DescriptionList, PageHeader } from "../ui/layout";
 import { useToast } from "../ui/toast";
-import { AuthLayout } from "./auth-layout";
+import { AuthLayout, CurrentPasswordField } from "./auth-layout";
 import { NewPasswordField, passwordLength } from "./password-field";
 
 const failureText = (e: unknown) => (e instanceof Error ? e.message : "That did not work. Try again.");
@@ -243,14 +243,7 @@ function ChangePassword() {
     <Card title="Password">
       <form noValidate onSubmit={submit} className="space-y-4">
         {failure ? <FailureAlert error={failure} /> : null}
-        <InputField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          value={current}
-          onChange={(e) => setCurrent(e.target.value)}
-          error={errors.current}
-        />
+        <CurrentPasswordField label="Current password" value={current} onValue={setCurrent} error={errors.current} />
         <NewPasswordField
           value={next}
           onChange={setNext}

@@ -130,13 +130,18 @@ export function ApiTokensPage() {
   );
 }
 
+/** The token form as it opens: no expiry. */
+const noToken = (): { name: string; scopes: ApiScope[]; expires: string } => ({
+  name: "",
+  scopes: ["leads:read"],
+  expires: "",
+});
+
 function CreateTokenDialog(props: CreateDialogProps) {
-  const [name, setName] = useState("");
-  const [scopes, setScopes] = useState<ApiScope[]>(["leads:read"]);
-  const [expires, setExpires] = useState("");
   const today = companyDay();
   const form = useCreateForm(props, {
-    check: () => ({
+    initial: noToken,
+    check: ({ name, scopes, expires }) => ({
       name: name.trim() ? undefined : "Give the token a name.",
       scopes: scopes.length ? undefined : "Choose at least one scope.",
       expiresAt: !expires
@@ -147,19 +152,13 @@ function CreateTokenDialog(props: CreateDialogProps) {
             ? "Choose today or a later day."
             : undefined,
     }),
-    create: () =>
+    create: ({ name, scopes, expires }) =>
       apiTokensApi.create({
         name: name.trim(),
         scopes,
         expiresAt: expires ? endOfCompanyDay(expires) : null,
       }),
-    clear: () => {
-      setName("");
-      setScopes(["leads:read"]);
-      setExpires("");
-    },
   });
-  const { errors } = form;
   return (
     <CreateDialog
       form={form}
@@ -183,9 +182,7 @@ function CreateTokenDialog(props: CreateDialogProps) {
     >
       <InputField
         label="Name"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        error={errors.name}
+        {...form.field("name")}
         hint="Which system uses it, e.g. “CRM sync”."
         autoComplete="off"
         maxLength={API_TOKEN_LIMITS.name}
@@ -194,17 +191,15 @@ function CreateTokenDialog(props: CreateDialogProps) {
         legend="Scopes"
         name="scopes"
         options={apiScopes.map((s) => ({ value: s, label: apiScopeLabels[s], hint: s }))}
-        value={scopes}
-        onChange={(v) => setScopes(v as ApiScope[])}
-        error={errors.scopes}
+        {...form.field("scopes")}
       />
       <InputField
         label="Expires after (optional)"
         type="date"
-        value={expires}
+        value={form.values.expires}
         min={today}
-        onChange={(e) => setExpires(e.target.value)}
-        error={errors.expiresAt}
+        onValue={(expires) => form.set("expires", expires)}
+        error={form.errors.expiresAt}
         hint="The token stops working at the end of this day, India time. Leave it empty for no expiry."
       />
     </CreateDialog>

@@ -220,19 +220,15 @@ export function CertificatesPage() {
 }
 
 function IssueDialog(props: CreateDialogProps) {
-  const empty = { holderName: "", programme: "", issuedOn: todayText(), validUntil: "" };
-  const [form, setForm] = useState(empty);
   // Closing empties the form and its messages, whether or not one was issued.
-  const issue = useCreateForm(props, {
-    create: () => certificatesApi.issue({ ...form, validUntil: form.validUntil || null }),
-    clear: () => setForm(empty),
+  const form = useCreateForm(props, {
+    initial: () => ({ holderName: "", programme: "", issuedOn: todayText(), validUntil: "" }),
+    create: (values) => certificatesApi.issue({ ...values, validUntil: values.validUntil || null }),
     clearOnClose: true,
   });
-  const { errors } = issue;
-  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
   return (
     <CreateDialog
-      form={issue}
+      form={form}
       title="Issue a certificate"
       description="It verifies on the public page from its issue date until its expiry date."
       submitLabel="Issue certificate"
@@ -257,38 +253,25 @@ function IssueDialog(props: CreateDialogProps) {
     >
       <InputField
         label="Holder's full name"
-        value={form.holderName}
-        onChange={set("holderName")}
-        error={errors.holderName}
+        {...form.field("holderName")}
         maxLength={CERTIFICATE_LIMITS.holderName}
         autoComplete="off"
       />
       <InputField
         label="Programme"
         hint="As it should read on the certificate, e.g. Frontend Development Internship."
-        value={form.programme}
-        onChange={set("programme")}
-        error={errors.programme}
+        {...form.field("programme")}
         maxLength={CERTIFICATE_LIMITS.programme}
         autoComplete="off"
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          label="Issue date"
-          type="date"
-          value={form.issuedOn}
-          max={todayText()}
-          onChange={set("issuedOn")}
-          error={errors.issuedOn}
-        />
+        <InputField label="Issue date" type="date" {...form.field("issuedOn")} max={todayText()} />
         <InputField
           label="Expiry date (optional)"
           hint="The last day it is valid. Leave empty for no expiry."
           type="date"
-          value={form.validUntil}
-          min={form.issuedOn || undefined}
-          onChange={set("validUntil")}
-          error={errors.validUntil}
+          {...form.field("validUntil")}
+          min={form.values.issuedOn || undefined}
         />
       </div>
     </CreateDialog>

@@ -121,26 +121,37 @@ function SecretShown({ secret }: { secret: string }) {
   );
 }
 
+type AddableKind = (typeof addableKinds)[number];
+
+/** The form as it opens: a webhook for new quotes and messages, of every kind of submission. */
+const noDestination = (): {
+  name: string;
+  kind: AddableKind;
+  url: string;
+  events: string[];
+  kinds: SubmissionKind[];
+} => ({
+  name: "",
+  kind: "webhook",
+  url: "",
+  events: ["quote.received", "contact.received"],
+  kinds: [...submissionKinds],
+});
+
 function AddDialog({ list, ...props }: CreateDialogProps & { list: DestinationList }) {
-  const [name, setName] = useState("");
-  const [kind, setKind] = useState<(typeof addableKinds)[number]>("webhook");
-  const [url, setUrl] = useState("");
-  const [events, setEvents] = useState<string[]>(["quote.received", "contact.received"]);
-  const [kinds, setKinds] = useState<SubmissionKind[]>([...submissionKinds]);
   const form = useCreateForm(props, {
-    check: () => ({
+    initial: noDestination,
+    check: ({ name, url, events }) => ({
       name: name.trim() ? undefined : "Give it a name.",
       url: url.trim() ? undefined : "Enter the URL.",
       events: events.length ? undefined : "Choose at least one event.",
     }),
-    create: async () =>
+    create: async ({ name, kind, url, events, kinds }) =>
       (await destinationsApi.create({ name: name.trim(), kind, url: url.trim(), events, kinds })).secret,
-    clear: () => {
-      setName("");
-      setUrl("");
-    },
+    // The next one keeps the kind, events and kinds chosen.
+    clear: (values) => ({ ...values, name: "", url: "" }),
   });
-  const { errors } = form;
+  const { kind } = form.values;
   return (
     <CreateDialog
       form={form}
@@ -150,15 +161,8 @@ function AddDialog({ list, ...props }: CreateDialogProps & { list: DestinationLi
       doneTitle="Destination added"
       shown={(secret) => <SecretShown secret={secret} />}
     >
-      <InputField
-        label="Name"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        error={errors.name}
-        autoComplete="off"
-        maxLength={80}
-      />
-      <Field label="Kind" error={errors.kind}>
+      <InputField label="Name" {...form.field("name")} autoComplete="off" maxLength={80} />
+      <Field label="Kind" error={form.errors.kind}>
         {({ id, describedBy, invalid }) => (
           <select
             id={id}
@@ -166,7 +170,7 @@ function AddDialog({ list, ...props }: CreateDialogProps & { list: DestinationLi
             value={kind}
             aria-describedby={describedBy}
             aria-invalid={invalid}
-            onChange={(e) => setKind(e.target.value as (typeof addableKinds)[number])}
+            onChange={(e) => form.set("kind", e.target.value as AddableKind)}
           >
             {addableKinds.map((k) => (
               <option key={k} value={k}>
@@ -179,9 +183,7 @@ function AddDialog({ list, ...props }: CreateDialogProps & { list: DestinationLi
       <InputField
         label="URL"
         type="url"
-        value={url}
-        onChange={(e) => setUrl(e.target.value)}
-        error={errors.url}
+        {...form.field("url")}
         hint={urlHints[kind]}
         autoComplete="off"
         spellCheck={false}
@@ -190,17 +192,13 @@ function AddDialog({ list, ...props }: CreateDialogProps & { list: DestinationLi
         legend="Events"
         name="events"
         options={list.catalogue.map((c) => ({ value: c.type, label: c.label }))}
-        value={events}
-        onChange={setEvents}
-        error={errors.events}
+        {...form.field("events")}
       />
       <Checkboxes
         legend="Kinds of submission"
         name="kinds"
         options={submissionKinds.map((k) => ({ value: k, label: kindLabels[k] }))}
-        value={kinds}
-        onChange={(v) => setKinds(v as SubmissionKind[])}
-        error={errors.kinds}
+        {...form.field("kinds")}
       />
     </CreateDialog>
   );

@@ -10,8 +10,7 @@ import { tokenFromLocation, useTitle } from "../lib/title";
 import { useResource } from "../lib/use-resource";
 import { Button, ButtonLink } from "../ui/button";
 import { Alert, LoadingBlock } from "../ui/feedback";
-import { InputField } from "../ui/field";
-import { AuthLayout } from "./auth-layout";
+import { AuthLayout, EmailField } from "./auth-layout";
 import { NewPasswordField, passwordLength } from "./password-field";
 
 function failureText(error: unknown): string {
@@ -94,7 +93,8 @@ function ChoosePassword({
 /**
  * A screen reached by a one-time link (an invitation, a password reset): the token in the link's
  * fragment is checked with the server first; a used, expired or unknown link gets `badLink`, a
- * valid one `body` with what the server said of it.
+ * valid one the password chooser (after `intro`, from what the server said of the link), which
+ * sends the password with the token (`submit`) and signs in.
  */
 function TokenPasswordScreen<T>({
   title,
@@ -103,7 +103,10 @@ function TokenPasswordScreen<T>({
   description,
   badLink,
   footer,
-  body,
+  intro,
+  userInputs,
+  submitLabel,
+  submit,
 }: {
   title: string;
   load: (token: string) => Promise<T>;
@@ -111,7 +114,11 @@ function TokenPasswordScreen<T>({
   description: (data: T | undefined) => ReactNode;
   badLink: ReactNode;
   footer?: ReactNode;
-  body: (data: T, token: string) => ReactNode;
+  intro?: (data: T) => ReactNode;
+  /** The words of the person that the password must not lean on (name, e-mail). */
+  userInputs: (data: T) => string[];
+  submitLabel: string;
+  submit: (token: string, password: string) => Promise<Me>;
 }) {
   const location = useLocation();
   const token = tokenFromLocation(location);
@@ -122,6 +129,13 @@ function TokenPasswordScreen<T>({
   const gone =
     info.error instanceof ApiFailure &&
     (info.error.status === 410 || info.error.status === 404 || info.error.kind === "validation");
+  const chooser = (data: T, linkToken: string) => (
+    <ChoosePassword
+      userInputs={userInputs(data)}
+      submitLabel={submitLabel}
+      onSubmit={(password) => submit(linkToken, password)}
+    />
+  );
   return (
     <AuthLayout title={title} description={description(info.data)} footer={footer}>
       {info.loading && !info.data ? (
@@ -135,9 +149,14 @@ function TokenPasswordScreen<T>({
             Try again
           </button>
         </Alert>
-      ) : info.data ? (
-        body(info.data, token)
-      ) : null}
+      ) : !info.data ? null : intro ? (
+        <div className="space-y-4">
+          {intro(info.data)}
+          {chooser(info.data, token)}
+        </div>
+      ) : (
+        chooser(info.data, token)
+      )}
     </AuthLayout>
   );
 }
@@ -166,19 +185,15 @@ export function AcceptInvitation() {
         )
       }
       badLink={<BadLink what="invitation">Ask an admin to send a new invitation.</BadLink>}
-      body={(data, token) => (
-        <div className="space-y-4">
-          <p className="text-xs text-ink-600">
-            {data.name} · {data.roles.map((r) => r[0]?.toUpperCase() + r.slice(1)).join(", ")} · link valid until{" "}
-            {formatDateTime(data.expiresAt)}
-          </p>
-          <ChoosePassword
-            userInputs={[data.name, data.email]}
-            submitLabel="Set password and sign in"
-            onSubmit={(password) => api.acceptInvitation(token, password)}
-          />
-        </div>
+      intro={(data) => (
+        <p className="text-xs text-ink-600">
+          {data.name} · {data.roles.map((r) => r[0]?.toUpperCase() + r.slice(1)).join(", ")} · link valid until{" "}
+          {formatDateTime(data.expiresAt)}
+        </p>
       )}
+      userInputs={(data) => [data.name, data.email]}
+      submitLabel="Set password and sign in"
+      submit={(token, password) => api.acceptInvitation(token, password)}
     />
   );
 }
@@ -226,16 +241,7 @@ export function ForgotPassword() {
               {failureText(failure)}
             </Alert>
           ) : null}
-          <InputField
-            label="E-mail"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={error}
-            required
-          />
+          <EmailField value={email} onValue={setEmail} error={error} />
           <Button type="submit" variant="primary" className="w-full" busy={busy}>
             Send the link
           </Button>
@@ -269,13 +275,9 @@ export function ResetPassword() {
           </ButtonLink>
         </div>
       }
-      body={(data, token) => (
-        <ChoosePassword
-          userInputs={[data.email]}
-          submitLabel="Save password and sign in"
-          onSubmit={(password) => api.completeReset(token, password)}
-        />
-      )}
+      userInputs={(data) => [data.email]}
+      submitLabel="Save password and sign in"
+      submit={(token, password) => api.completeReset(token, password)}
     />
   );
 }

@@ -8,8 +8,7 @@ import { useSession } from "../lib/session";
 import { useTitle } from "../lib/title";
 import { Button } from "../ui/button";
 import { Alert } from "../ui/feedback";
-import { InputField } from "../ui/field";
-import { AuthLayout } from "./auth-layout";
+import { AuthLayout, CurrentPasswordField, EmailField } from "./auth-layout";
 
 function messageFor(error: unknown): { text: string; passkey?: boolean } {
   if (error instanceof ApiFailure) {
@@ -98,25 +97,13 @@ export function SignIn({ reason }: { reason: "none" | "expired" | "signed-out" }
           </Alert>
         ) : null}
         <form noValidate onSubmit={submit} className="space-y-4">
-          <InputField
-            label="E-mail"
-            type="email"
-            name="email"
-            autoComplete="username webauthn"
-            inputMode="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={fieldErrors.email}
-            required
-          />
+          <EmailField name="email" passkeys value={email} onValue={setEmail} error={fieldErrors.email} />
           <div>
-            <InputField
+            <CurrentPasswordField
               label="Password"
-              type="password"
               name="password"
-              autoComplete="current-password"
               value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              onValue={setPassword}
               error={fieldErrors.password}
               required
             />

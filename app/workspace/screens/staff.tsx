@@ -23,7 +23,7 @@ const roleHelp: Record<Role, string> = {
   recruiter: "Job applications and certificates",
 };
 
-function RolePicker({ value, onChange, error }: { value: Role[]; onChange: (r: Role[]) => void; error?: string }) {
+function RolePicker({ value, onValue, error }: { value: Role[]; onValue: (r: Role[]) => void; error?: string }) {
   return (
     <fieldset className="space-y-2" aria-describedby={error ? "roles-error" : undefined}>
       <legend className="text-[13px] font-medium text-ink-800">Roles</legend>
@@ -33,7 +33,7 @@ function RolePicker({ value, onChange, error }: { value: Role[]; onChange: (r: R
             type="checkbox"
             className="mt-0.5 size-4 accent-brand-600"
             checked={value.includes(r)}
-            onChange={(e) => onChange(e.target.checked ? [...value, r] : value.filter((x) => x !== r))}
+            onChange={(e) => onValue(e.target.checked ? [...value, r] : value.filter((x) => x !== r))}
           />
           <span>
             <span className="font-medium text-ink-900">{roleLabels[r]}</span>
@@ -104,27 +104,22 @@ export function StaffPage() {
   );
 }
 
+/** The invitation form as it opens. */
+const noInvite = (): { name: string; email: string; roles: Role[] } => ({ name: "", email: "", roles: ["sales"] });
+
 function InviteDialog(props: CreateDialogProps) {
-  const [name, setName] = useState("");
-  const [email, setEmail] = useState("");
-  const [picked, setPicked] = useState<Role[]>(["sales"]);
   const form = useCreateForm(props, {
-    check: () => ({
+    initial: noInvite,
+    check: ({ name, email, roles }) => ({
       name: name.trim() ? undefined : "Enter the person's name.",
       email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) ? undefined : "Enter a valid e-mail address.",
-      roles: picked.length ? undefined : "Choose at least one role.",
+      roles: roles.length ? undefined : "Choose at least one role.",
     }),
-    create: async () => {
-      const created = await api.invite({ name: name.trim(), email: email.trim(), roles: picked });
+    create: async ({ name, email, roles }) => {
+      const created = await api.invite({ name: name.trim(), email: email.trim(), roles });
       return { url: created.invitationUrl, expiresAt: created.expiresAt, email: created.member.email };
     },
-    clear: () => {
-      setName("");
-      setEmail("");
-      setPicked(["sales"]);
-    },
   });
-  const { errors } = form;
   return (
     <CreateDialog
       form={form}
@@ -142,23 +137,9 @@ function InviteDialog(props: CreateDialogProps) {
         </>
       )}
     >
-      <InputField
-        label="Name"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        error={errors.name}
-        autoComplete="off"
-        maxLength={100}
-      />
-      <InputField
-        label="E-mail"
-        type="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={errors.email}
-        autoComplete="off"
-      />
-      <RolePicker value={picked} onChange={setPicked} error={errors.roles} />
+      <InputField label="Name" {...form.field("name")} autoComplete="off" maxLength={100} />
+      <InputField label="E-mail" type="email" {...form.field("email")} autoComplete="off" />
+      <RolePicker {...form.field("roles")} />
     </CreateDialog>
   );
 }
@@ -201,7 +182,7 @@ function ManageDialog({ member, onClose, onDone }: { member: StaffMember; onClos
           }}
           className="space-y-3"
         >
-          <RolePicker value={picked} onChange={setPicked} error={rolesError} />
+          <RolePicker value={picked} onValue={setPicked} error={rolesError} />
           <Button
             type="submit"
             variant="primary"

@@ -1,17 +1,17 @@
 /** A group of checkboxes choosing several values, with its legend and one error for the group. */
-export function Checkboxes({
+export function Checkboxes<V extends string>({
   legend,
   name,
   options,
   value,
-  onChange,
+  onValue,
   error,
 }: {
   legend: string;
   name: string;
-  options: { value: string; label: string; hint?: string }[];
-  value: string[];
-  onChange: (v: string[]) => void;
+  options: { value: V; label: string; hint?: string }[];
+  value: V[];
+  onValue: (v: V[]) => void;
   error?: string;
 }) {
   const errorId = `${name}-error`;
@@ -25,7 +25,7 @@ export function Checkboxes({
               type="checkbox"
               className="mt-0.5 size-4 shrink-0 accent-brand-600"
               checked={value.includes(o.value)}
-              onChange={(e) => onChange(e.target.checked ? [...value, o.value] : value.filter((x) => x !== o.value))}
+              onChange={(e) => onValue(e.target.checked ? [...value, o.value] : value.filter((x) => x !== o.value))}
             />
             <span>
               {o.label}

@@ -47,8 +47,14 @@ export function Field({ label, error, hint, children, className = "" }: FieldPro
   );
 }
 
-type InputFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; error?: string; hint?: ReactNode };
-export function InputField({ label, error, hint, className, ...rest }: InputFieldProps) {
+type InputFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  /** Given the new text on each change (in place of onChange). */
+  onValue?: (value: string) => void;
+};
+export function InputField({ label, error, hint, className, onValue, ...rest }: InputFieldProps) {
   return (
     <Field label={label} error={error} hint={hint} className={className}>
       {({ id, describedBy, invalid }) => (
@@ -58,6 +64,7 @@ export function InputField({ label, error, hint, className, ...rest }: InputFiel
           aria-invalid={invalid || undefined}
           className={inputClass}
           {...rest}
+          onChange={onValue ? (e) => onValue(e.target.value) : rest.onChange}
         />
       )}
     </Field>

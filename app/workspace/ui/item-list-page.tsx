@@ -84,32 +84,43 @@ export interface CreateDialogProps {
 }
 
 /**
- * The state of a dialog that creates one thing. `check` gives the form's own message of each field
- * that has one (none: the form is sent); `create` sends it and gives what the dialog shows next.
- * Closing once something was made empties the form (`clear`) for the next one; with
- * `clearOnClose`, closing always empties it, and its messages too.
+ * The state of a dialog that creates one thing: the form's values (from `initial`), `check`, which
+ * gives the form's own message of each field that has one (none: the form is sent), and `create`,
+ * which sends the values and gives what the dialog shows next. Closing once something was made
+ * empties the form for the next one (`clear`, by default back to `initial`); with `clearOnClose`,
+ * closing always empties it, and its messages too. `field(key)` wires one field to its value and
+ * its message.
  */
-export function useCreateForm<T>(
+export function useCreateForm<T, V extends Record<string, unknown>>(
   { open, onClose, onDone }: CreateDialogProps,
   {
+    initial,
     check,
     create,
-    clear,
+    clear = initial,
     clearOnClose = false,
   }: {
-    check?: () => Record<string, string | undefined>;
-    create: () => Promise<T>;
-    clear: () => void;
+    initial: () => V;
+    check?: (values: V) => Record<string, string | undefined>;
+    create: (values: V) => Promise<T>;
+    clear?: (values: V) => V;
     clearOnClose?: boolean;
   },
 ) {
   const { errors, setErrors, failure, busy, run, reset } = useFormSubmit();
+  const [values, setValues] = useState(initial);
   const [made, setMade] = useState<T | null>(null);
+  function set<K extends keyof V>(key: K, value: V[K]) {
+    setValues((v) => ({ ...v, [key]: value }));
+  }
+  function field<K extends keyof V & string>(key: K) {
+    return { value: values[key], onValue: (value: V[K]) => set(key, value), error: errors[key] };
+  }
   function close() {
     onClose();
     if (made || clearOnClose) {
       setMade(null);
-      clear();
+      setValues(clear);
       reset();
     }
   }
@@ -117,16 +128,26 @@ export function useCreateForm<T>(
     e.preventDefault();
     if (check) {
       const errs: Record<string, string> = {};
-      for (const [field, message] of Object.entries(check())) if (message) errs[field] = message;
+      for (const [key, message] of Object.entries(check(values))) if (message) errs[key] = message;
       setErrors(errs);
       if (Object.keys(errs).length) return;
     }
     void run(async () => {
-      setMade(await create());
+      setMade(await create(values));
       onDone();
     });
   }
-  return { open, errors, failure, busy, made, close, submit };
+  return { open, values, set, field, errors, failure, busy, made, close, submit };
+}
+
+/** What CreateDialog needs of useCreateForm. */
+interface CreateFormState<T> {
+  open: boolean;
+  busy: boolean;
+  failure: unknown;
+  made: T | null;
+  close: () => void;
+  submit: (e: FormEvent) => void;
 }
 
 /**
@@ -143,7 +164,7 @@ export function CreateDialog<T>({
   actions,
   children,
 }: {
-  form: ReturnType<typeof useCreateForm<T>>;
+  form: CreateFormState<T>;
   title: string;
   description: ReactNode;
   submitLabel: string;

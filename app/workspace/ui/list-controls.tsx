@@ -164,27 +164,38 @@ export function DateRangeFilter({
 }) {
   return (
     <>
-      <label className="block">
-        <span className="mb-1 block text-xs font-medium text-ink-700">Received from</span>
-        <input
-          type="date"
-          className={inputClass}
-          value={from ?? ""}
-          max={to}
-          onChange={(e) => onChange({ from: e.target.value || undefined })}
-        />
-      </label>
-      <label className="block">
-        <span className="mb-1 block text-xs font-medium text-ink-700">Received to</span>
-        <input
-          type="date"
-          className={inputClass}
-          value={to ?? ""}
-          min={from}
-          onChange={(e) => onChange({ to: e.target.value || undefined })}
-        />
-      </label>
+      <DayInput label="Received from" value={from} max={to} onValue={(day) => onChange({ from: day })} />
+      <DayInput label="Received to" value={to} min={from} onValue={(day) => onChange({ to: day })} />
     </>
+  );
+}
+
+/** One labelled calendar day of a filter; emptied, it gives undefined. */
+function DayInput({
+  label,
+  value,
+  min,
+  max,
+  onValue,
+}: {
+  label: string;
+  value: string | undefined;
+  min?: string;
+  max?: string;
+  onValue: (day: string | undefined) => void;
+}) {
+  return (
+    <label className="block">
+      <span className="mb-1 block text-xs font-medium text-ink-700">{label}</span>
+      <input
+        type="date"
+        className={inputClass}
+        value={value ?? ""}
+        min={min}
+        max={max}
+        onChange={(e) => onValue(e.target.value || undefined)}
+      />
+    </label>
   );
 }
 
