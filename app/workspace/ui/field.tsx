@@ -47,68 +47,47 @@ export function Field({ label, error, hint, children, className = "" }: FieldPro
   );
 }
 
-type InputFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+/** What every labelled control takes beside its element's own attributes. */
+interface Labelled {
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
-  /** Given the new text on each change (in place of onChange). */
-  onValue?: (value: string) => void;
-};
-export function InputField({ label, error, hint, className, onValue, ...rest }: InputFieldProps) {
+}
+
+type Ids = Parameters<FieldProps["children"]>[0];
+
+/** The attributes that tie a control to its label, hint and error. */
+const wired = ({ id, describedBy, invalid }: Ids, className: string) => ({
+  id,
+  "aria-describedby": describedBy,
+  "aria-invalid": invalid || undefined,
+  className,
+});
+
+/** A control in its Field: `control` draws the element from the ids and the element's own props. */
+function labelled<P extends Labelled & { className?: string }>(
+  { label, error, hint, className, ...rest }: P,
+  control: (ids: Ids, rest: Omit<P, keyof Labelled | "className">) => ReactNode,
+) {
   return (
     <Field label={label} error={error} hint={hint} className={className}>
-      {({ id, describedBy, invalid }) => (
-        <input
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          className={inputClass}
-          {...rest}
-          onChange={onValue ? (e) => onValue(e.target.value) : rest.onChange}
-        />
-      )}
+      {(ids) => control(ids, rest)}
     </Field>
   );
 }
 
-type TextareaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
-  label: ReactNode;
-  error?: string;
-  hint?: ReactNode;
-};
-export function TextareaField({ label, error, hint, className, ...rest }: TextareaFieldProps) {
-  return (
-    <Field label={label} error={error} hint={hint} className={className}>
-      {({ id, describedBy, invalid }) => (
-        <textarea
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          className={textareaClass}
-          {...rest}
-        />
-      )}
-    </Field>
-  );
-}
+type InputFieldProps = InputHTMLAttributes<HTMLInputElement> &
+  Labelled & {
+    /** Given the new text on each change (in place of onChange). */
+    onValue?: (value: string) => void;
+  };
+export const InputField = (props: InputFieldProps) =>
+  labelled(props, (ids, { onValue, ...rest }) => (
+    <input {...wired(ids, inputClass)} {...rest} onChange={onValue ? (e) => onValue(e.target.value) : rest.onChange} />
+  ));
 
-type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
-  label: ReactNode;
-  error?: string;
-  hint?: ReactNode;
-};
-export function SelectField({ label, error, hint, className, ...rest }: SelectFieldProps) {
-  return (
-    <Field label={label} error={error} hint={hint} className={className}>
-      {({ id, describedBy, invalid }) => (
-        <select
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          className={selectClass}
-          {...rest}
-        />
-      )}
-    </Field>
-  );
-}
+export const TextareaField = (props: TextareaHTMLAttributes<HTMLTextAreaElement> & Labelled) =>
+  labelled(props, (ids, rest) => <textarea {...wired(ids, textareaClass)} {...rest} />);
+
+export const SelectField = (props: SelectHTMLAttributes<HTMLSelectElement> & Labelled) =>
+  labelled(props, (ids, rest) => <select {...wired(ids, selectClass)} {...rest} />);
