@@ -41,22 +41,35 @@ import "./workspace.css";
  * docs/decisions/0040-workspace-separate-entry.md, 2026-11-27.
  */
 const RELOADED = "corvanta-workspace-reloaded";
+/** The tab's session storage, or null where the browser refuses it (then nothing is loaded again). */
+function tabStorage(): Storage | null {
+  try {
+    const storage = window.sessionStorage;
+    storage.setItem(RELOADED, storage.getItem(RELOADED) ?? "");
+    return storage;
+  } catch {
+    return null;
+  }
+}
 function onDemand<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async (): Promise<{ Component: ComponentType }> => {
     try {
       const module = await load();
-      sessionStorage.removeItem(RELOADED);
+      tabStorage()?.removeItem(RELOADED);
       return { Component: pick(module) };
     } catch (error) {
       // A tab opened before a release asks for files the release replaced: load the address
       // asked for from the server, once, so the page comes with the new release's files.
+      // Offline, a document load would only show the browser's own error: say so here instead.
       // The router's locations include its basename (/admin).
       const next = router.state.navigation.location;
       const href = next
         ? new URL(`${next.pathname}${next.search}${next.hash}`, window.location.href).href
         : window.location.href;
-      if (sessionStorage.getItem(RELOADED) === href) throw error;
-      sessionStorage.setItem(RELOADED, href);
+      // Without storage there is no guard against loading the address again and again.
+      const storage = tabStorage();
+      if (!navigator.onLine || !storage || storage.getItem(RELOADED) === href) throw error;
+      storage.setItem(RELOADED, href);
       window.location.assign(href);
       return new Promise<never>(() => {});
     }

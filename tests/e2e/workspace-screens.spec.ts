@@ -10,7 +10,11 @@ import { signedInStaff } from "./workspace-helpers";
 
 test.skip(!realServer, "the workspace needs the real server and its CLI");
 // The files held back below answer 404, and the page that cannot load its screen says so.
-test.use({ allowConsoleErrors: [/Failed to load resource: the server responded with a status of 404|page failed/] });
+test.use({
+  allowConsoleErrors: [
+    /Failed to load resource: (the server responded with a status of 404|net::ERR_INTERNET_DISCONNECTED)|page failed/,
+  ],
+});
 
 const ON_DEMAND = /\/admin\/assets\/(content-editor|listing-editor|pictures|certificate-print|traffic)-[\w-]+\.js$/;
 
@@ -65,4 +69,17 @@ test("a screen whose file is gone after a release is loaded again from the serve
   await expect(page.getByRole("heading", { level: 1, name: "Something went wrong on this page" })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/traffic$/);
   expect(seen.documents).toEqual(["/admin", "/admin/pictures", "/admin/traffic"]);
+});
+
+test("offline, a screen whose code cannot come says so and the page stays", async ({ page, context, baseURL }) => {
+  await signedInStaff(page.request, baseURL!, ["admin"]);
+  const seen = watch(page);
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "Hello, Nila" })).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole("navigation").getByRole("link", { name: "Pictures" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Something went wrong on this page" })).toBeVisible();
+  await context.setOffline(false);
+  // No document was asked for: offline, it would have shown only the browser's own error.
+  expect(seen.documents).toEqual(["/admin"]);
 });
