@@ -66,10 +66,10 @@ export const about: AboutContent = aboutSchema.parse({
     glanceTitle: "At a glance",
     glance: [
       { icon: "CalendarCheck", label: "Founded", value: String(site.foundingYear) },
-      { icon: "MapPin", label: "Headquarters", value: `${site.address.locality}, ${site.address.country}` },
+      { icon: "MapPin", label: "Headquarters", value: `{city}, ${site.address.country}` },
       { icon: "Award", label: "Experience", value: `${site.experienceYears}+ years of delivery` },
       { icon: "Headset", label: "Support", value: "24/7 customer support" },
-      { icon: "Clock", label: "Response", value: site.responsePromise },
+      { icon: "Clock", label: "Response", value: "{response promise}" },
     ],
   },
   counters: [

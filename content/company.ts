@@ -140,7 +140,7 @@ export const pricingSteps = z
     {
       icon: "ReceiptText",
       title: "Get a written estimate",
-      description: `${site.responsePromise} with questions, then a written estimate that names the model, team and milestones.`,
+      description: `{response promise} with questions, then a written estimate that names the model, team and milestones.`,
     },
     {
       icon: "Handshake",
@@ -264,7 +264,7 @@ export const features = z
     {
       icon: "Globe",
       title: "Global Clients, Local Care",
-      description: `A delivery centre in ${site.address.locality} with hours that overlap the Gulf, Europe, Asia-Pacific and the Americas.`,
+      description: `A delivery centre in {city} with hours that overlap the Gulf, Europe, Asia-Pacific and the Americas.`,
     },
   ]);
 

@@ -76,7 +76,8 @@ describe("Home content (docs/product.md 'Home')", () => {
   it("has six process steps and the quote section heading", () => {
     expect(home.process.steps).toHaveLength(6);
     expect(home.quote.title).toBe("Request A Quote");
-    expect(home.quote.points).toContain("We respond within 24 hours");
+    // The response promise is the published company details' (filled in by the route's loader).
+    expect(home.quote.points).toContain("{response promise}");
   });
 
   it("points at illustrations that exist, with their sizes", () => {

@@ -327,7 +327,7 @@ export const home: HomeContent = homeSchema.parse({
     title: "Request A Quote",
     text: "Tell us what you want to build or improve. A consultant reads every request and replies with questions, a suggested approach and an estimate.",
     points: [
-      site.responsePromise,
+      "{response promise}",
       "A free consultation, with no obligation",
       "Your idea stays confidential; we sign an NDA on request",
     ],

@@ -28,6 +28,7 @@ import {
   companyDetails,
   counter,
   featureCard,
+  knownPlaceholders,
   product,
   productSection,
   service,
@@ -40,6 +41,8 @@ import { privacy as seedPrivacy, privacyPlaceholders, privacyPolicy } from "./pr
 import { services as seedServices } from "./services";
 import * as paths from "./paths";
 import type { SiteContent } from "./site-content";
+import { companyPlaceholderNames } from "./placeholders";
+import { pagePaths, pagePlaceholders, pageSchemas, pages as seedPages, type PageKey, type PagesCopy } from "./pages";
 import { article, author, seedArticles, seedAuthors, type Article, type Author, type SiteArticle } from "./articles";
 
 /** A document of a kind as the snapshot is made from it. */
@@ -59,8 +62,12 @@ export interface ContentKind {
   label: string;
   /** What it is for, one sentence in the workspace. */
   description: string;
-  /** The one description of its fields: the build's check, the server's, and the form's. */
-  schema: z.ZodType;
+  /**
+   * The one description of its fields: the build's check, the server's, and the form's. A kind
+   * whose documents differ in shape (each page's words) has one schema per document, by slug:
+   * read it with `documentSchema`.
+   */
+  schema: z.ZodType | Readonly<Record<string, z.ZodType>>;
   /** One document (company details) rather than a collection. */
   singleton: boolean;
   /** How the workspace names one document of a collection (default: its `title`, else its slug). */
@@ -95,6 +102,11 @@ export interface ContentKind {
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The schema of a kind's document with this slug; undefined for a slug the kind has no shape for. */
+export function documentSchema(kind: ContentKind, slug: string): z.ZodType | undefined {
+  return kind.schema instanceof z.ZodType ? kind.schema : kind.schema[slug];
+}
 
 /** The figures the site states: Home's three facts (also on Features and Testimonials) and About's four counters. */
 export const siteFigures = z.object({
@@ -187,42 +199,46 @@ const productPageOf = ({ eyebrow, title, summary, intro, sections }: Product): P
 });
 
 /** The pricing page (/price): its five engagement models, the three steps and the questions. */
-export const pricingPage = z.object({
-  models: z
-    .array(pricingModel.meta({ title: "Engagement model" }))
-    .length(5)
-    .superRefine((models, ctx) => {
-      const seen = new Set<string>();
-      models.forEach((m, i) => {
-        if (seen.has(m.id))
-          ctx.addIssue({ code: "custom", path: [i, "id"], message: "Another model already has this address." });
-        seen.add(m.id);
-      });
-    })
-    .meta({ title: "Engagement models (five)" }),
-  steps: z
-    .array(pricingStep.meta({ title: "Step" }))
-    .length(3)
-    .meta({ title: "How pricing works (three steps)" }),
-  faq: z
-    .array(faqItem.meta({ title: "Question" }))
-    .min(4)
-    .max(8)
-    .meta({ title: "Questions and answers" }),
-});
+export const pricingPage = z
+  .object({
+    models: z
+      .array(pricingModel.meta({ title: "Engagement model" }))
+      .length(5)
+      .superRefine((models, ctx) => {
+        const seen = new Set<string>();
+        models.forEach((m, i) => {
+          if (seen.has(m.id))
+            ctx.addIssue({ code: "custom", path: [i, "id"], message: "Another model already has this address." });
+          seen.add(m.id);
+        });
+      })
+      .meta({ title: "Engagement models (five)" }),
+    steps: z
+      .array(pricingStep.meta({ title: "Step" }))
+      .length(3)
+      .meta({ title: "How pricing works (three steps)" }),
+    faq: z
+      .array(faqItem.meta({ title: "Question" }))
+      .min(4)
+      .max(8)
+      .meta({ title: "Questions and answers" }),
+  })
+  .check(knownPlaceholders(companyPlaceholderNames));
 export type PricingPage = z.infer<typeof pricingPage>;
 
 /** The features page (/feature): four reasons to choose the company and eight feature cards. */
-export const featuresPage = z.object({
-  sellingPoints: z
-    .array(sellingPoint.meta({ title: "Reason" }))
-    .length(4)
-    .meta({ title: "Why choose us (four)" }),
-  features: z
-    .array(featureCard.meta({ title: "Feature" }))
-    .length(8)
-    .meta({ title: "Features (eight)" }),
-});
+export const featuresPage = z
+  .object({
+    sellingPoints: z
+      .array(sellingPoint.meta({ title: "Reason" }))
+      .length(4)
+      .meta({ title: "Why choose us (four)" }),
+    features: z
+      .array(featureCard.meta({ title: "Feature" }))
+      .length(8)
+      .meta({ title: "Features (eight)" }),
+  })
+  .check(knownPlaceholders(companyPlaceholderNames));
 export type FeaturesPage = z.infer<typeof featuresPage>;
 
 /**
@@ -251,6 +267,9 @@ function pageKind<K extends "pricing" | "featuresPage" | "clientLogos" | "privac
     previewPath: () => spec.pages[0] ?? "/",
   };
 }
+
+/** The page whose words a "page" document holds, by the document's slug. */
+const pageKeyOf = (slug: string) => (Object.keys(pagePaths) as PageKey[]).find((key) => pagePaths[key].slug === slug);
 
 /** "Kalinga Fresh Mart" → "kalinga-fresh-mart". */
 const slugOf = (text: string) =>
@@ -393,8 +412,7 @@ export const contentKinds: readonly ContentKind[] = [
     kind: "pricing",
     key: "pricing",
     label: "Pricing page",
-    description:
-      "The engagement models on /price (what each includes, who it suits, how it is billed), the three steps to a quote and the questions and answers. The site states no prices: each model invites a quote.",
+    description: `The engagement models on /price (what each includes, who it suits, how it is billed), the three steps to a quote and the questions and answers. The site states no prices: each model invites a quote. Facts in braces are filled in from the company details: ${pagePlaceholders}.`,
     schema: pricingPage,
     seed: { models: pricingModels, steps: pricingSteps, faq: pricingFaq },
     pages: [paths.price],
@@ -403,7 +421,7 @@ export const contentKinds: readonly ContentKind[] = [
     kind: "features",
     key: "featuresPage",
     label: "Features page",
-    description: "The four reasons to choose us and the eight feature cards on /feature.",
+    description: `The four reasons to choose us and the eight feature cards on /feature. Facts in braces are filled in from the company details: ${pagePlaceholders}.`,
     schema: featuresPage,
     seed: { sellingPoints, features: seedFeatures },
     pages: [paths.feature],
@@ -418,6 +436,43 @@ export const contentKinds: readonly ContentKind[] = [
     seed: seedClientLogos,
     pages: ["/", paths.testimonial],
   }),
+  {
+    kind: "page",
+    label: "Page words",
+    description: `The words around each page's own content: the title and description search engines show, the heading, intro and buttons at the top, the section headings and the closing banner of Services, Products, Testimonials, Features, Pricing, Quote, Contact, Privacy, Careers, Hiring process and Verify a certificate. Facts are written in braces and filled in from the published company details, so a new phone number or response promise reaches every sentence: ${pagePlaceholders}.`,
+    schema: Object.fromEntries(
+      (Object.keys(pagePaths) as PageKey[]).map((key) => [pagePaths[key].slug, pageSchemas[key]]),
+    ),
+    singleton: false,
+    title: (data) => (data as Partial<PagesCopy["services"]>).title ?? "Untitled page",
+    seed: (Object.keys(pagePaths) as PageKey[]).map((key) => ({
+      id: `page-${pagePaths[key].slug}`,
+      slug: pagePaths[key].slug,
+      data: seedPages[key],
+    })),
+    apply: (content, docs) => {
+      const next = { ...content.pages };
+      for (const d of docs) {
+        const key = pageKeyOf(d.slug);
+        if (key) Object.assign(next, { [key]: d.data });
+      }
+      return { ...content, pages: next };
+    },
+    // A page's words show on that page only (the quote page has a second address, /quotesec).
+    touches: (before, after, all) => {
+      const pages = new Set<string>();
+      for (const key of Object.keys(pagePaths) as PageKey[])
+        if (!same(before.pages[key], after.pages[key])) {
+          pages.add(pagePaths[key].path);
+          if (key === "quote") pages.add(paths.quotesec);
+        }
+      return all.filter((p) => pages.has(p));
+    },
+    previewPath: (_data, slug) => {
+      const key = pageKeyOf(slug);
+      return key ? pagePaths[key].path : "/";
+    },
+  },
   {
     kind: "caseStudy",
     label: "Case studies",

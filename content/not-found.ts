@@ -6,7 +6,6 @@
  * the page's JavaScript and, like site.ts, this module stays free of zod. Each constant is its own
  * export, so the root error page carries only the first.
  */
-import { site } from "./site";
 import * as paths from "./paths";
 
 /** What every 404 says: also the root error page's words. */
@@ -42,6 +41,6 @@ export const notFoundPage = {
       title: "Our products",
       text: "ERP, CRM, POS, HRMS, LMS and more, ready to adapt to your business.",
     },
-    { href: paths.contact, title: "Contact us", text: `Call, write or visit. ${site.responsePromise}.` },
+    { href: paths.contact, title: "Contact us", text: "Call, write or visit. {response promise}." },
   ],
 };

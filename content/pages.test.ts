@@ -1,34 +1,75 @@
 import { icons } from "lucide";
 import { describe, expect, it } from "vitest";
-import { pages, sectionCopy, serviceCopy } from "./pages";
+import { contentKind, documentSchema } from "./kinds";
+import { seedCompany } from "./offices";
+import { pageAsShown, pagePaths, pages, pageSchemas, productHeroActions, serviceCopy, type PageKey } from "./pages";
 import { indexablePaths } from "./routes";
 import { iconNamesIn } from "./schema";
+import { seedContent } from "./site-content";
 
-describe("page copy (content/pages.ts)", () => {
-  it("links every card only to pages the site has", () => {
-    const paths = new Set(indexablePaths());
-    const hrefs = Object.values(pages).flatMap((p) => [
-      ...p.notes.flatMap((n) => (n.href ? [n.href] : [])),
-      ...p.hero.actions.map((a) => a.href).filter((h) => h.startsWith("/")),
-      ...(p.banner?.href ? [p.banner.href] : []),
-    ]);
-    expect(hrefs.length).toBeGreaterThan(0);
-    for (const href of hrefs) expect(paths, href).toContain(href.split("#")[0]);
-  });
+const keys = Object.keys(pagePaths) as PageKey[];
 
-  it("gives every link card its button label", () => {
-    for (const page of Object.values(pages))
-      for (const n of page.notes) if (n.href) expect(n.cta, `${page.title}: ${n.title}`).toBeTruthy();
-  });
-
+describe("page words (content/pages.ts)", () => {
   it("names only icons that exist", () => {
     for (const name of iconNamesIn(pages)) expect(icons, name).toHaveProperty(name);
   });
 
-  it("holds the careers pages' section headings and fails loudly on a missing one", () => {
-    expect(sectionCopy(pages.hiringProcess, "rounds").title).toBe("From application to offer");
-    expect(sectionCopy(pages.verifyCertificate, "how").title).toBe("How verification works");
-    expect(() => sectionCopy(pages.career, "no-such-section")).toThrow(/no section "no-such-section"/);
+  it("has one document per page, at an address the site serves", () => {
+    const served = new Set(indexablePaths());
+    for (const key of keys) expect(served, key).toContain(pagePaths[key].path);
+    const kind = contentKind("page")!;
+    expect(kind.seed.map((s) => s.slug).sort()).toEqual(keys.map((k) => pagePaths[k].slug).sort());
+    for (const s of kind.seed) expect(documentSchema(kind, s.slug)!.safeParse(s.data).success, s.slug).toBe(true);
+    expect(documentSchema(kind, "no-such-page")).toBeUndefined();
+  });
+
+  it("refuses a button or card that leads to no page of the site, at its field", () => {
+    const price = structuredClone(pages.price);
+    price.hero.actions[0]!.href = "/pricing-old";
+    price.banner!.href = "/nowhere";
+    const parsed = pageSchemas.price.safeParse(price);
+    expect(parsed.success).toBe(false);
+    const paths = parsed.error!.issues.map((i) => i.path.join("."));
+    expect(paths).toEqual(expect.arrayContaining(["hero.actions.0.href", "banner.href"]));
+    // A section of the same page, and a page with an anchor, are fine.
+    price.hero.actions[0]!.href = "#faq";
+    price.banner!.href = "/services/devops";
+    expect(pageSchemas.price.safeParse(price).success).toBe(true);
+  });
+
+  it("refuses a link card without its label, and a placeholder the site does not know", () => {
+    const career = structuredClone(pages.career);
+    delete career.notes[0]!.cta;
+    career.hero.intro = "Join {company}, and call {fax number} to ask us anything about the open roles.";
+    const issues = pageSchemas.career.safeParse(career).error!.issues;
+    expect(issues.find((i) => i.path.join(".") === "notes.0.cta")?.message).toMatch(/needs a link label/);
+    expect(issues.find((i) => i.path.join(".") === "hero.intro")?.message).toMatch(/no placeholder \{fax number\}/);
+  });
+
+  it("fills the company's facts in when a page is shown, from the published details", () => {
+    const company = { ...seedCompany, responsePromise: "We answer within one working day" };
+    const quote = pageAsShown<"quote">(pages.quote, company);
+    expect(pages.quote.hero.intro).toContain("{response promise}");
+    expect(quote.hero.intro).toContain("We answer within one working day");
+    expect(JSON.stringify(quote)).not.toMatch(/\{[a-z ]+\}/);
+    expect(
+      productHeroActions({ ...company, phone: { display: "+91 80 1234 5678", e164: "+918012345678" } })[1],
+    ).toEqual({ label: "Call +91 80 1234 5678", href: "tel:+918012345678", variant: "outline-light" });
+  });
+
+  it("keeps every description within 160 characters once its facts are filled in", () => {
+    for (const key of keys)
+      expect(pageAsShown(pages[key], seedCompany).description.length, key).toBeLessThanOrEqual(160);
+  });
+
+  it("republishes only the page whose words changed (the quote page at both its addresses)", () => {
+    const kind = contentKind("page")!;
+    const before = seedContent();
+    const all = indexablePaths(before).concat("/quotesec");
+    const after = { ...before, pages: { ...before.pages, quote: { ...before.pages.quote, title: "Ask for a quote" } } };
+    expect(kind.touches(before, after, all).sort()).toEqual(["/quote", "/quotesec"]);
+    expect(kind.touches(before, before, all)).toEqual([]);
+    expect(kind.previewPath(pages.hiringProcess, "hiring-process")).toBe("/career/hiring-process");
   });
 
   it("names the service in the service template's heading", () => {

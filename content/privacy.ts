@@ -6,8 +6,9 @@
 import { z } from "zod";
 import { ANALYTICS_RAW_DAYS, ANALYTICS_ROLLUP_MONTHS } from "#contracts/lead-source.ts";
 import { RESUME_MAX_BYTES } from "#contracts/limits.ts";
-import { copy, slug, type CompanyDetails } from "./schema";
+import { copy, knownPlaceholders, slug, type CompanyDetails } from "./schema";
 import { retentionDays, site } from "./site";
+import { companyFacts, companyPlaceholderNames, fillPlaceholders, listPlaceholders } from "./placeholders";
 
 /** 730 -> "24 months", 365 -> "12 months", 90 -> "90 days". */
 export function describeDays(days: number): string {
@@ -36,11 +37,9 @@ const section = z.object({
  * a period the server does not keep, or a number the company no longer answers.
  */
 const placeholderNames = [
-  "company",
+  ...companyPlaceholderNames,
   "legal name",
-  "email",
   "careers email",
-  "phone",
   "postal address",
   "enquiries kept",
   "applications kept",
@@ -53,11 +52,9 @@ const placeholderNames = [
 export function privacyFacts(company: CompanyDetails): Record<(typeof placeholderNames)[number], string> {
   const a = company.address;
   return {
-    company: site.name,
+    ...companyFacts(company),
     "legal name": site.legalName,
-    email: company.email,
     "careers email": site.careersEmail,
-    phone: company.phone.display,
     "postal address": `${a.street}, ${a.locality}, ${a.region} ${a.postalCode}, ${a.country}`,
     "enquiries kept": describeDays(retentionDays.enquiries),
     "applications kept": describeDays(retentionDays.applications),
@@ -67,23 +64,12 @@ export function privacyFacts(company: CompanyDetails): Record<(typeof placeholde
     "daily totals kept": `${ANALYTICS_ROLLUP_MONTHS} months`,
   };
 }
-/** "{company}, {legal name}, ...": for the editor's form. */
-export const privacyPlaceholders = placeholderNames.map((n) => `{${n}}`).join(", ");
-const placeholder = /\{([^{}]*)\}/g;
-
-/** Every string of `value` with its placeholders replaced by `facts`. */
-function fill<T>(value: T, facts: Record<string, string>): T {
-  if (typeof value === "string")
-    return value.replace(placeholder, (m, name: string) => (Object.hasOwn(facts, name) ? facts[name]! : m)) as T;
-  if (Array.isArray(value)) return value.map((v) => fill(v, facts)) as T;
-  if (value && typeof value === "object")
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, facts)])) as T;
-  return value;
-}
+/** "{company}, {phone}, ...": for the editor's form. */
+export const privacyPlaceholders = listPlaceholders(placeholderNames);
 
 /** The policy as the page shows it: placeholders filled in from `company` and the configuration. */
 export const privacyAsShown = (policy: PrivacyPolicy, company: CompanyDetails): PrivacyPolicy =>
-  fill(policy, privacyFacts(company));
+  fillPlaceholders(policy, privacyFacts(company));
 
 export const privacyPolicy = z
   .object({
@@ -110,21 +96,7 @@ export const privacyPolicy = z
       orCall: copy(2, 20),
     }),
   })
-  .superRefine((policy, ctx) => {
-    const walk = (v: unknown, path: (string | number)[]) => {
-      if (typeof v === "string") {
-        for (const [, name] of v.matchAll(placeholder))
-          if (!(placeholderNames as readonly string[]).includes(name!))
-            ctx.addIssue({
-              code: "custom",
-              path,
-              message: `There is no placeholder {${name}}. Use one of: ${privacyPlaceholders}.`,
-            });
-      } else if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...path, i]));
-      else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) walk(x, [...path, k]);
-    };
-    walk(policy, []);
-  })
+  .check(knownPlaceholders(placeholderNames))
   .meta({
     description: `Words in braces are filled in on the page from the server's settings and the published company details: ${privacyPlaceholders}.`,
   });

@@ -11,11 +11,20 @@
  * app/lib/icons.server.ts, so icons cost no JavaScript in the browser.
  */
 import { z } from "zod";
+import { placeholdersIn } from "./placeholders";
 
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug must be lower-case words joined by hyphens");
 
 /** A Lucide icon name, PascalCase. Checked against the icon set by the content test. */
 export const iconName = z.string().regex(/^[A-Z][A-Za-z0-9]+$/, "icon must be a PascalCase Lucide name");
+
+/**
+ * A check for `.check()`: every "{name}" in the value's strings is one of `names`
+ * (content/placeholders.ts). It runs even when other fields are wrong, so one save names every
+ * field that needs attention.
+ */
+export const knownPlaceholders = (names: readonly string[]) =>
+  z.superRefine(placeholdersIn(names), { when: () => true });
 
 /** Real copy: no placeholders, no filler. */
 export const copy = (min: number, max: number) =>

@@ -16,6 +16,7 @@ import { seedFigures, type FeaturesPage, type PricingPage, type SiteFigures } fr
 import { clientLogos, type ClientLogos } from "./client-logos";
 import { features, pricingFaq, pricingModels, pricingSteps, sellingPoints } from "./company";
 import { seedArticleContent, type SiteArticle, type SiteAuthor } from "./articles";
+import { pages, type PagesCopy } from "./pages";
 
 /** A listing as the site shows it: published (open) or closed, with the dates the engine keeps. */
 export type SiteListing = CareerListing & {
@@ -57,6 +58,8 @@ export interface SiteContent {
   authors: SiteAuthor[];
   /** Published articles, newest first (content/kinds.ts "article"; /insights). */
   articles: SiteArticle[];
+  /** The words around each overview page's data, placeholders unfilled (content/kinds.ts "page"). */
+  pages: PagesCopy;
 }
 
 /** The repository's content as a snapshot: what the build renders, and the database's first revision. */
@@ -79,6 +82,7 @@ export function seedContent(now = Date.now()): SiteContent {
     clientLogos,
     caseStudies: seedCaseStudies,
     ...seedArticleContent(),
+    pages,
   };
 }
 

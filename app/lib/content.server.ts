@@ -4,8 +4,15 @@
  * the build passes none, and the repository's seed is rendered. Loaders read it only here.
  */
 import { CONTENT_KEY, seedContent, type SiteContent } from "#content/site-content.ts";
+import { pageAsShown, type PageKey, type PagesCopy } from "#content/pages.ts";
 
 export function siteContent(context: unknown): SiteContent {
   const given = (context as Record<string, unknown> | null | undefined)?.[CONTENT_KEY] as SiteContent | undefined;
   return given ?? seedContent();
+}
+
+/** A page's words as published (content/kinds.ts "page"), its placeholders filled from the company details. */
+export function pageWords<K extends PageKey>(context: unknown, key: K): PagesCopy[K] {
+  const content = siteContent(context);
+  return pageAsShown<K>(content.pages[key], content.company);
 }

@@ -64,7 +64,7 @@ export function buildNavigation(content: SiteContent) {
       overview: { label: "All services", href: "/services" },
       match: ["/services"],
       sections: serviceColumns,
-      callout: servicesMenuCallout,
+      callout: servicesMenuCallout(content.company),
     },
     {
       id: "products",
@@ -93,7 +93,7 @@ export function buildNavigation(content: SiteContent) {
     career,
     openings,
     quote: { label: "Get a Quote", href: "/quote" } satisfies NavLink,
-    footer: footerCopy,
+    footer: footerCopy(content.company),
     /** How to reach the company, as published (content/kinds.ts "company"): every page's top bar, menu and footer. */
     company: content.company,
   };

@@ -8,6 +8,7 @@ import { CtaBanner } from "#app/components/ui/cta-banner.tsx";
 import { IconProvider } from "#app/components/ui/icon.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { siteContent } from "#app/lib/content.server.ts";
+import { companyFacts, fillPlaceholders } from "#content/placeholders.ts";
 import { collectIcons } from "#app/lib/icons.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { mockupHtml } from "#app/lib/mockup.server.tsx";
@@ -15,7 +16,9 @@ import * as crumbs from "#app/lib/breadcrumbs.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
   // The counters are published from the workspace (content/kinds.ts "figures").
-  const page = { ...about, counters: siteContent(context).figures.aboutCounters };
+  const { figures, company } = siteContent(context);
+  // Facts such as the response promise are placeholders, filled from the published company details.
+  const page = fillPlaceholders({ ...about, counters: figures.aboutCounters }, companyFacts(company));
   return {
     art: mockupHtml("people"),
     about: page,

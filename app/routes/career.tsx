@@ -2,8 +2,7 @@ import type { Route } from "./+types/career";
 import { listingView } from "#content/careers.ts";
 import { jobFeeds } from "#content/job-feeds.ts";
 import { openListings } from "#content/site-content.ts";
-import { siteContent } from "#app/lib/content.server.ts";
-import { pages, sectionCopy } from "#content/pages.ts";
+import { pageWords, siteContent } from "#app/lib/content.server.ts";
 import { CareersListingsSection } from "#app/components/sections/careers-listings-section.tsx";
 import { Island } from "#app/islands/island.tsx";
 import { CareersPathsSection } from "#app/components/sections/careers-paths-section.tsx";
@@ -16,13 +15,13 @@ import { mockupHtml } from "#app/lib/mockup.server.tsx";
 import * as crumbs from "#app/lib/breadcrumbs.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const copy = pages.career;
+  const copy = pageWords(context, "career");
   const open = openListings(siteContent(context));
   return {
     art: mockupHtml("people"),
     copy,
-    openings: sectionCopy(copy, "openings"),
-    paths: sectionCopy(copy, "before-you-apply"),
+    openings: copy.sections.openings,
+    paths: copy.sections["before-you-apply"],
     // Only open listings; a closed one keeps its page, which says so.
     jobs: open.filter((l) => l.kind === "job").map(listingView),
     internships: open.filter((l) => l.kind === "internship").map(listingView),

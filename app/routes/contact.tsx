@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/contact";
-import { pages, sectionCopy } from "#content/pages.ts";
 import { officesOf } from "#content/offices.ts";
 import { site } from "#content/site.ts";
-import { siteContent } from "#app/lib/content.server.ts";
+import { pageWords, siteContent } from "#app/lib/content.server.ts";
 import { ContactForm } from "#app/components/forms/contact-form.tsx";
 import { Island } from "#app/islands/island.tsx";
 import { ContactChannelsSection, type ContactChannel } from "#app/components/sections/contact-channels-section.tsx";
@@ -22,6 +21,7 @@ export function loader({ context }: Route.LoaderArgs) {
   // two loaders were handed one object (the publisher) or two (the build).
   const company = structuredClone(siteContent(context).company);
   const offices = officesOf(company);
+  const copy = pageWords(context, "contact");
   const a = company.address;
   const channels: ContactChannel[] = [
     {
@@ -51,10 +51,10 @@ export function loader({ context }: Route.LoaderArgs) {
     art: mockupHtml("chat"),
     channels,
     offices,
-    copy: pages.contact,
-    reachUs: sectionCopy(pages.contact, "reach-us"),
-    message: sectionCopy(pages.contact, "message"),
-    officesHeading: sectionCopy(pages.contact, "offices"),
+    copy,
+    reachUs: copy.sections["reach-us"],
+    message: copy.sections.message,
+    officesHeading: copy.sections.offices,
     icons: collectIcons({}, ["Phone", "Mail", "MapPin", "Clock", "ExternalLink"]),
   };
 }

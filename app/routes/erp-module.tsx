@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/erp-module";
 import { erpModuleCopy } from "#content/pages.ts";
 import { erpModules } from "#content/erp-modules.ts";
+import { siteContent } from "#app/lib/content.server.ts";
 import { ErpModuleLinks } from "#app/components/sections/erp-module-links.tsx";
 import { ErpOutcomesSection } from "#app/components/sections/erp-outcomes-section.tsx";
 import { CtaBanner } from "#app/components/ui/cta-banner.tsx";
@@ -16,13 +17,13 @@ import * as paths from "#content/paths.ts";
 import * as crumbs from "#app/lib/breadcrumbs.ts";
 
 // One template for the six ERP module pages linked from /products/erp-systems.
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   const erpModule = erpModules.find((m) => m.slug === params.slug);
   if (!erpModule) throw data(null, { status: 404 });
   const others = erpModules.filter((m) => m !== erpModule).map(({ slug, title, icon }) => ({ slug, title, icon }));
   return {
     erpModule,
-    copy: erpModuleCopy(erpModule.title),
+    copy: erpModuleCopy(erpModule.title, siteContent(context).company),
     art: mockupHtml(erpModule.mockup),
     others,
     icons: collectIcons([erpModule.features, others], ["ArrowRight", "CircleCheck", "UsersRound"]),

@@ -1,5 +1,4 @@
 import type { Route } from "./+types/feature";
-import { pages, sectionCopy } from "#content/pages.ts";
 import { FactsSection } from "#app/components/sections/facts-section.tsx";
 import { SellingPointsSection } from "#app/components/sections/features-section.tsx";
 import { CtaBanner } from "#app/components/ui/cta-banner.tsx";
@@ -7,20 +6,22 @@ import { FeatureGrid } from "#app/components/ui/feature-grid.tsx";
 import { IconProvider } from "#app/components/ui/icon.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { siteContent } from "#app/lib/content.server.ts";
+import { pageWords, siteContent } from "#app/lib/content.server.ts";
+import { companyFacts, fillPlaceholders } from "#content/placeholders.ts";
 import { collectIcons } from "#app/lib/icons.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { mockupHtml } from "#app/lib/mockup.server.tsx";
 import * as crumbs from "#app/lib/breadcrumbs.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { featuresPage, figures } = siteContent(context);
-  const data = { ...featuresPage, facts: figures.homeFacts };
+  const { featuresPage, figures, company } = siteContent(context);
+  const data = fillPlaceholders({ ...featuresPage, facts: figures.homeFacts }, companyFacts(company));
+  const copy = pageWords(context, "feature");
   return {
     art: mockupHtml("checklist"),
-    copy: pages.feature,
-    promise: sectionCopy(pages.feature, "selling-points"),
-    details: sectionCopy(pages.feature, "features"),
+    copy,
+    promise: copy.sections["selling-points"],
+    details: copy.sections.features,
     ...data,
     icons: collectIcons(data),
   };

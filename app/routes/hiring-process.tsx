@@ -1,6 +1,6 @@
 import type { Route } from "./+types/hiring-process";
+import { pageWords } from "#app/lib/content.server.ts";
 import { hiringRounds } from "#content/careers.ts";
-import { pages, sectionCopy } from "#content/pages.ts";
 import { HiringRoundsSection } from "#app/components/sections/hiring-rounds-section.tsx";
 import { CtaBanner } from "#app/components/ui/cta-banner.tsx";
 import { IconProvider } from "#app/components/ui/icon.tsx";
@@ -11,11 +11,12 @@ import { mockupHtml } from "#app/lib/mockup.server.tsx";
 import * as paths from "#content/paths.ts";
 import * as crumbs from "#app/lib/breadcrumbs.ts";
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
+  const copy = pageWords(context, "hiringProcess");
   return {
     art: mockupHtml("checklist"),
-    copy: pages.hiringProcess,
-    heading: sectionCopy(pages.hiringProcess, "rounds"),
+    copy,
+    heading: copy.sections.rounds,
     rounds: hiringRounds,
     icons: collectIcons(hiringRounds),
   };

@@ -4,7 +4,10 @@ import { notFound, notFoundPage } from "#content/not-found.ts";
 import * as paths from "#content/paths.ts";
 import { Glyph } from "#app/components/layout/glyphs.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
-import { Container } from "#app/components/ui/container.tsx";
+import { Container, useCompany } from "#app/components/ui/container.tsx";
+import { fillPlaceholders } from "#content/placeholders.ts";
+import type { CompanyDetails } from "#content/schema.ts";
+import { site } from "#content/site.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { Heading } from "#app/components/ui/typography.tsx";
 
@@ -19,6 +22,10 @@ export default function NotFound() {
 
 /** The not-found page body; also rendered by RouteErrorBoundary for unknown slugs. */
 export function NotFoundContent() {
+  // The suggestions name the published response promise (content/not-found.ts); an error page
+  // whose layout could not load its details falls back to the repository's.
+  const company = useCompany() as CompanyDetails | null;
+  const facts = { "response promise": company?.responsePromise ?? site.responsePromise };
   return (
     <div className="relative overflow-hidden bg-ink-50">
       <div
@@ -57,7 +64,7 @@ export function NotFoundContent() {
                   {h.title}
                   <Glyph name="arrowRight" className="size-5 transition-transform group-hover:translate-x-1" />
                 </span>
-                <span className="mt-2 text-ink-700">{h.text}</span>
+                <span className="mt-2 text-ink-700">{fillPlaceholders(h.text, facts)}</span>
               </Link>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/price";
-import { pages, sectionCopy } from "#content/pages.ts";
-import { siteContent } from "#app/lib/content.server.ts";
+import { pageWords, siteContent } from "#app/lib/content.server.ts";
+import { companyFacts, fillPlaceholders } from "#content/placeholders.ts";
 import { FaqSection, PricingModelsSection, PricingStepsSection } from "#app/components/sections/pricing-section.tsx";
 import { CtaBanner } from "#app/components/ui/cta-banner.tsx";
 import { IconProvider } from "#app/components/ui/icon.tsx";
@@ -11,15 +11,16 @@ import { mockupHtml } from "#app/lib/mockup.server.tsx";
 import * as crumbs from "#app/lib/breadcrumbs.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { models, steps, faq } = siteContent(context).pricing;
-  const data = { models, steps, faq };
+  const { pricing, company } = siteContent(context);
+  const data = fillPlaceholders(pricing, companyFacts(company));
+  const copy = pageWords(context, "price");
   return {
     art: mockupHtml("invoice"),
-    copy: pages.price,
+    copy,
     headings: {
-      models: sectionCopy(pages.price, "models"),
-      steps: sectionCopy(pages.price, "how-pricing-works"),
-      faq: sectionCopy(pages.price, "faq"),
+      models: copy.sections.models,
+      steps: copy.sections["how-pricing-works"],
+      faq: copy.sections.faq,
     },
     ...data,
     icons: collectIcons(data, ["ArrowRight", "CircleCheck", "MessagesSquare", "Plus"]),

@@ -1,8 +1,7 @@
 import { useCompany } from "#app/components/ui/container.tsx";
 import type { Route } from "./+types/privacy";
-import { pages } from "#content/pages.ts";
 import { privacyAsShown } from "#content/privacy.ts";
-import { siteContent } from "#app/lib/content.server.ts";
+import { pageWords, siteContent } from "#app/lib/content.server.ts";
 import { Glyph } from "#app/components/layout/glyphs.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
@@ -25,7 +24,7 @@ export function loader({ context }: Route.LoaderArgs) {
   });
   return {
     art: mockupHtml("shield"),
-    copy: pages.privacy,
+    copy: pageWords(context, "privacy"),
     privacy,
     updated,
   };

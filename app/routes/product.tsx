@@ -18,14 +18,15 @@ import * as crumbs from "#app/lib/breadcrumbs.ts";
 
 // One template for the nine product pages; each page is its hero plus its sections by kind.
 export function loader({ params, context }: Route.LoaderArgs) {
-  const product = siteContent(context).products.find((p) => p.slug === params.slug);
+  const { products, company } = siteContent(context);
+  const product = products.find((p) => p.slug === params.slug);
   if (!product) throw data(null, { status: 404 });
   const { slug, title, menuLabel, eyebrow, mockup, intro, summary, sections } = product;
   return {
     product: { slug, title, eyebrow, intro, summary, sections },
-    banner: productBanner(menuLabel),
+    banner: productBanner(menuLabel, company),
     art: mockupHtml(mockup),
-    actions: productHeroActions,
+    actions: productHeroActions(company),
     icons: collectIcons(sections, [
       "ArrowRight",
       "PhoneCall",

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/products";
-import { pages, sectionCopy } from "#content/pages.ts";
+import { pageWords } from "#app/lib/content.server.ts";
 import { productCards } from "#content/products.ts";
 import { ProductCatalogueGrid } from "#app/components/sections/product-catalogue-grid.tsx";
 import { CtaBanner } from "#app/components/ui/cta-banner.tsx";
@@ -12,11 +12,12 @@ import { mockupHtml } from "#app/lib/mockup.server.tsx";
 import * as crumbs from "#app/lib/breadcrumbs.ts";
 
 // The catalogue: the ten product cards travel as page data (built at prerender time).
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
+  const copy = pageWords(context, "products");
   return {
     art: mockupHtml("dashboard"),
-    copy: pages.products,
-    catalogue: sectionCopy(pages.products, "catalogue"),
+    copy,
+    catalogue: copy.sections.catalogue,
     cards: productCards.map((c) => ({ ...c, mockup: mockupHtml(c.mockup) })),
     icons: collectIcons(productCards, ["ArrowRight"]),
   };

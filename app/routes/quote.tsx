@@ -1,6 +1,5 @@
 import type { Route } from "./+types/quote";
-import { pages, sectionCopy } from "#content/pages.ts";
-import { siteContent } from "#app/lib/content.server.ts";
+import { pageWords, siteContent } from "#app/lib/content.server.ts";
 import { QuoteForm } from "#app/components/forms/quote-form.tsx";
 import { Island } from "#app/islands/island.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
@@ -13,14 +12,15 @@ import * as crumbs from "#app/lib/breadcrumbs.ts";
 // One module, two routes: /quote and /quotesec (route ids "quote" and "quotesec"). Both show
 // the same page; /quotesec names /quote as its canonical address.
 export function loader({ context }: Route.LoaderArgs) {
+  const copy = pageWords(context, "quote");
   return {
     art: mockupHtml("checklist"),
     serviceOptions: siteContent(context).services.map((s) => s.title),
-    copy: pages.quote,
+    copy,
     headings: {
-      form: sectionCopy(pages.quote, "form"),
-      nextSteps: sectionCopy(pages.quote, "next-steps"),
-      call: sectionCopy(pages.quote, "call"),
+      form: copy.sections.form,
+      nextSteps: copy.sections["next-steps"],
+      call: copy.sections.call,
     },
     // A copy: the page data must not depend on sharing an object with the root loader (contact.tsx).
     phone: { ...siteContent(context).company.phone },

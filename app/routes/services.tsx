@@ -1,6 +1,6 @@
 import type { Route } from "./+types/services";
 import { serviceCategories } from "#content/services.ts";
-import { siteContent } from "#app/lib/content.server.ts";
+import { pageWords, siteContent } from "#app/lib/content.server.ts";
 import { IconProvider } from "#app/components/ui/icon.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
@@ -9,7 +9,6 @@ import { CallForQuotePanel } from "#app/components/sections/call-for-quote-panel
 import { collectIcons } from "#app/lib/icons.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#content/site.ts";
-import { pages } from "#content/pages.ts";
 import { mockupHtml } from "#app/lib/mockup.server.tsx";
 import * as paths from "#content/paths.ts";
 import * as crumbs from "#app/lib/breadcrumbs.ts";
@@ -26,7 +25,7 @@ export function loader({ context }: Route.LoaderArgs) {
   }));
   return {
     art: mockupHtml("code"),
-    copy: pages.services,
+    copy: pageWords(context, "services"),
     categories,
     icons: collectIcons(categories, ["PhoneCall"]),
   };

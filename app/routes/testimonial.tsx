@@ -1,5 +1,4 @@
 import type { Route } from "./+types/testimonial";
-import { pages, sectionCopy } from "#content/pages.ts";
 import { ClientLogosSection } from "#app/components/sections/client-logos-section.tsx";
 import { FactsSection } from "#app/components/sections/facts-section.tsx";
 import { TestimonialsGrid } from "#app/components/sections/testimonials-section.tsx";
@@ -7,7 +6,7 @@ import { CtaBanner } from "#app/components/ui/cta-banner.tsx";
 import { IconProvider } from "#app/components/ui/icon.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { siteContent } from "#app/lib/content.server.ts";
+import { pageWords, siteContent } from "#app/lib/content.server.ts";
 import { collectIcons } from "#app/lib/icons.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { mockupHtml } from "#app/lib/mockup.server.tsx";
@@ -17,10 +16,11 @@ export function loader({ context }: Route.LoaderArgs) {
   // Published from the workspace (content/kinds.ts "testimonial"); the build renders the repository's.
   const { testimonials, figures, clientLogos } = siteContent(context);
   const data = { testimonials, facts: figures.homeFacts, clientLogos };
+  const copy = pageWords(context, "testimonial");
   return {
     art: mockupHtml("chat"),
-    copy: pages.testimonial,
-    stories: sectionCopy(pages.testimonial, "client-stories"),
+    copy,
+    stories: copy.sections["client-stories"],
     ...data,
     icons: collectIcons(data, ["Quote"]),
   };

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/verify-certificate";
-import { pages, sectionCopy } from "#content/pages.ts";
+import { pageWords } from "#app/lib/content.server.ts";
 import { site } from "#content/site.ts";
 import { CertificateForm } from "#app/components/forms/certificate-form.tsx";
 import { Island } from "#app/islands/island.tsx";
@@ -13,13 +13,13 @@ import { mockupHtml } from "#app/lib/mockup.server.tsx";
 import * as paths from "#content/paths.ts";
 import * as crumbs from "#app/lib/breadcrumbs.ts";
 
-export function loader() {
-  const copy = pages.verifyCertificate;
+export function loader({ context }: Route.LoaderArgs) {
+  const copy = pageWords(context, "verifyCertificate");
   return {
     art: mockupHtml("certificate"),
     copy,
-    verify: sectionCopy(copy, "verify"),
-    how: sectionCopy(copy, "how"),
+    verify: copy.sections.verify,
+    how: copy.sections.how,
     careersEmail: site.careersEmail,
     icons: collectIcons(copy.notes, ["CircleCheck", "CircleX", "TriangleAlert"]),
   };

@@ -361,6 +361,50 @@ describeDb("content documents", (suite) => {
     });
   });
 
+  it("page words: one document per page, each checked by its own page's schema, published to that page only", async () => {
+    const { app } = await workspaceApp(suite);
+    const e = await staffMember(app, ["editor"]);
+    const service = new DocumentService({
+      db: app.db,
+      now: app.now,
+      snapshot: () => app.listings.snapshot(),
+      onSiteChange: () => undefined,
+    });
+    const seed = seedContent();
+    expect(await service.detail("page-quote")).toMatchObject({ kind: "page", slug: "quote", liveRevision: 1 });
+    const before = await app.listings.snapshot();
+    const quote = structuredClone(seed.pages.quote);
+    quote.hero.title = "Tell us what you need";
+    quote.steps[1]!.title = "We reply, {response promise}";
+    const saved = await service.save({ id: e.id }, "page-quote", 1, quote);
+    await service.publish({ id: e.id }, "page-quote", saved.version);
+    const after = await app.listings.snapshot();
+    expect(after.pages.quote).toEqual(quote);
+    expect(after.pages.contact).toEqual(seed.pages.contact);
+    expect(
+      priorityPaths(before, after)
+        .filter((p) => p !== "/career")
+        .sort(),
+    ).toEqual(["/quote", "/quotesec"]);
+    // Each page's own shape: the quote page's words are not the contact page's, whose headings they lack.
+    await expect(service.save({ id: e.id }, "page-contact", 1, quote)).rejects.toMatchObject({
+      code: "validation",
+      fields: { "sections.reach-us": expect.any(String) },
+    });
+    // A fact the site does not know, and a button to a page it does not have, are refused at their fields.
+    const wrong = structuredClone(seed.pages.price);
+    wrong.undecided.text = "Describe your project and we will call you back on {mobile} with a recommendation.";
+    wrong.hero.actions[0]!.href = "/rates";
+    await expect(service.save({ id: e.id }, "page-price", 1, wrong)).rejects.toMatchObject({
+      code: "validation",
+      fields: {
+        "undecided.text": expect.stringMatching(/no placeholder \{mobile\}/),
+        "hero.actions.0.href": expect.any(String),
+      },
+    });
+    expect((await service.detail("page-price")).revisions).toHaveLength(1);
+  });
+
   it("a publication whose page cannot be rendered is refused with the reason and changes nothing", async () => {
     const { app } = await workspaceApp(suite);
     const e = await staffMember(app, ["editor"]);

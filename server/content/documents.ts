@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import type { ContentDetail, ContentRevision, ContentSummary } from "#contracts/content.ts";
 import type { ListingState } from "#contracts/listings.ts";
-import { contentKind, contentKinds, type ContentKind, type PublishedDocument } from "#content/kinds.ts";
+import { contentKind, contentKinds, documentSchema, type ContentKind, type PublishedDocument } from "#content/kinds.ts";
 import { prerenderPaths } from "#content/routes.ts";
 import { picturesNamed } from "#content/images.ts";
 import { seedContent, type SiteContent, type SiteListing } from "#content/site-content.ts";
@@ -29,6 +29,13 @@ import {
 const SEED_AT = "2026-01-01T00:00:00.000Z";
 
 const kindsIn = () => contentKinds.map((k) => k.kind);
+
+/** The schema a document of `kind` at `slug` is checked with; a slug the kind has no shape for is refused. */
+function schemaOf(kind: ContentKind, slug: string) {
+  const schema = documentSchema(kind, slug);
+  if (!schema) throw new ContentError("not_found", `The ${kind.label.toLowerCase()} have no document at “${slug}”.`);
+  return schema;
+}
 
 /** The site's snapshot: `listings` with the published documents of every other kind applied. */
 export async function publishedDocuments(db: Db, listings: SiteListing[]): Promise<SiteContent> {
@@ -261,7 +268,7 @@ export class DocumentService extends DocumentStore<DocumentServiceDeps> {
     if (!kind || kind.singleton || !kind.creatable)
       throw new ContentError("not_found", "Documents of this kind cannot be added.");
     if (!kind.slugField) return this.createAt(actor, kind, input, requestedSlug ?? "");
-    const data = parseWith(kind.schema, input);
+    const data = parseWith(schemaOf(kind, ""), input);
     const id = `${kind.kind}-${randomUUID()}`;
     const slug = (await this.slugFor(kind, data, null)) ?? id;
     try {
@@ -291,7 +298,7 @@ export class DocumentService extends DocumentStore<DocumentServiceDeps> {
       : slug.length > 80
         ? "At most 80 characters."
         : null;
-    const parsed = kind.schema.safeParse(input);
+    const parsed = schemaOf(kind, slug).safeParse(input);
     const fields = parsed.success ? {} : fieldErrors(parsed.error);
     if (slugError) fields.slug = slugError;
     if (Object.keys(fields).length) throw new ContentError("validation", "Some fields need attention.", fields);
@@ -311,7 +318,7 @@ export class DocumentService extends DocumentStore<DocumentServiceDeps> {
 
   async save(actor: Actor, id: string, version: number, input: unknown): Promise<ContentDetail> {
     const { doc, kind } = await this.doc(id);
-    const data = parseWith(kind.schema, input);
+    const data = parseWith(schemaOf(kind, doc.slug), input);
     if (Number(doc.version) !== version) await this.conflict(id);
     const slug = await this.slugFor(kind, data, doc);
     const number = Number(doc.latest_revision) + 1;
@@ -363,7 +370,7 @@ export class DocumentService extends DocumentStore<DocumentServiceDeps> {
   async publish(actor: Actor, id: string, version: number, at?: string): Promise<ContentDetail> {
     const { doc, kind } = await this.doc(id);
     if (Number(doc.version) !== version) await this.conflict(id);
-    const data = parseWith(kind.schema, await this.revisionJson(id, Number(doc.latest_revision)));
+    const data = parseWith(schemaOf(kind, doc.slug), await this.revisionJson(id, Number(doc.latest_revision)));
     const when = at ? Date.parse(at) : null;
     if (when !== null && when > this.now() + 30_000) {
       await this.schedule(actor, doc, version, when);
@@ -422,7 +429,7 @@ export class DocumentService extends DocumentStore<DocumentServiceDeps> {
   async restore(actor: Actor, id: string, version: number, revision: number): Promise<ContentDetail> {
     const { doc, kind } = await this.doc(id);
     if (Number(doc.version) !== version) await this.conflict(id);
-    const data = parseWith(kind.schema, await this.revisionJson(id, revision));
+    const data = parseWith(schemaOf(kind, doc.slug), await this.revisionJson(id, revision));
     await this.checkRender(doc, kind, data);
     await this.publishRestored(actor, doc, version, revision, data, { state: "published", publish_at: null }, (trx) =>
       this.picturesExist(trx, data),

@@ -68,6 +68,8 @@ const signedInPages = [
   { path: "/admin/content/client-logos", heading: "Client logos" },
   { path: "/admin/content/privacy", heading: "Privacy policy" },
   { path: "/admin/content/product-crm-solutions", heading: "CRM Solutions" },
+  { path: "/admin/content/page-price", heading: "Pricing & Engagement Models" },
+  { path: "/admin/content/page-career", heading: "Careers: Jobs and Internships" },
   { path: "/admin/content/author-debashish-pattnaik", heading: "Debashish Pattnaik" },
   { path: "/admin/content/new/caseStudy", heading: "New case study" },
   {

@@ -101,6 +101,16 @@ test("an editor publishes a new phone number: every page's top bar and footer sh
     `tel:${fresh.e164}`,
   );
 
+  // Words that state the number take it from the company details too: a product page's call button.
+  await page.goto("/products/crm-solutions");
+  await expect(page.getByRole("link", { name: `Call ${fresh.display}` }).first()).toHaveAttribute(
+    "href",
+    `tel:${fresh.e164}`,
+  );
+  const dialled = await page.locator('main a[href^="tel:"]').evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+  expect(dialled.length).toBeGreaterThan(0);
+  expect(new Set(dialled)).toEqual(new Set([`tel:${fresh.e164}`]));
+
   // The first revision compared with the published one names the changed fields.
   await page.goto("/admin/content/company");
   await page.getByRole("button", { name: "Compare revision 1 with the published one" }).click();
@@ -202,4 +212,48 @@ test("an editor rewrites a service page's intro and publishes it; restoring the 
   await expect(page.getByText("Revision 1 restored and published.")).toBeVisible();
   await expect(page.getByLabel("Intro under the heading")).toHaveValue(devops.intro);
   await expect.poll(introOf, { timeout: WAIT_MS, intervals: [250] }).toEqual({ fresh: false, seed: true });
+});
+
+test("an editor rewrites the quote page's words: a fact in braces is filled in from the company details, an unknown one is refused at its field", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const quoteHtml = async (path: string) => (await page.request.get(path)).text();
+  await page.goto("/admin/");
+  await page.getByLabel("E-mail").fill(editor.email);
+  await page.getByLabel("Password", { exact: true }).fill(STRONG_PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.getByRole("navigation").first().getByRole("link", { name: "Content" }).click();
+  await expect(page.getByRole("heading", { name: "Page words" })).toBeVisible();
+  await page.getByRole("link", { name: "Request a Free Quote", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Request a Free Quote", level: 1 })).toBeVisible();
+
+  // This page's own sections, with their headings, and nothing another page has.
+  await expect(page.getByRole("group", { name: "What happens next", exact: true })).toBeVisible();
+  await expect(page.getByRole("group", { name: /Closing banner/ })).toHaveCount(0);
+
+  // A fact the site does not know is refused at the field, and what was typed stays.
+  const intro = page.getByLabel("Intro under the heading");
+  const unknown = `Tell us what you are building and we will call you on {fax number} within a day (${stamp}).`;
+  await intro.fill(unknown);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(intro).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText(/There is no placeholder \{fax number\}/).first()).toBeVisible();
+  await expect(intro).toHaveValue(unknown);
+
+  const words = `Tell us what you are building (${stamp}). {response promise}, with a written estimate and no obligation.`;
+  await intro.fill(words);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Draft saved.")).toBeVisible();
+  await page.getByRole("button", { name: "Publish now…" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Publish now", exact: true }).click();
+  const shown = `Tell us what you are building (${stamp}). ${seedCompany.responsePromise}, with a written estimate and no obligation.`;
+  // Both addresses of the quote page show it, the promise filled in; no brace reaches a visitor.
+  for (const path of ["/quote", "/quotesec"])
+    await expect
+      .poll(async () => (await quoteHtml(path)).includes(shown), { timeout: WAIT_MS, intervals: [250] })
+      .toBe(true);
+  expect(await quoteHtml("/quote")).not.toContain("{response promise}");
+  await page.goto("/quote");
+  await expect(page.getByText(shown)).toBeVisible();
 });

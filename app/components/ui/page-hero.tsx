@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { PageCopy } from "#content/pages.ts";
+import type { HeroCopy } from "#content/pages.ts";
 import { ButtonLink } from "./button";
 import { Container } from "./container";
 import { Eyebrow, Heading, Lead } from "./typography";
 
-type HeroAction = PageCopy["hero"]["actions"][number];
+type HeroAction = HeroCopy["actions"][number];
 
 export interface Crumb {
   name: string;

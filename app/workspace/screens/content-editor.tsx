@@ -7,7 +7,7 @@
  * unsaved changes asks first.
  */
 import type { ContentDetail, ContentRevision } from "#contracts/content.ts";
-import { contentKind } from "#content/kinds.ts";
+import { contentKind, documentSchema, type ContentKind } from "#content/kinds.ts";
 import { CalendarClock, ExternalLink, EyeOff, RotateCcw, Send } from "lucide-react";
 import { useMemo, useRef, useState, type FormEvent } from "react";
 import { useBlocker, useNavigate, useParams, type Blocker } from "react-router";
@@ -53,10 +53,7 @@ export function NewContentPage() {
   const navigate = useNavigate();
   const noun = kind ? singular(kind.label) : "document";
   useTitle(`New ${noun} · Content`);
-  const jsonSchema = useMemo(
-    () => (kind ? (z.toJSONSchema(kind.schema, { unrepresentable: "any" }) as JsonSchema) : null),
-    [kind],
-  );
+  const jsonSchema = useMemo(() => (kind ? jsonSchemaOf(kind, "") : null), [kind]);
   const [values, setValues] = useState<unknown>(() => (jsonSchema ? emptyOf(jsonSchema) : {}));
   // Kinds whose fields name no address (an article) take it here, apart from the fields.
   const [slug, setSlug] = useState("");
@@ -82,7 +79,7 @@ export function NewContentPage() {
 
   async function create(e: FormEvent) {
     e.preventDefault();
-    const found = check(kind!.schema, values);
+    const found = check(documentSchema(kind!, slug)!, values);
     if (ownAddress && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug))
       found.slug = "Lower-case letters and digits, words joined by hyphens (e.g. erp-rollout-notes).";
     setErrors(found);
@@ -144,6 +141,12 @@ export function NewContentPage() {
   );
 }
 
+/** The form's description of a kind's document at `slug` (each page's words have their own). */
+function jsonSchemaOf(kind: ContentKind, slug: string): JsonSchema | null {
+  const schema = documentSchema(kind, slug);
+  return schema ? (z.toJSONSchema(schema, { unrepresentable: "any" }) as JsonSchema) : null;
+}
+
 /** One message per field path, from the kind's schema (the server's own check names the same paths). */
 function check(schema: z.ZodType, value: unknown): Errors {
   const parsed = schema.safeParse(value);
@@ -170,10 +173,7 @@ type DialogName = "publish" | "schedule" | "unpublish" | "leave";
 function ContentEditor({ initial }: { initial: ContentDetail }) {
   const toast = useToast();
   const kind = contentKind(initial.kind);
-  const jsonSchema = useMemo(
-    () => (kind ? (z.toJSONSchema(kind.schema, { unrepresentable: "any" }) as JsonSchema) : null),
-    [kind],
-  );
+  const jsonSchema = useMemo(() => (kind ? jsonSchemaOf(kind, initial.slug) : null), [kind, initial.slug]);
   const [detail, setDetail] = useState(initial);
   const [values, setValues] = useState<unknown>(initial.data);
   const [errors, setErrors] = useState<Errors>({});
@@ -224,7 +224,7 @@ function ContentEditor({ initial }: { initial: ContentDetail }) {
 
   async function save(e?: FormEvent) {
     e?.preventDefault();
-    const found = check(kind!.schema, values);
+    const found = check(documentSchema(kind!, detail.slug)!, values);
     setErrors(found);
     if (Object.keys(found).length) {
       setFailure(attentionText(found));

@@ -537,7 +537,9 @@ function ListField({ label, schema, value, onChange, errors, path }: FieldProps 
       })}
       <Button size="sm" disabled={full} onClick={() => onChange([...items, emptyOf(itemSchema)])}>
         <Plus className="size-4" aria-hidden="true" />
-        {`Add to ${label.toLowerCase()}`}
+        {itemSchema.title
+          ? `Add ${/^[aeiou]/i.test(itemSchema.title) ? "an" : "a"} ${itemSchema.title.toLowerCase()}`
+          : `Add to ${label.toLowerCase()}`}
       </Button>
     </Group>
   );
