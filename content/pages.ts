@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { copy, iconName, internalHref, knownPlaceholders, quotePanel, type CompanyDetails } from "./schema";
 import { companyFacts, companyPlaceholderNames, fillPlaceholders, listPlaceholders } from "./placeholders";
-import { products } from "./products";
-import { services } from "./services";
+import { fixedPaths } from "./fixed-pages";
 import * as paths from "./paths";
 
 /**
@@ -15,31 +14,10 @@ import * as paths from "./paths";
  * company details when the page is rendered (content/placeholders.ts).
  */
 
-/**
- * The pages a button or a link card may lead to: the site's own pages that never go away (an
- * article or a listing can be unpublished; a link to one would break without anyone noticing).
- */
-const linkablePaths = new Set<string>([
-  paths.home,
-  paths.about,
-  paths.services,
-  ...services.map((s) => paths.service(s.slug)),
-  paths.products,
-  ...products.map((p) => paths.product(p.slug)),
-  paths.price,
-  paths.feature,
-  paths.testimonial,
-  paths.caseStudies,
-  paths.contact,
-  paths.quote,
-  paths.careers,
-  paths.hiringProcess,
-  paths.verifyCertificate,
-  paths.privacy,
-  paths.insights,
-]);
+/** A page a button or a link card may lead to: one that never goes away (content/fixed-pages.ts). */
+const linkable = new Set(fixedPaths);
 const sitePage = internalHref.refine(
-  (href) => linkablePaths.has(href.replace(/[#?].*$/, "")),
+  (href) => linkable.has(href.replace(/[#?].*$/, "")),
   "Not a page of this site: use the address of a page in the menu, e.g. /quote or /services/devops.",
 );
 

@@ -3,10 +3,8 @@
  * Used by the prerender list (react-router.config.ts), sitemap.xml (scripts/postbuild.mjs
  * through build/client/routes.json) and the browser tests, so they cannot drift apart.
  */
-import { erpModules } from "./erp-modules";
+import { fixedPaths } from "./fixed-pages";
 import { seedContent, type SiteContent } from "./site-content";
-import { products } from "./products";
-import { services } from "./services";
 import { formErrorReasons, submissionKinds } from "#contracts/api.ts";
 import * as paths from "./paths";
 import { articleTags } from "./articles";
@@ -17,26 +15,9 @@ import { articleTags } from "./articles";
  */
 export function indexablePaths(content: SiteContent = seedContent()): string[] {
   return [
-    paths.home,
-    paths.about,
-    paths.services,
-    ...services.map((s) => paths.service(s.slug)),
-    paths.products,
-    ...products.map((p) => paths.product(p.slug)),
-    ...erpModules.map((m) => paths.erpModule(m.slug)),
-    paths.price,
-    paths.feature,
-    paths.testimonial,
-    paths.caseStudies,
+    ...fixedPaths,
     ...content.caseStudies.map((c) => paths.caseStudy(c.slug)),
-    paths.contact,
-    paths.quote,
-    paths.careers,
     ...content.listings.filter((l) => l.closedOn === null).map((l) => paths.listing(l.slug)),
-    paths.hiringProcess,
-    paths.verifyCertificate,
-    paths.privacy,
-    paths.insights,
     ...content.articles.map((a) => paths.article(a.slug)),
     ...articleTags(content.articles).map(paths.insightsTag),
   ];

@@ -15,6 +15,16 @@ import { DocumentService } from "./documents";
 import { describeDb } from "../../tests/support/server";
 import { staffMember, testClock, workspaceApp } from "../../tests/support/workspace";
 
+type App = Awaited<ReturnType<typeof workspaceApp>>["app"];
+/** The content service over a test app's database, its site changes ignored. */
+const documentsOf = (app: App) =>
+  new DocumentService({
+    db: app.db,
+    now: app.now,
+    snapshot: () => app.listings.snapshot(),
+    onSiteChange: () => undefined,
+  });
+
 const C = "/api/admin/content";
 const json = { "content-type": "application/json" };
 const seedCompany = () => structuredClone(seedContent().company);
@@ -167,12 +177,7 @@ describeDb("content documents", (suite) => {
     const { app } = await workspaceApp(suite);
     const e = await staffMember(app, ["editor"]);
     const seeded = structuredClone(seedContent().figures);
-    const service = new DocumentService({
-      db: app.db,
-      now: app.now,
-      snapshot: () => app.listings.snapshot(),
-      onSiteChange: () => undefined,
-    });
+    const service = documentsOf(app);
     expect(await service.detail("figures")).toMatchObject({ kind: "figures", liveRevision: 1 });
 
     // As strict as the build: Home states exactly three facts.
@@ -228,12 +233,7 @@ describeDb("content documents", (suite) => {
     expect(refused.statusCode).toBe(400);
     expect(Object.keys(refused.json().fields)).toEqual(["cards.3.title"]);
 
-    const service = new DocumentService({
-      db: app.db,
-      now: app.now,
-      snapshot: () => app.listings.snapshot(),
-      onSiteChange: () => undefined,
-    });
+    const service = documentsOf(app);
     const touched = (a: SiteContent, b: SiteContent) => priorityPaths(a, b).filter((p) => p !== "/career");
     const first = await app.listings.snapshot();
     const cards = structuredClone(detail.data.cards);
@@ -267,12 +267,7 @@ describeDb("content documents", (suite) => {
   it("product pages: a section's words re-render that page only; two sections with one address are refused at the field", async () => {
     const { app } = await workspaceApp(suite);
     const e = await staffMember(app, ["editor"]);
-    const service = new DocumentService({
-      db: app.db,
-      now: app.now,
-      snapshot: () => app.listings.snapshot(),
-      onSiteChange: () => undefined,
-    });
+    const service = documentsOf(app);
     const seeded = seedContent().products.find((p) => p.slug === "crm-solutions")!;
     const detail = (await service.detail("product-crm-solutions")) as unknown as { data: ProductPage; version: number };
     expect(Object.keys(detail.data).sort()).toEqual(["eyebrow", "intro", "sections", "summary", "title"]);
@@ -297,12 +292,7 @@ describeDb("content documents", (suite) => {
   it("the pricing page, the features page, the privacy policy and the client logos: one document each, published to the pages that show them only", async () => {
     const { app } = await workspaceApp(suite);
     const e = await staffMember(app, ["editor"]);
-    const service = new DocumentService({
-      db: app.db,
-      now: app.now,
-      snapshot: () => app.listings.snapshot(),
-      onSiteChange: () => undefined,
-    });
+    const service = documentsOf(app);
     const seed = seedContent();
     const cases = [
       {
@@ -364,12 +354,7 @@ describeDb("content documents", (suite) => {
   it("page words: one document per page, each checked by its own page's schema, published to that page only", async () => {
     const { app } = await workspaceApp(suite);
     const e = await staffMember(app, ["editor"]);
-    const service = new DocumentService({
-      db: app.db,
-      now: app.now,
-      snapshot: () => app.listings.snapshot(),
-      onSiteChange: () => undefined,
-    });
+    const service = documentsOf(app);
     const seed = seedContent();
     expect(await service.detail("page-quote")).toMatchObject({ kind: "page", slug: "quote", liveRevision: 1 });
     const before = await app.listings.snapshot();
