@@ -244,8 +244,10 @@ for (const scheme of ["light", "dark"] as const)
       });
       expect(shown.visible, `focus indicator on ${shown.tag}`).toBe(true);
     }
-    // "/" jumps to the search box.
+    // "/" jumps to the search box, which announces the key (and shows it, beside the box's text).
+    const search = page.getByRole("searchbox", { name: "Search name, e-mail and text" });
+    await expect(search).toHaveAttribute("aria-keyshortcuts", "/");
     await page.locator("main h1").click();
     await page.keyboard.press("/");
-    await expect(page.getByRole("searchbox", { name: "Search name, e-mail and text" })).toBeFocused();
+    await expect(search).toBeFocused();
   });

@@ -72,7 +72,7 @@ export function ApplicantsPage() {
         placeholder: "Search name, e-mail, phone, company…",
       }}
       filters={filterControls}
-      filterGrid="md:grid-cols-4 xl:grid-cols-7"
+      filterGrid="md:grid-cols-4 2xl:grid-cols-7"
       people={peopleItems}
       chip={(k, v) => (k === "listing" ? `Listing: ${listingName(v)}` : `Stage: ${statusLabel(v)}`)}
       notice={

@@ -82,12 +82,12 @@ export function InboxPage() {
       search={{
         id: "inbox-search",
         label: "Search name, e-mail and text",
-        placeholder: "Search name, e-mail, text…  ( / )",
+        placeholder: "Search name, e-mail, text…",
       }}
       searchShortcut
       filters={filterControls}
       moreFilters={unreadFilter}
-      filterGrid="md:grid-cols-4 xl:grid-cols-[repeat(7,minmax(0,1fr))_auto]"
+      filterGrid="md:grid-cols-4 2xl:grid-cols-[repeat(7,minmax(0,1fr))_auto]"
       people={people.data?.items ?? []}
       chip={chipLabel}
       loadingLabel="Loading the inbox"

@@ -34,6 +34,7 @@ export function SearchBox({
   onChange,
   onSubmit,
   inputRef,
+  shortcut,
 }: {
   id: string;
   label: string;
@@ -42,6 +43,8 @@ export function SearchBox({
   onChange: (value: string) => void;
   onSubmit: (e: FormEvent) => void;
   inputRef?: Ref<HTMLInputElement>;
+  /** The key that jumps here ("/"): announced on the box, and shown in it on screens with a keyboard's room. */
+  shortcut?: string;
 }) {
   return (
     <form role="search" onSubmit={onSubmit} className="flex gap-2">
@@ -60,9 +63,18 @@ export function SearchBox({
           value={value}
           onChange={(e) => onChange(e.target.value)}
           placeholder={placeholder}
-          className={`${inputClass} pl-9`}
+          className={`${inputClass} pl-9 ${shortcut ? "md:pr-10" : ""}`}
           maxLength={200}
+          aria-keyshortcuts={shortcut}
         />
+        {shortcut && !value ? (
+          <kbd
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 right-3 hidden -translate-y-1/2 rounded border border-ink-200 bg-ink-50 px-1.5 font-sans text-xs text-ink-600 md:block"
+          >
+            {shortcut}
+          </kbd>
+        ) : null}
       </div>
       <button type="submit" className={buttonClass("secondary")}>
         Search

@@ -219,7 +219,14 @@ export function ListPage<O extends string, T extends ListItem>({
       <PageHeader title={title} description={description} actions={actions} />
 
       <div className="space-y-3">
-        <SearchBox {...search} value={q} onChange={setQ} onSubmit={submitSearch} inputRef={searchRef} />
+        <SearchBox
+          {...search}
+          value={q}
+          onChange={setQ}
+          onSubmit={submitSearch}
+          inputRef={searchRef}
+          shortcut={searchShortcut ? "/" : undefined}
+        />
         <FilterPanel active={active} desktopGrid={filterGrid}>
           {ownFilters}
           <AssigneeFilter
