@@ -6,6 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
+import type { Socket } from "node:net";
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import type { DestinationStream } from "pino";
@@ -45,8 +46,11 @@ declare module "fastify" {
     /** Origins admitted by CORS and the CSRF check: SITE_URL's and CORS_ORIGINS. */
     allowedOrigins: Set<string>;
     paths: { data: string; uploads: string; mail: string };
-    /** shuttingDown: SIGTERM arrived (new requests get 503); lastRequestAt: for the drain. */
-    state: { shuttingDown: boolean; lastRequestAt: number };
+    /**
+     * shuttingDown: SIGTERM arrived (new requests get 503); lastRequestAt and silent (connections
+     * accepted whose first request has not been read yet): for the drain.
+     */
+    state: { shuttingDown: boolean; lastRequestAt: number; silent: Set<Socket> };
     db: Db;
     dbHandle: DbHandle;
     mailer: Mailer;
@@ -157,7 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     uploads: join(config.dataDir, "uploads"),
     mail: join(config.dataDir, "mail"),
   });
-  app.decorate("state", { shuttingDown: false, lastRequestAt: 0 });
+  app.decorate("state", { shuttingDown: false, lastRequestAt: 0, silent: new Set<Socket>() });
 
   // External concerns.
   await app.register(zodSchemas);

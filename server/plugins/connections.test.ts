@@ -9,7 +9,7 @@ import { request, type ClientRequest, type IncomingHttpHeaders } from "node:http
 import { connect, type Socket } from "node:net";
 import { afterEach, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "#server/config.ts";
-import { DISCARD_MAX_BYTES } from "./connections";
+import { DISCARD_MAX_BYTES, drain } from "./connections";
 import { describeDb, multipart, pdfOfSize, validApplicationFields, type TestApp } from "../../tests/support/server";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -293,4 +293,31 @@ it("UPLOADS_PER_ADDRESS and UPLOADS_TOTAL: defaults fit a campus, and one may no
   });
   expect(() => loadConfig({ NODE_ENV: "test", UPLOADS_PER_ADDRESS: "100" })).toThrow(ConfigError);
   expect(() => loadConfig({ NODE_ENV: "test", UPLOADS_PER_ADDRESS: "0" })).toThrow(ConfigError);
+});
+
+describeDb("the drain before a shutdown", (suite) => {
+  afterEach(closeClients);
+
+  it("waits for a connection accepted before SIGTERM to send its request, and answers it 503 rather than resetting it", async () => {
+    const t = await suite.app();
+    const port = await listen(t);
+    // A client that connected but has not sent its request yet (its process was starved, or the
+    // server's was: the request is still on its way when SIGTERM arrives).
+    const socket = connect(port, "127.0.0.1");
+    opened.push(socket);
+    await once(socket, "connect");
+    let data = "";
+    socket.on("data", (c: Buffer) => (data += c.toString("latin1")));
+    await expect.poll(() => t.app.state.silent.size).toBe(1);
+    t.app.state.shuttingDown = true;
+    let drained = false;
+    const draining = drain(t.app, 10_000).then(() => (drained = true));
+    // Quiet well past the 250 ms and 150 ms the drain waits for otherwise: it still waits.
+    await sleep(600);
+    expect(drained).toBe(false);
+    socket.write("GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
+    await draining;
+    await expect.poll(() => data).toMatch(/^HTTP\/1\.1 503 /);
+    expect(t.app.state.silent.size).toBe(0);
+  });
 });

@@ -114,13 +114,19 @@ export function clientErrorHandler(hsts: boolean) {
   };
 }
 
-/** Waits until the requests already sent are read: quiet for 150 ms (at least 250 ms), at most maxMs. */
+/**
+ * Waits until the requests already sent are read: quiet for 150 ms (at least 250 ms), and no
+ * connection accepted without its first request read yet, at most maxMs. The last condition is
+ * what holds on a starved machine: a process that resumes after its event loop was blocked (or
+ * after a SIGSTOP) may see its wall clock pass 250 ms before it has read the requests of the
+ * connections it just accepted, and closing then would reset them.
+ */
 export async function drain(app: FastifyInstance, maxMs: number): Promise<void> {
   const started = Date.now();
   for (;;) {
     const now = Date.now();
     if (now - started >= maxMs) return;
-    if (now - started >= 250 && now - app.state.lastRequestAt >= 150) return;
+    if (now - started >= 250 && now - app.state.lastRequestAt >= 150 && app.state.silent.size === 0) return;
     await new Promise((r) => setTimeout(r, 25));
   }
 }
@@ -133,7 +139,12 @@ export default fp(
     // A connection's first request started when the connection opened (its headers may have
     // dripped in); later ones on a kept-alive connection start when Fastify sees them.
     const openedAt = new WeakMap<Socket, number>();
-    app.server.on("connection", (socket: Socket) => openedAt.set(socket, Date.now()));
+    app.server.on("connection", (socket: Socket) => {
+      openedAt.set(socket, Date.now());
+      app.state.silent.add(socket);
+      socket.once("close", () => app.state.silent.delete(socket));
+    });
+    app.server.on("request", (req: IncomingMessage) => app.state.silent.delete(req.socket));
 
     const { perAddress, total } = app.config.uploads;
     const uploads = new Map<string, number>();
