@@ -55,12 +55,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The islands loader (docs/decisions/0130-islands.md): a file cached across pages, not a
             kilobyte in every page's first round trip; async, so DOMContentLoaded never waits for it
             (the elements it needs are above it). The rewrite of every page
-            (server/site/postprocess.ts) names the islands runtime in its data-entry. */}
-        <script src={islandLoader} async data-islands-loader="" />
-        {/* Page views and the visit's source, without cookies (app/lib/beacon.js, docs/analytics.md):
-            a file of its own, cached across pages, rather than half a kilobyte in every page's first round trip;
-            async, so the page's DOMContentLoaded never waits for it. */}
-        <script type="module" src={beacon} async />
+            (server/site/postprocess.ts) names the islands runtime in its data-entry. The page-view
+            beacon (app/lib/beacon.js, docs/analytics.md), a file of its own cached across pages, is
+            loaded by the loader once the page has painted (docs/decisions/0098), with the brand font:
+            nothing but the document and its stylesheet travels before the largest paint. */}
+        <script src={islandLoader} async data-beacon={beacon} data-islands-loader="" />
       </body>
     </html>
   );

@@ -154,6 +154,10 @@ describe("the page-view beacon", () => {
     expect(bytes).not.toBeNull();
     expect(bytes).toBeGreaterThan(0);
     expect(bytes!).toBeLessThanOrEqual(BEACON_BUDGET);
+    // As root.tsx names it: on the islands loader, which loads it once the page has painted.
+    const loader = `<body><script src="/${asset("loader-Cd34")}" async="" data-beacon="/${asset("beacon-Ab12")}"></script></body>`;
+    put(asset("loader-Cd34"), "void 0");
+    expect(beaconBytes(loader, client)).toBe(bytes);
   });
 
   it("fails a beacon over 1 KiB, and a page without one", () => {

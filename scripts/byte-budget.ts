@@ -138,9 +138,13 @@ function inlineScripts(html: string): string[] {
   return out;
 }
 
-/** The brotli bytes of the page-view beacon a page loads (`/assets/beacon-*.js`), or null without one. */
+/**
+ * The brotli bytes of the page-view beacon a page loads (`/assets/beacon-*.js`): named by the
+ * islands loader's `data-beacon` (root.tsx, which loads it after the page has painted) or by a
+ * script of its own; null without one.
+ */
 export function beaconBytes(html: string, clientDir: string): number | null {
-  const src = /<script\b[^>]*\bsrc="\/(assets\/beacon-[^"/]+\.js)"/.exec(html)?.[1];
+  const src = /<script\b[^>]*\b(?:src|data-beacon)="\/(assets\/beacon-[^"/]+\.js)"/.exec(html)?.[1];
   return src === undefined ? null : brotliBytes(join(clientDir, src));
 }
 

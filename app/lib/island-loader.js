@@ -1,5 +1,5 @@
 // The islands loader (docs/decisions/0130-islands.md, "The loader"): starts an island when needed, holds and replays what came before.
-(()=>{var d=document,h=d.documentElement,E=d.currentScript.getAttribute("data-entry"),R,W=new WeakMap,H,V,F=0,A,T;if(!E)return;
+(()=>{var d=document,h=d.documentElement,E=d.currentScript.getAttribute("data-entry"),Q=d.currentScript.getAttribute("data-beacon"),R,W=new WeakMap,H,V,F=0,A,T;if(!E)return;
 function run(){return R||(R=import(E).then(function(){return window.__islands}))}
 function go(el){var p=W.get(el);if(!p){p=run().then(function(r){return r.hydrate(el)},function(){el.setAttribute("data-failed","");return!1});W.set(el,p)}return p}
 function up(t){return t instanceof Element?t.closest("[data-island]:not([data-hydrated])"):null}
@@ -23,5 +23,6 @@ function at(){var n=d.body;if(B)return;Y[1]&&Y[1].split(".").forEach(function(i)
 if(Y&&Y.length===3&&N&&(N.type==="back_forward"||N.type==="reload")){d.querySelectorAll("main>section").forEach(function(b){b.style.contentVisibility="visible"});
 "wheel touchstart keydown".split(" ").forEach(function(t){addEventListener(t,function(){B=1},{once:!0,passive:!0})});requestAnimationFrame(at);
 addEventListener("load",function(){at();requestAnimationFrame(function(){requestAnimationFrame(function(){d.querySelectorAll("main>section").forEach(function(b){b.style.contentVisibility=""})})})},{once:!0})}
-function later(){requestAnimationFrame(function(){setTimeout(function(){var m=d.createElement("link");window.__brandFont&&__brandFont();m.rel="manifest";m.href="/site.webmanifest";d.head.appendChild(m)},0)})}
+function later(){var o,z=0,fire=function(){if(z++)return;o&&o.disconnect();setTimeout(function(){var m=d.createElement("link"),b;window.__brandFont&&__brandFont();m.rel="manifest";m.href="/site.webmanifest";d.head.appendChild(m);if(Q){b=d.createElement("script");b.type="module";b.src=Q;d.head.appendChild(b)}},0)};
+try{o=new PerformanceObserver(fire);o.observe({type:"largest-contentful-paint",buffered:!0})}catch(x){requestAnimationFrame(fire)}setTimeout(fire,3e3)}
 d.readyState==="complete"?later():addEventListener("load",later,{once:!0})})()

@@ -193,7 +193,7 @@ test.describe("between pages", () => {
     const texts = new Set<string>();
     for (const path of ["/", "/career", "/services/devops"]) {
       const html = await (await request.get(path)).text();
-      texts.add(/<script src="[^"]+" async="" data-entry="[^"]+"><\/script>/.exec(html)![0]);
+      texts.add(/<script src="[^"]+" async="" data-beacon="[^"]+" data-entry="[^"]+"><\/script>/.exec(html)![0]);
       texts.add(/<script type="speculationrules">([\s\S]*?)<\/script>/.exec(html)![1]!);
     }
     expect(texts.size).toBe(2);

@@ -87,7 +87,7 @@ test.describe("every page", () => {
       expect(html, "no hydration stream in the HTML").not.toContain("streamController.enqueue");
       expect(html, "no React Router context").not.toContain("__reactRouterContext");
       expect(html, "the islands loader").toMatch(
-        /<script src="\/assets\/island-loader-[\w-]+\.js" async="" data-entry="\/assets\/entry\.client-[\w-]+\.js">/,
+        /<script src="\/assets\/island-loader-[\w-]+\.js" async="" data-beacon="\/assets\/beacon-[\w-]+\.js" data-entry="\/assets\/entry\.client-[\w-]+\.js">/,
       );
       // Nothing the browser fetches by itself before the first paint: the SVG icon is in the page
       // and the manifest is linked by the islands loader after the page's load
