@@ -51,7 +51,7 @@ test("an editor writes an article, schedules it, and finds it on /insights and i
   // The author is chosen by name from the Authors of the workspace, not typed as a slug.
   await page.getByLabel("Author", { exact: true }).selectOption({ label: seedAuthors[0]!.data.name });
   await expect(page.getByLabel("Author", { exact: true })).toHaveValue(seedAuthors[0]!.slug);
-  await page.getByRole("button", { name: "Add to tags" }).click();
+  await page.getByRole("button", { name: "Add a tag" }).click();
   await page.getByRole("textbox", { name: "Tag", exact: true }).fill("pos");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText(/needs? attention/).first()).toBeVisible();
