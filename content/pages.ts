@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { copy, iconName, internalHref, knownPlaceholders, quotePanel, type CompanyDetails } from "./schema";
-import { companyFacts, companyPlaceholderNames, fillPlaceholders, listPlaceholders } from "./placeholders";
+import { companyPlaceholderNames, listPlaceholders, withCompanyFacts } from "./placeholders";
 import { fixedPaths } from "./fixed-pages";
 import * as paths from "./paths";
 
@@ -224,7 +224,7 @@ export const pagePlaceholders = listPlaceholders(companyPlaceholderNames);
 
 /** One page's words as the page shows them: placeholders filled in from the published company details. */
 export function pageAsShown<K extends PageKey>(words: PagesCopy[K], company: CompanyDetails): PagesCopy[K] {
-  return fillPlaceholders(words, companyFacts(company));
+  return withCompanyFacts(words, company);
 }
 
 /** The repository's words: the first revision of every page document. */
@@ -503,9 +503,6 @@ export const pages: PagesCopy = pagesSchema.parse({
   },
 });
 
-/** The words a template states once for many pages, filled in from the published company details. */
-const filled = <T>(value: T, company: CompanyDetails): T => fillPlaceholders(value, companyFacts(company));
-
 /** The hero buttons of every product page: a demo request and the company phone. */
 export function productHeroActions(company: CompanyDetails) {
   return z.array(action).parse([
@@ -516,7 +513,7 @@ export function productHeroActions(company: CompanyDetails) {
 
 /** The closing banner of a product page, named after the product (content/products.ts `menuLabel`). */
 export function productBanner(menuLabel: string, company: CompanyDetails): BannerCopy {
-  return filled(
+  return withCompanyFacts(
     banner.parse({
       title: `Ready to see ${menuLabel} in action?`,
       text: "Book a walkthrough with our product team: we will show it working with your kind of data and send a written proposal. {response promise}.",
@@ -561,7 +558,7 @@ export function erpModuleCopy(title: string, company: CompanyDetails) {
         ctaLabel: "Get a Quote",
       },
     });
-  return filled(words, company);
+  return withCompanyFacts(words, company);
 }
 export type ErpModuleCopy = ReturnType<typeof erpModuleCopy>;
 
@@ -580,7 +577,7 @@ const servicesMenuCalloutWords = z.object({ title: copy(5, 60), text: copy(20, 2
   ctaLabel: "Get a free quote",
 });
 /** The call-out in the desktop Services menu, beside the service columns. */
-export const servicesMenuCallout = (company: CompanyDetails) => filled(servicesMenuCalloutWords, company);
+export const servicesMenuCallout = (company: CompanyDetails) => withCompanyFacts(servicesMenuCalloutWords, company);
 
 const footerWords = z
   .object({
@@ -593,4 +590,4 @@ const footerWords = z
     columns: { quickLinks: "Quick Links", services: "Services", products: "Products", careers: "Careers" },
   });
 /** The footer's words on every page (its links come from the navigation data). */
-export const footerCopy = (company: CompanyDetails) => filled(footerWords, company);
+export const footerCopy = (company: CompanyDetails) => withCompanyFacts(footerWords, company);

@@ -60,3 +60,7 @@ export function placeholdersIn(names: readonly string[]) {
     walk(value, []);
   };
 }
+
+/** `value` with the company's facts filled in from the published details (page words, templates, Home, About). */
+export const withCompanyFacts = <T>(value: T, company: CompanyDetails): T =>
+  fillPlaceholders(value, companyFacts(company));

@@ -8,7 +8,7 @@ import { CtaBanner } from "#app/components/ui/cta-banner.tsx";
 import { IconProvider } from "#app/components/ui/icon.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { siteContent } from "#app/lib/content.server.ts";
-import { companyFacts, fillPlaceholders } from "#content/placeholders.ts";
+import { withCompanyFacts } from "#content/placeholders.ts";
 import { collectIcons } from "#app/lib/icons.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { mockupHtml } from "#app/lib/mockup.server.tsx";
@@ -18,7 +18,7 @@ export function loader({ context }: Route.LoaderArgs) {
   // The counters are published from the workspace (content/kinds.ts "figures").
   const { figures, company } = siteContent(context);
   // Facts such as the response promise are placeholders, filled from the published company details.
-  const page = fillPlaceholders({ ...about, counters: figures.aboutCounters }, companyFacts(company));
+  const page = withCompanyFacts({ ...about, counters: figures.aboutCounters }, company);
   return {
     art: mockupHtml("people"),
     about: page,

@@ -7,7 +7,7 @@ import { IconProvider } from "#app/components/ui/icon.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { pageWords, siteContent } from "#app/lib/content.server.ts";
-import { companyFacts, fillPlaceholders } from "#content/placeholders.ts";
+import { withCompanyFacts } from "#content/placeholders.ts";
 import { collectIcons } from "#app/lib/icons.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { mockupHtml } from "#app/lib/mockup.server.tsx";
@@ -15,7 +15,7 @@ import * as crumbs from "#app/lib/breadcrumbs.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { featuresPage, figures, company } = siteContent(context);
-  const data = fillPlaceholders({ ...featuresPage, facts: figures.homeFacts }, companyFacts(company));
+  const data = withCompanyFacts({ ...featuresPage, facts: figures.homeFacts }, company);
   const copy = pageWords(context, "feature");
   return {
     art: mockupHtml("checklist"),

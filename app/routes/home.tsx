@@ -17,7 +17,7 @@ import { ProcessSection } from "#app/components/sections/process-section.tsx";
 import { QuoteSection } from "#app/components/sections/quote-section.tsx";
 import { IconProvider } from "#app/components/ui/icon.tsx";
 import { siteContent } from "#app/lib/content.server.ts";
-import { companyFacts, fillPlaceholders } from "#content/placeholders.ts";
+import { withCompanyFacts } from "#content/placeholders.ts";
 import { collectIcons } from "#app/lib/icons.server.ts";
 import { industryTilesHtml } from "#app/lib/industry-art.server.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
@@ -33,7 +33,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const facts = figures.homeFacts;
   return {
     // Facts such as the response promise are placeholders, filled from the published company details.
-    home: fillPlaceholders({ ...home, industries, facts }, companyFacts(content.company)),
+    home: withCompanyFacts({ ...home, industries, facts }, content.company),
     // The industry tiles and their scenes, drawn to markup here, at build time (no JavaScript, no request).
     industryTiles: industryTilesHtml(items),
     clientLogos,

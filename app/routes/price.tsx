@@ -1,6 +1,6 @@
 import type { Route } from "./+types/price";
 import { pageWords, siteContent } from "#app/lib/content.server.ts";
-import { companyFacts, fillPlaceholders } from "#content/placeholders.ts";
+import { withCompanyFacts } from "#content/placeholders.ts";
 import { FaqSection, PricingModelsSection, PricingStepsSection } from "#app/components/sections/pricing-section.tsx";
 import { CtaBanner } from "#app/components/ui/cta-banner.tsx";
 import { IconProvider } from "#app/components/ui/icon.tsx";
@@ -12,7 +12,7 @@ import * as crumbs from "#app/lib/breadcrumbs.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { pricing, company } = siteContent(context);
-  const data = fillPlaceholders(pricing, companyFacts(company));
+  const data = withCompanyFacts(pricing, company);
   const copy = pageWords(context, "price");
   return {
     art: mockupHtml("invoice"),
