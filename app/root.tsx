@@ -53,13 +53,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <Scripts />
         {/* The islands loader (docs/decisions/0130-islands.md): a file cached across pages, not a
-            kilobyte in every page's first round trip; async, so DOMContentLoaded never waits for it
-            (the elements it needs are above it). The rewrite of every page
-            (server/site/postprocess.ts) names the islands runtime in its data-entry. The page-view
-            beacon (app/lib/beacon.js, docs/analytics.md), a file of its own cached across pages, is
-            loaded by the loader once the page has painted (docs/decisions/0098), with the brand font:
-            nothing but the document and its stylesheet travels before the largest paint. */}
-        <script src={islandLoader} async data-beacon={beacon} data-islands-loader="" />
+            kilobyte in every page's first round trip. This element is inert (no src, no text): the
+            boot script fetches the file it names in data-src once the page has painted, or at the
+            first touch of an island, holding what the visitor did meanwhile (decision 165), so
+            nothing but the document and its stylesheet travels before the largest paint. The
+            rewrite of every page (server/site/postprocess.ts) names the islands runtime in its
+            data-entry. The page-view beacon (app/lib/beacon.js, docs/analytics.md), a file of its
+            own cached across pages, is loaded by the loader after the largest paint, with the brand
+            font (decision 160). */}
+        <script data-src={islandLoader} data-beacon={beacon} data-islands-loader="" />
       </body>
     </html>
   );

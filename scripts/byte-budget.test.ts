@@ -137,6 +137,25 @@ describe("byte budgets of the public pages", () => {
     expect(overruns(measureBuild(client)).map((o) => o.page)).toEqual(["/administration"]);
   });
 
+  it("counts the islands loader the boot script fetches, not the runtime it imports on the first interaction", () => {
+    smallSite();
+    put(asset("island-loader-Ab12"), `(()=>{import(document.currentScript.dataset.entry)})();${noise(1)}`);
+    put(asset("beacon-Cd34"), "navigator.sendBeacon('/api/event')");
+    put(
+      "quote/index.html",
+      `<!DOCTYPE html><html><head><script>window.__i={}</script></head><body><main>Hi</main>` +
+        `<script data-src="/${asset("island-loader-Ab12")}" data-beacon="/${asset("beacon-Cd34")}" data-entry="/assets/entry.js"></script></body></html>`,
+    );
+    const [quote] = measureBuild(client).filter((p) => p.page === "/quote");
+    expect(quote!.jsFiles).toEqual(["/assets/beacon-Cd34.js", "/assets/island-loader-Ab12.js"]);
+    expect(quote!.js).toBe(
+      brotliBytes(join(client, asset("island-loader-Ab12"))) +
+        brotliBytes(join(client, asset("beacon-Cd34"))) +
+        quote!.inlineJs,
+    );
+    expect(quote!.inlineJs).toBeGreaterThan(0);
+  });
+
   it("refuses a page that names an asset missing from the build", () => {
     smallSite();
     page("index.html", { boot: ["/assets/entry.js", "/assets/gone.js"] });
@@ -155,7 +174,7 @@ describe("the page-view beacon", () => {
     expect(bytes).toBeGreaterThan(0);
     expect(bytes!).toBeLessThanOrEqual(BEACON_BUDGET);
     // As root.tsx names it: on the islands loader, which loads it once the page has painted.
-    const loader = `<body><script src="/${asset("loader-Cd34")}" async="" data-beacon="/${asset("beacon-Ab12")}"></script></body>`;
+    const loader = `<body><script data-src="/${asset("loader-Cd34")}" data-beacon="/${asset("beacon-Ab12")}"></script></body>`;
     put(asset("loader-Cd34"), "void 0");
     expect(beaconBytes(loader, client)).toBe(bytes);
   });

@@ -122,6 +122,7 @@ const HTML_ASSET = /(?:["'(=]|\s)(\/[^"'()\s<>]+?\.(?:js|css))(?=["')\s>?#])/g;
 // Static imports in a minified ES module: `import"./a.js"`, `import{x}from"./b.js"`,
 // `export*from"./c.js"`. Dynamic `import("./d.js")` has a parenthesis and is left out.
 const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?(?:"|')([^"']+\.js)(?:"|')/g;
+const ISLANDS_ENTRY = /\sdata-entry="[^"]*"/g;
 const CSS_REF = /(?:"|')([^"']+\.css)(?:"|')/g;
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
@@ -168,7 +169,10 @@ function measurePage(clientDir: string, htmlFile: string): PageBytes {
   const js = new Set<string>();
   const css = new Set<string>();
   const queue: string[] = [];
-  for (const m of html.matchAll(HTML_ASSET)) {
+  // The islands runtime a page names in its loader's `data-entry` is imported on the first
+  // interaction (app/lib/island-loader.js), so it is not JavaScript before interaction; the
+  // loader itself (`data-src`, fetched by the boot script once the page has painted) is.
+  for (const m of html.replace(ISLANDS_ENTRY, "").matchAll(HTML_ASSET)) {
     const file = resolveAsset(clientDir, m[1]!);
     if (!file) {
       // A page that names an asset the build lacks is broken: say so rather than count 0 bytes.

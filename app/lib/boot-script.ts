@@ -12,7 +12,21 @@
  *    marked data-disclosure toggles the element its aria-controls names (hidden +
  *    aria-expanded), so the mobile menu and its groups answer the first tap. React reads that
  *    state when it hydrates.
- * 3. The brand typeface (docs/decisions/0098-nothing-before-the-first-paint.md): never
+ * 3. The islands loader, held back until the page has painted (docs/decisions/0165-the-loader-after-the-largest-paint.md):
+ *    `window.__i` holds what the loader (app/lib/island-loader.js) shares with this script:
+ *    `up(t)` (the island not yet started that holds t), `tap(t)` (the button or [data-replay]
+ *    link a click on t would replay once its island has started, else null), `w(f)` (run f once
+ *    the page has loaded and its largest paint was reported, or one frame after load where the
+ *    browser reports no such paint, at the latest 3 s after load), and `q`, the queue: until
+ *    the loader runs, a touch, key, focus, input, hover or submit on an island is queued (a
+ *    click that `tap` names, and a submit, with their default action prevented; a form touched
+ *    is marked noValidate, so that its first submit reaches the form's own checks) and fetches
+ *    the loader at once, which replays the queue. Otherwise the loader is fetched by `w`, or at
+ *    DOMContentLoaded on a return (back, forward, reload: it restores the reading position).
+ *    The loader's script element in the page (root.tsx) is inert: its address is `data-src`.
+ *    If the loader cannot be fetched, the forms get the browser's checks back, a held submit
+ *    goes ahead without JavaScript and a held link is followed.
+ * 4. The brand typeface (docs/decisions/0098-nothing-before-the-first-paint.md): never
  *    requested before the first paint, never swapped under a reader's eyes. The stylesheet names
  *    only the size-matched fallback. `window.__brandFont()`, called by the islands loader once
  *    the page has loaded and its largest paint was reported (app/lib/island-loader.js, decision
@@ -56,6 +70,15 @@ ${THEME_CLICK}
 b=t.closest("button[data-disclosure][aria-controls]");if(!b||b.closest("[data-hydrated]"))return;
 var p=document.getElementById(b.getAttribute("aria-controls"));if(!p)return;
 var o=b.getAttribute("aria-expanded")!=="true";b.setAttribute("aria-expanded",String(o));p.hidden=!o});
+var I=window.__i={q:[],up:function(t){return t instanceof Element&&t.closest("[data-island]:not([data-hydrated])")},
+tap:function(t){var l=I.up(t),c=l&&t.closest("button,[data-replay]");return c&&l.contains(c)&&!c.matches("[data-disclosure],[data-theme-toggle]")&&!(c.type=="submit"&&c.form)&&c},
+w:function(f){function g(){var o,z=0,h=function(){z++||setTimeout(f,o&&o.disconnect())};try{(o=new PerformanceObserver(h)).observe({type:"largest-contentful-paint",buffered:!0})}catch(x){requestAnimationFrame(h)}setTimeout(h,3e3)}
+document.readyState=="complete"?g():addEventListener("load",g)}},S;
+function L(){var o=document.querySelector("script[data-entry]");if(S||!o)return;S=document.createElement("script");S.src=o.dataset.src;
+S.onerror=function(){var q=I.q;I.q=null;document.querySelectorAll("form").forEach(function(f){f.noValidate=!1});q.forEach(function(h){var t=h[1];h[0]=="submit"?t.requestSubmit(h[2]):(t=h[0]=="click"&&t.closest("[href]"))&&(location.href=t.href)})};document.head.appendChild(S)}
+"pointerdown touchstart keydown focusin input change pointerover click submit".split(" ").forEach(function(y,i){document.addEventListener(y,function(e){var t=e.target,l=I.q&&I.up(t);
+if(!l||i==6&&l.dataset.load!="hover"||i>6&&!(i>7||I.tap(t)))return;i>6?e.preventDefault():(t.closest("form")||{}).noValidate=!0;I.q.push([y,t,e.submitter,e.pointerType]);L()},{capture:!0,passive:i<7})});
+(performance.getEntriesByType("navigation")[0]||{}).type=="navigate"?I.w(L):document.addEventListener("DOMContentLoaded",L);
 var F=window.__brandFont=function(c){if(F.f||location.pathname.indexOf("/admin")===0)return;
 var f=F.f=new FontFace("${FONT_FAMILY}",'url(${fontUrl}) format("woff2")',{weight:"400 800",display:c?"optional":"swap"});
 if(c)u();f.load().then(function(){try{sessionStorage.setItem("brand-font","1")}catch(x){}},function(){})};

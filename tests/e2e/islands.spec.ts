@@ -5,7 +5,7 @@
  * happened meanwhile (a held link did not navigate), release it, and see the action done once.
  */
 import type { Page, Request, Route } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, realServer, test } from "./fixtures";
 
 const RUNTIME = /\/assets\/entry\.client-[\w-]+\.js$/;
 
@@ -24,6 +24,34 @@ async function holdRuntime(page: Page) {
     release: async () => {
       await requested;
       await held!.continue();
+    },
+  };
+}
+
+const LOADER = /\/assets\/island-loader-[\w-]+\.js$/;
+
+/**
+ * Holds the islands loader itself (the file the boot script fetches once the page has painted,
+ * or at the first touch of an island: docs/decisions/0165-the-loader-after-the-largest-paint.md)
+ * until `release()`, or fails it with `fail()`.
+ */
+async function holdLoader(page: Page) {
+  let held: Route | null = null;
+  let onRequest: () => void = () => {};
+  const requested = new Promise<void>((resolve) => (onRequest = resolve));
+  await page.route(LOADER, (route) => {
+    held = route;
+    onRequest();
+  });
+  return {
+    requested,
+    release: async () => {
+      await requested;
+      await held!.continue();
+    },
+    fail: async () => {
+      await requested;
+      await held!.abort("connectionrefused");
     },
   };
 }
@@ -49,6 +77,20 @@ test.describe("before any interaction", () => {
       // The loader's after-load work (the brand font, the manifest) and a beacon have had time.
       await page.waitForTimeout(1_000);
       expect(scripts.filter((s) => !/\/assets\/(beacon|island-loader)-[\w-]+\.js$/.test(s))).toEqual([]);
+      // Nothing but the document and its stylesheet before the largest paint: the loader is
+      // asked for once the paint has been reported (decision 165).
+      const [paint, loader] = await page.evaluate(
+        () =>
+          new Promise<[number, number | undefined]>((resolve) =>
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries();
+              const asked = performance.getEntriesByType("resource").find((e) => e.name.includes("/island-loader-"));
+              resolve([entries[entries.length - 1]!.startTime, asked?.startTime]);
+            }).observe({ type: "largest-contentful-paint", buffered: true }),
+          ),
+      );
+      expect(loader, "the islands loader was fetched").toBeDefined();
+      expect(loader!).toBeGreaterThanOrEqual(paint);
       // No island has started, and React Router's client is not in the page at all.
       await expect(page.locator("[data-island][data-hydrated]")).toHaveCount(0);
       expect(await page.content()).not.toContain("__reactRouterContext");
@@ -153,6 +195,103 @@ test.describe("the careers list, before its code is here", () => {
   });
 });
 
+test.describe("before the islands loader itself is here", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("Apply Now tapped early opens the dialog once the loader and the code arrive", async ({ page }) => {
+    const loader = await holdLoader(page);
+    await page.goto("/career");
+    const apply = page.getByRole("article", { name: "UI/UX Designer" }).getByRole("link", { name: /Apply Now/ });
+    await apply.tap();
+    await loader.requested;
+    // Held by the boot script: the link did not navigate meanwhile.
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/career$/);
+    await loader.release();
+    await expect(page.getByRole("dialog", { name: "Apply for UI/UX Designer" })).toBeVisible();
+    await expect(page).toHaveURL(/\/career$/);
+  });
+
+  test("a message sent early is checked and sent once by the form's code", async ({ page }) => {
+    test.skip(!realServer, "needs the API server");
+    const loader = await holdLoader(page);
+    const posts: string[] = [];
+    page.on("request", (r) => void (r.method() === "POST" && posts.push(new URL(r.url()).pathname)));
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Send us a message" });
+    await form.getByLabel("Name", { exact: true }).fill("Kavya Menon");
+    await form.getByLabel("Email", { exact: true }).fill("kavya.menon@example.com");
+    await form.getByLabel("Subject", { exact: true }).fill("Annual support for our clinic app");
+    await form.getByLabel("Message", { exact: true }).fill("We need someone to look after our booking app from April.");
+    await form.getByRole("button", { name: "Send Message" }).tap();
+    await loader.requested;
+    await page.waitForTimeout(300);
+    // Held: neither a native post nor a request yet.
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(posts.filter((p) => p.startsWith("/api/"))).toEqual([]);
+    await loader.release();
+    await expect(page.getByText("Message sent successfully!")).toBeVisible();
+    await expect(form.getByLabel("Name", { exact: true })).toHaveValue("");
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(posts.filter((p) => p === "/api/contacts")).toHaveLength(1);
+  });
+
+  test("an empty form sent early gets the form's own messages, not the browser's", async ({ page }) => {
+    const loader = await holdLoader(page);
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Send us a message" });
+    await form.getByRole("button", { name: "Send Message" }).tap();
+    await loader.release();
+    await expect(form.getByLabel("Name", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Name", { exact: true })).toBeFocused();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});
+
+test.describe("when the islands loader cannot be fetched", () => {
+  test.use({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    allowConsoleErrors: [/Failed to load resource/],
+  });
+
+  test("a held Apply Now is followed to the listing's form", async ({ page }) => {
+    const loader = await holdLoader(page);
+    await page.goto("/career");
+    const apply = page.getByRole("article", { name: "UI/UX Designer" }).getByRole("link", { name: /Apply Now/ });
+    const href = await apply.getAttribute("href");
+    await apply.tap();
+    await loader.fail();
+    await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.#]/g, "\\$&")}$`));
+  });
+
+  test("a held message meets the browser's own checks, then posts without JavaScript", async ({ page }) => {
+    test.skip(!realServer, "needs the API server");
+    const loader = await holdLoader(page);
+    const posts: string[] = [];
+    page.on("request", (r) => void (r.method() === "POST" && posts.push(new URL(r.url()).pathname)));
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Send us a message" });
+    // Sent empty while the loader is on its way: held, then handed to the browser, which refuses it.
+    await form.getByRole("button", { name: "Send Message" }).tap();
+    await loader.fail();
+    await expect.poll(() => form.evaluate((f: HTMLFormElement) => f.noValidate)).toBe(false);
+    expect(await form.getByLabel("Name", { exact: true }).evaluate((i: HTMLInputElement) => i.validity.valid)).toBe(
+      false,
+    );
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(posts).toEqual([]);
+    await form.getByLabel("Name", { exact: true }).fill("Kavya Menon");
+    await form.getByLabel("Email", { exact: true }).fill("kavya.menon@example.com");
+    await form.getByLabel("Subject", { exact: true }).fill("Annual support for our clinic app");
+    await form.getByLabel("Message", { exact: true }).fill("We need someone to look after our booking app from April.");
+    await form.getByRole("button", { name: "Send Message" }).tap();
+    await page.waitForURL(/\/thank-you\/contact\/?$/);
+    expect(posts).toEqual(["/api/contacts"]);
+  });
+});
+
 test.describe("parts that start on sight", () => {
   test.use({ reducedMotion: "no-preference" });
 
@@ -193,7 +332,7 @@ test.describe("between pages", () => {
     const texts = new Set<string>();
     for (const path of ["/", "/career", "/services/devops"]) {
       const html = await (await request.get(path)).text();
-      texts.add(/<script src="[^"]+" async="" data-beacon="[^"]+" data-entry="[^"]+"><\/script>/.exec(html)![0]);
+      texts.add(/<script data-src="[^"]+" data-beacon="[^"]+" data-entry="[^"]+"><\/script>/.exec(html)![0]);
       texts.add(/<script type="speculationrules">([\s\S]*?)<\/script>/.exec(html)![1]!);
     }
     expect(texts.size).toBe(2);

@@ -87,7 +87,7 @@ test.describe("every page", () => {
       expect(html, "no hydration stream in the HTML").not.toContain("streamController.enqueue");
       expect(html, "no React Router context").not.toContain("__reactRouterContext");
       expect(html, "the islands loader").toMatch(
-        /<script src="\/assets\/island-loader-[\w-]+\.js" async="" data-beacon="\/assets\/beacon-[\w-]+\.js" data-entry="\/assets\/entry\.client-[\w-]+\.js">/,
+        /<script data-src="\/assets\/island-loader-[\w-]+\.js" data-beacon="\/assets\/beacon-[\w-]+\.js" data-entry="\/assets\/entry\.client-[\w-]+\.js"><\/script>/,
       );
       // Nothing the browser fetches by itself before the first paint: the SVG icon is in the page
       // and the manifest is linked by the islands loader after the page's load
@@ -202,10 +202,15 @@ test.describe("unknown paths", () => {
  * trip sooner (docs/performance.md, "The first round trip"). Machine-independent bytes, so a test.
  * Home does not fit yet: it may not grow past its ceiling (the figure plus 300 bytes: 19,000 on
  * 2026-11-25; 19,719 on 2026-11-27 with the case studies' proof strip, the brief's, in its compact
- * form: client, headline and first figure).
+ * form: client, headline and first figure). On 2026-11-28 the boot script took over holding taps
+ * until the islands loader arrives, which now waits for the largest paint (decision 165): about
+ * 570 bytes more on every page, which put /services and /career past the window too (their LCP
+ * in Lighthouse still fell, from about 1,000 to 900-945 ms, since the loader's request no longer
+ * counts; the pages that fit went to about 755 ms). The way back for them is the header's
+ * navigation props (about 800 bytes of every page) out of the page.
  */
 const FIRST_WINDOW = 14_600;
-const overFirstWindow: Record<string, number> = { "/": 20_019 };
+const overFirstWindow: Record<string, number> = { "/": 20_635, "/services": 15_444, "/career": 15_182 };
 
 test.describe("the first round trip", () => {
   test.skip(!realServer, "brotli and the real headers come from the production server");
