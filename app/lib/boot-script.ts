@@ -16,8 +16,10 @@
  *    `window.__i` holds what the loader (app/lib/island-loader.js) shares with this script:
  *    `up(t)` (the island not yet started that holds t), `tap(t)` (the button or [data-replay]
  *    link a click on t would replay once its island has started, else null), `w(f)` (run f once
- *    the page has loaded and its largest paint was reported, or one frame after load where the
- *    browser reports no such paint, at the latest 3 s after load), and `q`, the queue: until
+ *    the page has loaded, painted a largest-paint candidate, and then two frames and 50 ms have
+ *    passed with no new candidate: the frame after load can still paint a larger element, Home's
+ *    heading after its top bar; where the browser reports no candidates, two frames and 50 ms
+ *    after load; in a background tab, which paints nothing, 3 s after load), and `q`, the queue: until
  *    the loader runs, a touch, key, focus, input, hover or submit on an island is queued (a
  *    click that `tap` names, and a submit, with their default action prevented; a form touched
  *    is marked noValidate, so that its first submit reaches the form's own checks) and fetches
@@ -70,14 +72,15 @@ ${THEME_CLICK}
 b=t.closest("button[data-disclosure][aria-controls]");if(!b||b.closest("[data-hydrated]"))return;
 var p=document.getElementById(b.getAttribute("aria-controls"));if(!p)return;
 var o=b.getAttribute("aria-expanded")!=="true";b.setAttribute("aria-expanded",String(o));p.hidden=!o});
-var I=window.__i={q:[],up:function(t){return t instanceof Element&&t.closest("[data-island]:not([data-hydrated])")},
-tap:function(t){var l=I.up(t),c=l&&t.closest("button,[data-replay]");return c&&l.contains(c)&&!c.matches("[data-disclosure],[data-theme-toggle]")&&!(c.type=="submit"&&c.form)&&c},
-w:function(f){function g(){var o,z=0,h=function(){z++||setTimeout(f,o&&o.disconnect())};try{(o=new PerformanceObserver(h)).observe({type:"largest-contentful-paint",buffered:!0})}catch(x){requestAnimationFrame(h)}setTimeout(h,3e3)}
+var I=window.__i={q:[],up:t=>t instanceof Element&&t.closest("[data-island]:not([data-hydrated])"),
+tap:t=>{var l=I.up(t),c=l&&t.closest("button,[data-replay]");return c&&l.contains(c)&&!c.matches("[data-disclosure],[data-theme-toggle]")&&!(c.type=="submit"&&c.form)&&c},
+w:f=>{var g=()=>{var o,n=0,z=0,e=()=>z++||(o&&o.disconnect(),f()),h=()=>{var k=++n;requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(()=>k==n&&e(),50)))};
+try{(o=new PerformanceObserver(h)).observe({type:"largest-contentful-paint",buffered:!0})}catch(x){h()}setTimeout(e,3e3)};
 document.readyState=="complete"?g():addEventListener("load",g)}},S;
 function L(){var o=document.querySelector("script[data-entry]");if(S||!o)return;S=document.createElement("script");S.src=o.dataset.src;
-S.onerror=function(){var q=I.q;I.q=null;document.querySelectorAll("form").forEach(function(f){f.noValidate=!1});q.forEach(function(h){var t=h[1];h[0]=="submit"?t.requestSubmit(h[2]):(t=h[0]=="click"&&t.closest("[href]"))&&(location.href=t.href)})};document.head.appendChild(S)}
-"pointerdown touchstart keydown focusin input change pointerover click submit".split(" ").forEach(function(y,i){document.addEventListener(y,function(e){var t=e.target,l=I.q&&I.up(t);
-if(!l||i==6&&l.dataset.load!="hover"||i>6&&!(i>7||I.tap(t)))return;i>6?e.preventDefault():(t.closest("form")||{}).noValidate=!0;I.q.push([y,t,e.submitter,e.pointerType]);L()},{capture:!0,passive:i<7})});
+S.onerror=()=>{var q=I.q;I.q=null;for(var f of document.forms)f.noValidate=!1;q.forEach(h=>{var t=h[1];h[0]=="submit"?t.requestSubmit(h[2]):(t=h[0]=="click"&&t.closest("[href]"))&&(location.href=t.href)})};document.head.appendChild(S)}
+"pointerdown touchstart keydown focusin input change pointerover click submit".split(" ").forEach((y,i)=>document.addEventListener(y,e=>{var t=e.target,l=I.q&&I.up(t);
+if(!l||i==6&&l.dataset.load!="hover"||i>6&&!(i>7||I.tap(t)))return;i>6?e.preventDefault():(t.closest("form")||{}).noValidate=!0;I.q.push([y,t,e.submitter,e.pointerType]);L()},{capture:!0,passive:i<7}));
 (performance.getEntriesByType("navigation")[0]||{}).type=="navigate"?I.w(L):document.addEventListener("DOMContentLoaded",L);
 var F=window.__brandFont=function(c){if(F.f||location.pathname.indexOf("/admin")===0)return;
 var f=F.f=new FontFace("${FONT_FAMILY}",'url(${fontUrl}) format("woff2")',{weight:"400 800",display:c?"optional":"swap"});

@@ -39,10 +39,9 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
     { property: "og:image:height", content: "630" },
     { property: "og:image:alt", content: `${site.name}: ${site.tagline}` },
     { property: "og:locale", content: "en_IN" },
+    // X reads the title, description and image from the og: tags when its own are absent: only
+    // the card type is its own (and every byte here is in each page's first round trip).
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: seo.description },
-    { name: "twitter:image", content: image },
   ];
   if (seo.noindex) tags.push({ name: "robots", content: "noindex, follow" });
   const ld = [...(seo.jsonLd ?? [])];

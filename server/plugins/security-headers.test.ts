@@ -15,7 +15,7 @@ function expectSecurityHeaders(headers: Record<string, unknown>, label: string, 
   expect(headers["x-content-type-options"], label).toBe("nosniff");
   expect(headers["referrer-policy"], label).toBe("strict-origin-when-cross-origin");
   expect(String(headers["permissions-policy"]), label).toMatch(
-    /camera=\(\).*geolocation=\(\).*interest-cohort=\(\).*microphone=\(\)/,
+    /camera=\(\).*geolocation=\(\).*microphone=\(\).*browsing-topics=\(\)/,
   );
   expect(headers["cross-origin-opener-policy"], label).toBe("same-origin");
   expect(headers["strict-transport-security"], label).toBe("max-age=31536000; includeSubDomains");

@@ -8,6 +8,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { API_CSP, pageCspHeader } from "../lib/csp";
 
+// Features no page of ours uses, refused to the page and anything it could frame. (FLoC's
+// `interest-cohort` left the list on 2026-11-28: browsers dropped it for the Topics API, refused
+// by `browsing-topics`, and every byte of a page's headers counts in its first round trip.)
 export const PERMISSIONS_POLICY = [
   "accelerometer=()",
   "autoplay=()",
@@ -15,7 +18,6 @@ export const PERMISSIONS_POLICY = [
   "display-capture=()",
   "geolocation=()",
   "gyroscope=()",
-  "interest-cohort=()",
   "magnetometer=()",
   "microphone=()",
   "payment=()",

@@ -6,36 +6,14 @@
  * slow network sees: nothing typed is lost, a submit waits and then validates inline, and a form
  * whose code never arrives still posts natively.
  */
-import type { Page, Route } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, realServer, test } from "./fixtures";
+import { hold } from "./hold";
 
 const QUOTE_CHUNK = /\/assets\/quote-form-[\w-]+\.js$/;
 
 /** Holds the quote form's code until `release()` is called (or fails it with `fail()`). */
-async function holdQuoteCode(page: Page) {
-  let requested = false;
-  let held: Route | null = null;
-  let onRequest: () => void = () => {};
-  const arrived = new Promise<void>((resolve) => (onRequest = resolve));
-  await page.route(QUOTE_CHUNK, (route) => {
-    requested = true;
-    held = route;
-    onRequest();
-  });
-  return {
-    requested: () => requested,
-    /** Resolves once the page has asked for the code. */
-    arrived,
-    release: async () => {
-      await arrived;
-      await held!.continue();
-    },
-    fail: async () => {
-      await arrived;
-      await held!.abort("connectionrefused");
-    },
-  };
-}
+const holdQuoteCode = (page: Page) => hold(page, QUOTE_CHUNK);
 
 test.describe("quote form on Home", () => {
   test("its code is not part of the page until the visitor nears the form", async ({ page }) => {
@@ -47,10 +25,10 @@ test.describe("quote form on Home", () => {
     await expect(form).toHaveAttribute("action", "/api/quotes");
     await expect(form).toHaveAttribute("method", "post");
     await expect(form).not.toBeInViewport();
-    expect(code.requested()).toBe(false);
+    expect(code.wasRequested()).toBe(false);
 
     await page.mouse.wheel(0, 100_000);
-    await code.arrived;
+    await code.requested;
     await expect(form).toBeInViewport();
     const before = await form.boundingBox();
     await code.release();
@@ -71,7 +49,7 @@ test.describe("quote form on Home", () => {
     // Near the viewport from the start is not a reason to load: JavaScript before any interaction
     // counts against the page's budget (docs/decisions/0102-nothing-fetched-by-the-browser-before-the-paint.md).
     await page.waitForTimeout(1_000);
-    expect(code.requested()).toBe(false);
+    expect(code.wasRequested()).toBe(false);
 
     await form.getByRole("textbox").first().click();
     await code.release();

@@ -4,57 +4,20 @@
  * These journeys hold the islands runtime back (page.route), act, check that nothing else
  * happened meanwhile (a held link did not navigate), release it, and see the action done once.
  */
-import type { Page, Request, Route } from "@playwright/test";
+import type { Locator, Page, Request } from "@playwright/test";
 import { expect, realServer, test } from "./fixtures";
+import { hold } from "./hold";
 
 const RUNTIME = /\/assets\/entry\.client-[\w-]+\.js$/;
 
-/** Holds the islands runtime (the module the islands loader imports) until `release()`. */
-async function holdRuntime(page: Page) {
-  let held: Route | null = null;
-  let onRequest: () => void = () => {};
-  const requested = new Promise<void>((resolve) => (onRequest = resolve));
-  await page.route(RUNTIME, (route) => {
-    held = route;
-    onRequest();
-  });
-  return {
-    /** Resolves once the page has asked for the runtime. */
-    requested,
-    release: async () => {
-      await requested;
-      await held!.continue();
-    },
-  };
-}
-
-const LOADER = /\/assets\/island-loader-[\w-]+\.js$/;
+/** Holds the islands runtime (the module the islands loader imports). */
+const holdRuntime = (page: Page) => hold(page, RUNTIME);
 
 /**
- * Holds the islands loader itself (the file the boot script fetches once the page has painted,
- * or at the first touch of an island: docs/decisions/0165-the-loader-after-the-largest-paint.md)
- * until `release()`, or fails it with `fail()`.
+ * Holds the islands loader itself: the file the boot script fetches once the page has painted,
+ * or at the first touch of an island (docs/decisions/0165-the-loader-after-the-largest-paint.md).
  */
-async function holdLoader(page: Page) {
-  let held: Route | null = null;
-  let onRequest: () => void = () => {};
-  const requested = new Promise<void>((resolve) => (onRequest = resolve));
-  await page.route(LOADER, (route) => {
-    held = route;
-    onRequest();
-  });
-  return {
-    requested,
-    release: async () => {
-      await requested;
-      await held!.continue();
-    },
-    fail: async () => {
-      await requested;
-      await held!.abort("connectionrefused");
-    },
-  };
-}
+const holdLoader = (page: Page) => hold(page, /\/assets\/island-loader-[\w-]+\.js$/);
 
 /** The scripts a page asked for (every `.js` request), kept from the start. */
 function watchScripts(page: Page): string[] {
@@ -64,6 +27,23 @@ function watchScripts(page: Page): string[] {
       scripts.push(new URL(r.url()).pathname);
   });
   return scripts;
+}
+
+/** /contact with the islands loader held, and the paths of every POST the page makes. */
+async function contactWithLoaderHeld(page: Page) {
+  const loader = await holdLoader(page);
+  const posts: string[] = [];
+  page.on("request", (r) => void (r.method() === "POST" && posts.push(new URL(r.url()).pathname)));
+  await page.goto("/contact");
+  return { loader, posts, form: page.getByRole("form", { name: "Send us a message" }) };
+}
+
+/** Fills the contact form with a message that passes every check. */
+async function fillMessage(form: Locator) {
+  await form.getByLabel("Name", { exact: true }).fill("Kavya Menon");
+  await form.getByLabel("Email", { exact: true }).fill("kavya.menon@example.com");
+  await form.getByLabel("Subject", { exact: true }).fill("Annual support for our clinic app");
+  await form.getByLabel("Message", { exact: true }).fill("We need someone to look after our booking app from April.");
 }
 
 const island = (page: Page, name: string) => page.locator(`[data-island="${name}"]`);
@@ -79,18 +59,24 @@ test.describe("before any interaction", () => {
       expect(scripts.filter((s) => !/\/assets\/(beacon|island-loader)-[\w-]+\.js$/.test(s))).toEqual([]);
       // Nothing but the document and its stylesheet before the largest paint: the loader is
       // asked for once the paint has been reported (decision 165).
-      const [paint, loader] = await page.evaluate(
+      const [paints, loader] = await page.evaluate(
         () =>
-          new Promise<[number, number | undefined]>((resolve) =>
+          new Promise<[string[], number | undefined]>((resolve) =>
             new PerformanceObserver((list) => {
-              const entries = list.getEntries();
+              const entries = list.getEntries() as (PerformanceEntry & { element: Element | null; size: number })[];
               const asked = performance.getEntriesByType("resource").find((e) => e.name.includes("/island-loader-"));
-              resolve([entries[entries.length - 1]!.startTime, asked?.startTime]);
+              resolve([
+                entries.map(
+                  (e) =>
+                    `${Math.round(e.startTime)} ${e.size} ${e.element?.tagName} ${e.element?.textContent?.slice(0, 30)}`,
+                ),
+                asked?.startTime,
+              ]);
             }).observe({ type: "largest-contentful-paint", buffered: true }),
           ),
       );
       expect(loader, "the islands loader was fetched").toBeDefined();
-      expect(loader!).toBeGreaterThanOrEqual(paint);
+      expect(loader!, paints.join(" | ")).toBeGreaterThanOrEqual(Number(paints.at(-1)!.split(" ")[0]));
       // No island has started, and React Router's client is not in the page at all.
       await expect(page.locator("[data-island][data-hydrated]")).toHaveCount(0);
       expect(await page.content()).not.toContain("__reactRouterContext");
@@ -214,15 +200,8 @@ test.describe("before the islands loader itself is here", () => {
 
   test("a message sent early is checked and sent once by the form's code", async ({ page }) => {
     test.skip(!realServer, "needs the API server");
-    const loader = await holdLoader(page);
-    const posts: string[] = [];
-    page.on("request", (r) => void (r.method() === "POST" && posts.push(new URL(r.url()).pathname)));
-    await page.goto("/contact");
-    const form = page.getByRole("form", { name: "Send us a message" });
-    await form.getByLabel("Name", { exact: true }).fill("Kavya Menon");
-    await form.getByLabel("Email", { exact: true }).fill("kavya.menon@example.com");
-    await form.getByLabel("Subject", { exact: true }).fill("Annual support for our clinic app");
-    await form.getByLabel("Message", { exact: true }).fill("We need someone to look after our booking app from April.");
+    const { loader, posts, form } = await contactWithLoaderHeld(page);
+    await fillMessage(form);
     await form.getByRole("button", { name: "Send Message" }).tap();
     await loader.requested;
     await page.waitForTimeout(300);
@@ -268,11 +247,7 @@ test.describe("when the islands loader cannot be fetched", () => {
 
   test("a held message meets the browser's own checks, then posts without JavaScript", async ({ page }) => {
     test.skip(!realServer, "needs the API server");
-    const loader = await holdLoader(page);
-    const posts: string[] = [];
-    page.on("request", (r) => void (r.method() === "POST" && posts.push(new URL(r.url()).pathname)));
-    await page.goto("/contact");
-    const form = page.getByRole("form", { name: "Send us a message" });
+    const { loader, posts, form } = await contactWithLoaderHeld(page);
     // Sent empty while the loader is on its way: held, then handed to the browser, which refuses it.
     await form.getByRole("button", { name: "Send Message" }).tap();
     await loader.fail();
@@ -282,10 +257,7 @@ test.describe("when the islands loader cannot be fetched", () => {
     );
     await expect(page).toHaveURL(/\/contact$/);
     expect(posts).toEqual([]);
-    await form.getByLabel("Name", { exact: true }).fill("Kavya Menon");
-    await form.getByLabel("Email", { exact: true }).fill("kavya.menon@example.com");
-    await form.getByLabel("Subject", { exact: true }).fill("Annual support for our clinic app");
-    await form.getByLabel("Message", { exact: true }).fill("We need someone to look after our booking app from April.");
+    await fillMessage(form);
     await form.getByRole("button", { name: "Send Message" }).tap();
     await page.waitForURL(/\/thank-you\/contact\/?$/);
     expect(posts).toEqual(["/api/contacts"]);
