@@ -11,7 +11,10 @@
 // Options (flag or environment): --url BENCH_URL; --runs BENCH_RUNS (3); --presets
 // BENCH_PRESETS (mobile,desktop); --routes BENCH_ROUTES (comma-separated); --all; --categories
 // BENCH_CATEGORIES (all four unless given: "performance" alone takes about half the time, for a
-// sweep of every route; the other scores then read as absent); --out DIR (bench-results). Needs a built site (`npm run build`) unless BENCH_URL is given.
+// sweep of every route; the other scores then read as absent); --out DIR (bench-results); --raw
+// DIR (BENCH_RAW: also writes each run's whole Lighthouse report and its trace there, as
+// <route>-<preset>-<n>.report.json and .trace.json, for a look at what a figure is made of: the
+// long tasks, the LCP element, the requests before the paint). Needs a built site (`npm run build`) unless BENCH_URL is given.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -33,8 +36,12 @@ const { values: opts } = parseArgs({
     all: { type: "boolean", default: false },
     categories: { type: "string", default: process.env.BENCH_CATEGORIES },
     out: { type: "string", default: process.env.BENCH_OUT ?? "bench-results" },
+    raw: { type: "string", default: process.env.BENCH_RAW },
   },
 });
+
+/** Runs kept by --raw so far (their files are numbered). */
+let rawCount = 0;
 
 const lighthouseVersion = JSON.parse(
   readFileSync(createRequire(import.meta.url).resolve("lighthouse/package.json"), "utf8"),
@@ -147,6 +154,7 @@ async function runOnce(url, preset) {
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const summary = summarise(result.lhr);
+    if (opts.raw) keepRaw(url, preset, result);
     const headers = await Promise.all(summary.scripts.map((u) => headerBytes(u)));
     summary.jsBytes = summary.jsTransferred - headers.reduce((a, b) => a + b, 0);
     delete summary.scripts;
@@ -154,6 +162,18 @@ async function runOnce(url, preset) {
   } finally {
     await chrome.kill();
   }
+}
+
+/** --raw: the run's whole report and trace, named by route, preset and run. */
+function keepRaw(url, preset, result) {
+  mkdirSync(opts.raw, { recursive: true });
+  const route = new URL(url).pathname
+    .replace(/^\/$/, "home")
+    .replace(/^\//, "")
+    .replace(/[^\w-]+/g, "_");
+  const base = join(opts.raw, `${route}-${preset}-${++rawCount}`);
+  writeFileSync(`${base}.report.json`, JSON.stringify(result.lhr));
+  writeFileSync(`${base}.trace.json`, JSON.stringify(result.artifacts.Trace));
 }
 
 /** The size of a response's status line and headers as HTTP/1.1 sends them, fetched again. */
