@@ -31,8 +31,8 @@
  * 4. The brand typeface (docs/decisions/0098-nothing-before-the-first-paint.md): never
  *    requested before the first paint, never swapped under a reader's eyes. The stylesheet names
  *    only the size-matched fallback. `window.__brandFont()`, called by the islands loader once
- *    the page has loaded and its largest paint was reported (app/lib/island-loader.js, decision
- *    160), fetches the woff2 file; once it has arrived
+ *    the page's largest paint has settled (`__i.w` above; app/lib/island-loader.js, decisions
+ *    160 and 165), fetches the woff2 file; once it has arrived
  *    a flag in sessionStorage makes every later page of the visit (each navigation loads a
  *    document) take it before its first paint, from the cache, with `optional` display (used if
  *    ready for the first paint, else the fallback stays: no swap): the `brand-font` class on
