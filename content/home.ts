@@ -1,15 +1,29 @@
 import { z } from "zod";
 import { copy, iconName, internalHref, slug } from "./schema";
-import { site } from "./site";
+import { services } from "./services";
 import * as paths from "./paths";
 
 /**
  * The Home page, section by section (docs/product.md "Home"). Names the product description gives (core values,
  * industries, flip cards, facts) are exact; the copy around them is original.
- * Company identity (name, city, years, phone) comes from site.ts, never typed here.
+ * Its words are a page document editors publish (content/pages.ts "home"); these are the first
+ * revision. Company facts (name, city, founding year, years of delivery, the response promise) are
+ * placeholders such as "{city}", filled from the published company details, never typed here.
+ * The facts strip is published with the site's other figures (content/kinds.ts "figures"), and
+ * the two illustrations' files and sizes stay the repository's (`homeArt`): editors write their alt text.
  */
 
-const link = z.object({ label: copy(3, 40), href: z.union([internalHref, z.string().regex(/^#[a-z][a-z0-9-]*$/)]) });
+const link = z.object({
+  label: copy(3, 40).meta({ title: "Button label" }),
+  href: z
+    .union([internalHref, z.string().regex(/^#[a-z][a-z0-9-]*$/)], {
+      error: "A page of this site (/quote) or a section of this page (#quotesec).",
+    })
+    .meta({
+      title: "Leads to",
+      description: "A page of this site (e.g. /contact) or a section of this page (#quotesec).",
+    }),
+});
 
 /** An illustration file in public/illustrations, with its intrinsic size (no layout shift). */
 export const illustration = z.object({
@@ -19,28 +33,56 @@ export const illustration = z.object({
   height: z.number().int().positive(),
 });
 
+/** A section's eyebrow, heading and intro, as the workspace's form labels them. */
+const head = {
+  eyebrow: copy(3, 40).meta({ title: "Line above the heading" }),
+  title: copy(3, 60).meta({ title: "Heading" }),
+  intro: copy(40, 220).meta({ title: "Intro" }),
+};
+const icon = iconName.meta({ title: "Icon", description: "A Lucide icon name, e.g. ShieldCheck" });
+
 const hero = z.object({
-  eyebrow: copy(3, 40),
-  title: copy(10, 60),
-  text: copy(60, 170),
-  primary: link,
-  secondary: link,
+  eyebrow: copy(3, 40).meta({ title: "Line above the heading" }),
+  title: copy(10, 60).meta({ title: "Heading" }),
+  text: copy(60, 170).meta({ title: "Intro under the heading" }),
+  primary: link.meta({ title: "First button" }),
+  secondary: link.meta({ title: "Second button" }),
   /** Short proof points under the buttons. */
-  badges: z.array(z.object({ icon: iconName, label: copy(3, 40) })).length(3),
+  badges: z
+    .array(z.object({ icon, label: copy(3, 40).meta({ title: "Label" }) }).meta({ title: "Proof point" }))
+    .length(3)
+    .meta({ title: "Proof points under the buttons (three)" }),
+});
+
+/** The alt text of a section's illustration (its file and size are the repository's: `homeArt`). */
+const imageAlt = copy(10, 200).meta({
+  title: "Description of the illustration",
+  description: "Read out by screen readers in place of the picture.",
 });
 
 const about = z.object({
-  eyebrow: copy(3, 40),
-  title: copy(10, 90),
-  paragraphs: z.array(copy(80, 420)).min(1).max(2),
+  eyebrow: head.eyebrow,
+  title: copy(10, 90).meta({ title: "Heading" }),
+  paragraphs: z
+    .array(copy(80, 420).meta({ title: "Paragraph" }))
+    .min(1)
+    .max(2)
+    .meta({ title: "Paragraphs (one or two)" }),
   /** The four tick-list benefits. */
-  benefits: z.array(copy(10, 90)).length(4),
-  callout: copy(5, 60),
-  cta: link,
-  image: illustration,
+  benefits: z
+    .array(copy(10, 90).meta({ title: "Benefit" }))
+    .length(4)
+    .meta({ title: "Ticked benefits (four)" }),
+  callout: copy(5, 60).meta({ title: "Line above the phone number" }),
+  cta: link.meta({ title: "Button" }),
+  imageAlt,
 });
 
-export const coreValue = z.object({ icon: iconName, heading: copy(3, 40), description: copy(40, 200) });
+export const coreValue = z.object({
+  icon,
+  heading: copy(3, 40).meta({ title: "Heading" }),
+  description: copy(40, 200).meta({ title: "Text" }),
+});
 
 export const fact = z.object({
   icon: iconName.meta({ title: "Icon" }),
@@ -66,7 +108,10 @@ export const industryArts = [
 ] as const;
 export type IndustryArt = (typeof industryArts)[number];
 
-export const industry = z.object({ art: z.enum(industryArts), heading: copy(3, 40) });
+export const industry = z.object({
+  art: z.enum(industryArts).meta({ title: "Scene drawn on the tile" }),
+  heading: copy(3, 40).meta({ title: "Name" }),
+});
 
 /**
  * A Home service card: the front shows `content`, the back (after the flip) shows `content2` and
@@ -75,73 +120,136 @@ export const industry = z.object({ art: z.enum(industryArts), heading: copy(3, 4
  */
 export const flipCard = z
   .object({
-    id: slug,
-    icon: iconName,
-    title: copy(3, 40),
-    content: copy(60, 220),
-    content2: copy(60, 220),
-    service: slug,
-    link: copy(3, 40),
+    id: slug.meta({ title: "Address on the page", description: "Lower-case letters, digits and hyphens." }),
+    icon,
+    title: copy(3, 40).meta({ title: "Heading" }),
+    content: copy(60, 220).meta({ title: "Front text" }),
+    content2: copy(60, 220).meta({ title: "Back text (how we deliver)" }),
+    service: z.enum(services.map((s) => s.slug) as [string, ...string[]]).meta({ title: "Service page on the back" }),
+    link: copy(3, 40).meta({ title: "Link label on the back" }),
   })
-  .refine((c) => c.content !== c.content2, "front and back text must differ");
+  .refine((c) => c.content !== c.content2, {
+    message: "The back must say something the front does not.",
+    path: ["content2"],
+  });
 
-export const processStep = z.object({ icon: iconName, title: copy(3, 30), description: copy(30, 160) });
-
-const homeSchema = z.object({
-  hero,
-  about,
-  coreValues: z.object({
-    eyebrow: copy(3, 40),
-    title: copy(3, 60),
-    intro: copy(40, 220),
-    items: z.array(coreValue).length(6),
-  }),
-  facts: z.array(fact).length(3),
-  industries: z.object({
-    eyebrow: copy(3, 40),
-    title: copy(3, 60),
-    intro: copy(40, 220),
-    items: z.array(industry).length(12),
-  }),
-  flipCards: z.object({
-    eyebrow: copy(3, 40),
-    title: copy(3, 60),
-    intro: copy(40, 220),
-    /** The label on both faces of a card ("How we deliver"), also the start of its toggle's name. */
-    backLabel: copy(5, 30),
-    items: z.array(flipCard).length(3),
-  }),
-  process: z.object({
-    eyebrow: copy(3, 40),
-    title: copy(3, 60),
-    intro: copy(40, 220),
-    image: illustration,
-    steps: z.array(processStep).length(6),
-  }),
-  quote: z.object({
-    eyebrow: copy(3, 40),
-    title: z.literal("Request A Quote"),
-    text: copy(60, 300),
-    points: z.array(copy(10, 90)).min(2).max(4),
-    /** The labels over the phone number and the e-mail address beside the form. */
-    call: copy(3, 30),
-    write: copy(3, 30),
-  }),
+export const processStep = z.object({
+  icon,
+  title: copy(3, 30).meta({ title: "Heading" }),
+  description: copy(30, 160).meta({ title: "Text" }),
 });
-export type HomeContent = z.infer<typeof homeSchema>;
 
-const place = `${site.address.locality}, ${site.address.country}`;
-const years = site.experienceYears;
+/** Home's words: the page document, without the facts (published as figures). */
+export const homeWords = z.object({
+  hero: hero.meta({ title: "Top of the page" }),
+  about: about.meta({ title: "About us" }),
+  coreValues: z
+    .object({
+      ...head,
+      items: z
+        .array(coreValue.meta({ title: "Value" }))
+        .length(6)
+        .meta({ title: "Values (six)" }),
+    })
+    .meta({ title: "Core values" }),
+  industries: z
+    .object({
+      ...head,
+      items: z
+        .array(industry.meta({ title: "Industry" }))
+        .length(12)
+        .meta({ title: "Industries (twelve)" }),
+    })
+    .meta({ title: "Industries" }),
+  flipCards: z
+    .object({
+      ...head,
+      /** The label on both faces of a card ("How we deliver"), also the start of its toggle's name. */
+      backLabel: copy(5, 30).meta({ title: "Label on both faces of a card" }),
+      items: z
+        .array(flipCard.meta({ title: "Card" }))
+        .length(3)
+        .meta({ title: "Cards (three)" }),
+    })
+    .meta({ title: "Service cards that turn over" }),
+  process: z
+    .object({
+      ...head,
+      imageAlt,
+      steps: z
+        .array(processStep.meta({ title: "Stage" }))
+        .length(6)
+        .meta({ title: "Stages (six)" }),
+    })
+    .meta({ title: "Working process" }),
+  quote: z
+    .object({
+      eyebrow: head.eyebrow,
+      title: copy(5, 60).meta({ title: "Heading" }),
+      text: copy(60, 300).meta({ title: "Intro" }),
+      points: z
+        .array(copy(10, 90).meta({ title: "Point" }))
+        .min(2)
+        .max(4)
+        .meta({ title: "Points (two to four)" }),
+      /** The labels over the phone number and the e-mail address beside the form. */
+      call: copy(3, 30).meta({ title: "Label over the phone number" }),
+      write: copy(3, 30).meta({ title: "Label over the e-mail address" }),
+    })
+    .meta({ title: "Quote form section" }),
+});
+export type HomeWords = z.infer<typeof homeWords>;
+export type Illustration = z.infer<typeof illustration>;
 
-export const home: HomeContent = homeSchema.parse({
+/** The two illustrations Home draws, as files with their intrinsic sizes (no layout shift). */
+export const homeArt = {
+  about: { src: "/illustrations/about-team.svg", width: 560, height: 480 },
+  process: { src: "/illustrations/process.svg", width: 1200, height: 340 },
+} as const;
+
+/** Home as its sections show it: the words, the illustrations with their alt text, and the facts. */
+export type HomeContent = Omit<HomeWords, "about" | "process"> & {
+  about: Omit<HomeWords["about"], "imageAlt"> & { image: Illustration };
+  process: Omit<HomeWords["process"], "imageAlt"> & { image: Illustration };
+  facts: z.infer<typeof fact>[];
+};
+
+export function homeAsShown(words: HomeWords, facts: HomeContent["facts"]): HomeContent {
+  const { imageAlt: aboutAlt, ...aboutWords } = words.about;
+  const { imageAlt: processAlt, ...processWords } = words.process;
+  return illustrationsChecked({
+    ...words,
+    about: { ...aboutWords, image: { ...homeArt.about, alt: aboutAlt } },
+    process: { ...processWords, image: { ...homeArt.process, alt: processAlt } },
+    facts,
+  });
+}
+const illustrationsChecked = (h: HomeContent) => {
+  illustration.parse(h.about.image);
+  illustration.parse(h.process.image);
+  return h;
+};
+
+/** The three facts on Home, Features and Testimonials, as the repository has them (SPEC's values). */
+export const homeFacts = z
+  .array(fact)
+  .length(3)
+  .parse([
+    { icon: "Smile", value: 100, suffix: "+", label: "Happy Clients" },
+    { icon: "BriefcaseBusiness", value: 50, suffix: "+", label: "Projects Done" },
+    { icon: "Trophy", value: 5, suffix: "+", label: "Win Awards" },
+  ]);
+
+/** The repository's words for Home: the first revision of its page document. */
+export const homeSeedWords: HomeWords = homeWords.parse({
   hero: {
-    eyebrow: site.tagline,
+    eyebrow: "Innovative & Creative",
     title: "Cutting-Edge Digital Solutions",
     text: "Websites, apps, cloud platforms and marketing that move your numbers, designed and built by one accountable team.",
     primary: { label: "Free Quote", href: "#quotesec" },
     secondary: { label: "Contact Us", href: paths.contact },
     badges: [
-      { icon: "Award", label: `${years}+ years of delivery` },
+      { icon: "Award", label: "{years}+ years of delivery" },
       { icon: "Headset", label: "24/7 customer support" },
       { icon: "Clock", label: "Replies within 24 hours" },
     ],
@@ -150,7 +258,7 @@ export const home: HomeContent = homeSchema.parse({
     eyebrow: "About Us",
     title: "Your technology partner from idea to launch, and long after",
     paragraphs: [
-      `Since ${site.foundingYear} we have helped start-ups, family businesses and established companies turn ideas into software that works. From our base in ${place}, we serve clients across the world with the same engineers, designers and marketers from first call to go-live.`,
+      "Since {founded} we have helped start-ups, family businesses and established companies turn ideas into software that works. From our base in {city}, India, we serve clients across the world with the same engineers, designers and marketers from first call to go-live.",
       "Clients stay with us for trusted expertise, a highly skilled team, 24/7 customer support and competitive pricing: a partner that explains the trade-offs plainly and keeps its promises on scope, dates and budget.",
     ],
     benefits: [
@@ -161,12 +269,7 @@ export const home: HomeContent = homeSchema.parse({
     ],
     callout: "Talk to a consultant today",
     cta: { label: "Get a Free Consultation", href: paths.quotesec },
-    image: {
-      src: "/illustrations/about-team.svg",
-      alt: "Illustration of our team planning a product together around a shared dashboard",
-      width: 560,
-      height: 480,
-    },
+    imageAlt: "Illustration of our team planning a product together around a shared dashboard",
   },
   coreValues: {
     eyebrow: "Data Driven",
@@ -212,11 +315,6 @@ export const home: HomeContent = homeSchema.parse({
       },
     ],
   },
-  facts: [
-    { icon: "Smile", value: 100, suffix: "+", label: "Happy Clients" },
-    { icon: "BriefcaseBusiness", value: 50, suffix: "+", label: "Projects Done" },
-    { icon: "Trophy", value: 5, suffix: "+", label: "Win Awards" },
-  ],
   industries: {
     eyebrow: "Industries",
     title: "Industries We Serve",
@@ -283,12 +381,8 @@ export const home: HomeContent = homeSchema.parse({
     title: "Our Working Process",
     intro:
       "A clear path from first conversation to a product in your customers' hands, with a working demo at the end of every stage.",
-    image: {
-      src: "/illustrations/process.svg",
-      alt: "Our working process as a path with six stages: Discover, Plan, Design, Build, Test, and Launch & Support",
-      width: 1200,
-      height: 340,
-    },
+    imageAlt:
+      "Our working process as a path with six stages: Discover, Plan, Design, Build, Test, and Launch & Support",
     steps: [
       {
         icon: "Search",
@@ -335,3 +429,6 @@ export const home: HomeContent = homeSchema.parse({
     write: "E-mail us",
   },
 });
+
+/** Home as the build's first revision shows it (placeholders unfilled). */
+export const home: HomeContent = homeAsShown(homeSeedWords, homeFacts);

@@ -6,7 +6,7 @@
  * pages show it (a change republishes those first).
  */
 import { z } from "zod";
-import { about } from "./about";
+import { aboutCounters } from "./about";
 import { caseStudy, seedCaseStudies, type CaseStudy } from "./case-studies";
 import { clientLogos as seedClientLogos, clientLogosSchema } from "./client-logos";
 import {
@@ -22,7 +22,7 @@ import {
   testimonials as seedTestimonials,
   type Testimonial,
 } from "./company";
-import { fact, home } from "./home";
+import { fact, homeFacts } from "./home";
 import { seedCompany } from "./offices";
 import {
   companyDetails,
@@ -120,7 +120,7 @@ export const siteFigures = z.object({
     .meta({ title: "Counters on About" }),
 });
 export type SiteFigures = z.infer<typeof siteFigures>;
-export const seedFigures: SiteFigures = { homeFacts: home.facts, aboutCounters: about.counters };
+export const seedFigures: SiteFigures = { homeFacts, aboutCounters };
 
 /**
  * What an editor changes on a service page: its heading, the overview card's sentence, the intro,
@@ -439,7 +439,7 @@ export const contentKinds: readonly ContentKind[] = [
   {
     kind: "page",
     label: "Page words",
-    description: `The words around each page's own content: the title and description search engines show, the heading, intro and buttons at the top, the section headings and the closing banner of Services, Products, Testimonials, Features, Pricing, Quote, Contact, Privacy, Careers, Hiring process and Verify a certificate. Facts are written in braces and filled in from the published company details, so a new phone number or response promise reaches every sentence: ${pagePlaceholders}.`,
+    description: `The words of Home and About, and the words around each other page's own content: the title and description search engines show, the heading, intro and buttons at the top, the section headings and the closing banner of Services, Products, Testimonials, Features, Pricing, Quote, Contact, Privacy, Careers, Hiring process and Verify a certificate. Facts are written in braces and filled in from the published company details, so a new phone number or response promise reaches every sentence: ${pagePlaceholders}.`,
     schema: Object.fromEntries(
       (Object.keys(pagePaths) as PageKey[]).map((key) => [pagePaths[key].slug, pageSchemas[key]]),
     ),
@@ -458,14 +458,12 @@ export const contentKinds: readonly ContentKind[] = [
       }
       return { ...content, pages: next };
     },
-    // A page's words show on that page only (the quote page has a second address, /quotesec).
+    // A page's words show on that page only (and its other addresses: the quote page's /quotesec).
     touches: (before, after, all) => {
       const pages = new Set<string>();
       for (const key of Object.keys(pagePaths) as PageKey[])
-        if (!same(before.pages[key], after.pages[key])) {
-          pages.add(pagePaths[key].path);
-          if (key === "quote") pages.add(paths.quotesec);
-        }
+        if (!same(before.pages[key], after.pages[key]))
+          for (const p of [pagePaths[key].path, ...(pagePaths[key].also ?? [])]) pages.add(p);
       return all.filter((p) => pages.has(p));
     },
     previewPath: (_data, slug) => {

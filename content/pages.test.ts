@@ -72,6 +72,29 @@ describe("page words (content/pages.ts)", () => {
     expect(kind.previewPath(pages.hiringProcess, "hiring-process")).toBe("/career/hiring-process");
   });
 
+  it("holds Home's and About's words: published to that page only, facts filled in, a card's service checked at its field", () => {
+    const kind = contentKind("page")!;
+    const before = seedContent();
+    const all = indexablePaths(before);
+    const home = { ...before.pages.home, hero: { ...before.pages.home.hero, title: "Software that pays for itself" } };
+    expect(kind.touches(before, { ...before, pages: { ...before.pages, home } }, all)).toEqual(["/"]);
+    const about = { ...before.pages.about, banner: { ...before.pages.about.banner, title: "Tell us what you need" } };
+    expect(kind.touches(before, { ...before, pages: { ...before.pages, about } }, all)).toEqual(["/about"]);
+    expect(kind.previewPath(pages.about, "about")).toBe("/about");
+
+    // Facts are placeholders in the document, filled from the company details on the page.
+    expect(pages.about.overview.glance.map((g) => g.value)).toContain("{years}+ years of delivery");
+    const shown = pageAsShown<"about">(pages.about, seedCompany);
+    expect(shown.overview.glance.map((g) => g.value)).toContain("5+ years of delivery");
+    expect(JSON.stringify(pageAsShown<"home">(pages.home, seedCompany))).not.toMatch(/\{[a-z ]+\}/);
+
+    const broken = structuredClone(pages.home);
+    (broken.flipCards.items[0] as { service: string }).service = "quantum-computing";
+    broken.flipCards.items[1]!.content2 = broken.flipCards.items[1]!.content;
+    const issues = pageSchemas.home.safeParse(broken).error!.issues.map((i) => i.path.join("."));
+    expect(issues).toEqual(expect.arrayContaining(["flipCards.items.0.service", "flipCards.items.1.content2"]));
+  });
+
   it("names the service in the service template's heading", () => {
     expect(serviceCopy("DevOps").capabilities.title).toBe("What our DevOps team delivers");
   });

@@ -3,6 +3,8 @@ import { copy, iconName, internalHref, knownPlaceholders, quotePanel, type Compa
 import { companyPlaceholderNames, listPlaceholders, withCompanyFacts } from "./placeholders";
 import { fixedPaths } from "./fixed-pages";
 import * as paths from "./paths";
+import { homeSeedWords, homeWords } from "./home";
+import { aboutSeedWords, aboutWords } from "./about";
 
 /**
  * The words around each overview page's data: its title and description for search engines,
@@ -109,6 +111,10 @@ const pageWordsOf = <S extends z.ZodRawShape>(shape: S) =>
 
 /** Each overview page's schema, by its key in the snapshot. */
 export const pageSchemas = {
+  home: z
+    .object({ title: base.title, description: base.description, ...homeWords.shape })
+    .check(knownPlaceholders(companyPlaceholderNames)),
+  about: aboutWords.check(knownPlaceholders(companyPlaceholderNames)),
   services: pageWordsOf({
     callForQuote: quotePanel.meta({ title: "Call-for-quote panel" }),
   }),
@@ -204,14 +210,19 @@ export type BannerCopy = z.infer<typeof banner>;
 export type HeroCopy = z.infer<typeof hero>;
 export type PriceModelLabels = PagesCopy["price"]["modelLabels"];
 
-/** Where each page is, and its address among the page documents (content/kinds.ts "page"). */
-export const pagePaths: Record<PageKey, { path: string; slug: string }> = {
+/**
+ * Where each page is, and its address among the page documents (content/kinds.ts "page"); `also`,
+ * the other addresses that show the same words.
+ */
+export const pagePaths: Record<PageKey, { path: string; slug: string; also?: readonly string[] }> = {
+  home: { path: "/", slug: "home" },
+  about: { path: paths.about, slug: "about" },
   services: { path: paths.services, slug: "services" },
   products: { path: paths.products, slug: "products" },
   testimonial: { path: paths.testimonial, slug: "testimonial" },
   feature: { path: paths.feature, slug: "feature" },
   price: { path: paths.price, slug: "price" },
-  quote: { path: paths.quote, slug: "quote" },
+  quote: { path: paths.quote, slug: "quote", also: [paths.quotesec] },
   contact: { path: paths.contact, slug: "contact" },
   privacy: { path: paths.privacy, slug: "privacy" },
   career: { path: paths.careers, slug: "career" },
@@ -229,6 +240,13 @@ export function pageAsShown<K extends PageKey>(words: PagesCopy[K], company: Com
 
 /** The repository's words: the first revision of every page document. */
 export const pages: PagesCopy = pagesSchema.parse({
+  home: {
+    title: "Cutting-Edge Digital Solutions",
+    description:
+      "{company} builds websites, mobile apps, custom software and cloud platforms, and runs digital marketing that grows your business.",
+    ...homeSeedWords,
+  },
+  about: aboutSeedWords,
   services: {
     title: "Our Services",
     description:

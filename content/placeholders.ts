@@ -12,7 +12,15 @@ import { site } from "./site";
 const placeholder = /\{([^{}]*)\}/g;
 
 /** The facts every page's copy may name, from the published company details. */
-export const companyPlaceholderNames = ["company", "phone", "email", "response promise", "city", "founded"] as const;
+export const companyPlaceholderNames = [
+  "company",
+  "phone",
+  "email",
+  "response promise",
+  "city",
+  "founded",
+  "years",
+] as const;
 
 export function companyFacts(company: CompanyDetails): Record<(typeof companyPlaceholderNames)[number], string> {
   return {
@@ -22,6 +30,8 @@ export function companyFacts(company: CompanyDetails): Record<(typeof companyPla
     "response promise": company.responsePromise,
     city: company.address.locality,
     founded: String(site.foundingYear),
+    /** Whole years of delivery ("5"), written as "{years}+ years". */
+    years: String(site.experienceYears),
   };
 }
 

@@ -1,5 +1,4 @@
 import type { Route } from "./+types/about";
-import { about } from "#content/about.ts";
 import { CapabilitiesSection } from "#app/components/sections/capabilities-section.tsx";
 import { CompanyOverviewSection } from "#app/components/sections/company-overview-section.tsx";
 import { CountersSection } from "#app/components/sections/counters-section.tsx";
@@ -7,18 +6,16 @@ import { MissionVisionSection } from "#app/components/sections/mission-vision-se
 import { CtaBanner } from "#app/components/ui/cta-banner.tsx";
 import { IconProvider } from "#app/components/ui/icon.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
-import { siteContent } from "#app/lib/content.server.ts";
-import { withCompanyFacts } from "#content/placeholders.ts";
+import { pageWords, siteContent } from "#app/lib/content.server.ts";
 import { collectIcons } from "#app/lib/icons.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { mockupHtml } from "#app/lib/mockup.server.tsx";
 import * as crumbs from "#app/lib/breadcrumbs.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
-  // The counters are published from the workspace (content/kinds.ts "figures").
-  const { figures, company } = siteContent(context);
-  // Facts such as the response promise are placeholders, filled from the published company details.
-  const page = withCompanyFacts({ ...about, counters: figures.aboutCounters }, company);
+  // About's words are a page document (content/pages.ts "about"), its counters are published with
+  // the site's figures (content/kinds.ts "figures"); placeholders come filled.
+  const page = { ...pageWords(context, "about"), counters: siteContent(context).figures.aboutCounters };
   return {
     art: mockupHtml("people"),
     about: page,
@@ -27,7 +24,14 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta({ ...loaderData.about.meta, path: "/about", breadcrumbs: crumbs.about }) : [];
+  loaderData
+    ? pageMeta({
+        title: loaderData.about.title,
+        description: loaderData.about.description,
+        path: "/about",
+        breadcrumbs: crumbs.about,
+      })
+    : [];
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const { about, icons } = loaderData;

@@ -1,10 +1,9 @@
 import heroSvg from "../../public/illustrations/hero.svg?raw";
 import type { Route } from "./+types/home";
-import { home } from "#content/home.ts";
+import { homeAsShown } from "#content/home.ts";
 import { caseStudiesCopy } from "#content/case-studies-copy.ts";
 import { CaseStudyProof } from "#app/components/sections/case-study-proof.tsx";
 import { caseStudyLink } from "#app/lib/case-studies.server.ts";
-import { site } from "#content/site.ts";
 import { useCompany } from "#app/components/ui/container.tsx";
 import { AboutSection } from "#app/components/sections/about-section.tsx";
 import { ClientLogosSection } from "#app/components/sections/client-logos-section.tsx";
@@ -16,8 +15,7 @@ import { IndustriesSection } from "#app/components/sections/industries-section.t
 import { ProcessSection } from "#app/components/sections/process-section.tsx";
 import { QuoteSection } from "#app/components/sections/quote-section.tsx";
 import { IconProvider } from "#app/components/ui/icon.tsx";
-import { siteContent } from "#app/lib/content.server.ts";
-import { withCompanyFacts } from "#content/placeholders.ts";
+import { pageWords, siteContent } from "#app/lib/content.server.ts";
 import { collectIcons } from "#app/lib/icons.server.ts";
 import { industryTilesHtml } from "#app/lib/industry-art.server.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
@@ -26,30 +24,28 @@ import { pageMeta } from "#app/lib/seo.ts";
 // HTML (no request, no JavaScript, and the h1 stays the largest contentful paint).
 export function loader({ context }: Route.LoaderArgs) {
   const heroArt = heroSvg.trim();
-  const { items, ...industries } = home.industries;
-  // The facts are published from the workspace (content/kinds.ts "figures").
+  // Home's words are a page document (content/pages.ts "home"), its facts are published with the
+  // site's figures (content/kinds.ts "figures"); placeholders such as the response promise come filled.
   const content = siteContent(context);
-  const { figures, clientLogos } = content;
-  const facts = figures.homeFacts;
+  const { title, description, ...words } = pageWords(context, "home");
+  const { clientLogos } = content;
+  const home = homeAsShown(words, content.figures.homeFacts);
+  const { items, ...industries } = home.industries;
   return {
-    // Facts such as the response promise are placeholders, filled from the published company details.
-    home: withCompanyFacts({ ...home, industries, facts }, content.company),
+    home: { ...home, industries },
+    meta: { title, description },
     // The industry tiles and their scenes, drawn to markup here, at build time (no JavaScript, no request).
     industryTiles: industryTilesHtml(items),
     clientLogos,
     // The proof strip: the three newest case studies (content/kinds.ts "caseStudy").
     caseStudies: content.caseStudies.slice(0, 3).map((c) => ({ ...caseStudyLink(c), summary: "" })),
     heroArt,
-    icons: collectIcons({ home, facts, clientLogos }, ["ArrowRight", "Check", "Phone", "Mail", "RefreshCw"]),
+    icons: collectIcons({ home, clientLogos }, ["ArrowRight", "Check", "Phone", "Mail", "RefreshCw"]),
   };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Cutting-Edge Digital Solutions",
-    description: `${site.name} builds websites, mobile apps, custom software and cloud platforms, and runs digital marketing that grows your business.`,
-    path: "/",
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta({ ...loaderData.meta, path: "/" }) : [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { home, industryTiles, clientLogos, caseStudies, heroArt, icons } = loaderData;

@@ -13,6 +13,7 @@ import { prerenderPaths } from "#content/routes.ts";
 import { testimonials as seedTestimonials } from "#content/company.ts";
 import { seedCompany } from "#content/offices.ts";
 import { services as seedServices } from "#content/services.ts";
+import { pages as seedPages } from "#content/pages.ts";
 import { expect, realServer, test } from "./fixtures";
 import { expectedStatusConsole, STRONG_PASSWORD, acceptInvitation } from "./workspace-helpers";
 
@@ -24,6 +25,7 @@ const stamp = String(Date.now()).slice(-7);
 const editor = { email: `content.${stamp}@corvanta.example`, name: "Ananya Mishra" };
 const fresh = { display: `+91 674 355 ${stamp.slice(-4)}`, e164: `+91674355${stamp.slice(-4)}` };
 const pages = prerenderPaths().filter((p) => p !== "/404");
+const seedHome = seedPages.home;
 /**
  * How long the journey waits for every page to show a publication. The bar (every page within
  * 5 s) is a figure of the machine, so it is measured by `npm run bench:publish` (the whole-site
@@ -256,4 +258,48 @@ test("an editor rewrites the quote page's words: a fact in braces is filled in f
   expect(await quoteHtml("/quote")).not.toContain("{response promise}");
   await page.goto("/quote");
   await expect(page.getByText(shown)).toBeVisible();
+});
+
+test("an editor rewrites Home's heading and turns a service card to another page: Home shows both, About is not published again", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const get = async (path: string) => (await page.request.get(path)).text();
+  const aboutBefore = await get("/about");
+  await page.goto("/admin/");
+  await page.getByLabel("E-mail").fill(editor.email);
+  await page.getByLabel("Password", { exact: true }).fill(STRONG_PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.getByRole("navigation").first().getByRole("link", { name: "Content" }).click();
+  await page.getByRole("link", { name: seedHome.title, exact: true }).click();
+  await expect(page.getByRole("heading", { name: seedHome.title, level: 1 })).toBeVisible();
+
+  // Home's own sections; its facts are published with the figures, so they are not on this form.
+  const top = page.getByRole("group", { name: "Top of the page", exact: true });
+  await expect(page.getByRole("group", { name: "Service cards that turn over" })).toBeVisible();
+  await expect(page.getByRole("group", { name: /Facts/ })).toHaveCount(0);
+
+  // A heading too short is refused at its field, and what was typed stays.
+  const heading = top.getByLabel("Heading", { exact: true });
+  await heading.fill("Apps");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(heading).toHaveAttribute("aria-invalid", "true");
+  await expect(heading).toHaveValue("Apps");
+
+  const title = `Software That Pays For Itself ${stamp}`;
+  await heading.fill(title);
+  const cards = page.getByRole("group", { name: "Cards (three)" });
+  await cards.getByLabel("Service page on the back").first().selectOption("devops");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Draft saved.")).toBeVisible();
+  await page.getByRole("button", { name: "Publish now…" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Publish now", exact: true }).click();
+  // The heading is written word by word (each kept on one line), so the page is searched for the stamp.
+  await expect.poll(async () => (await get("/")).includes(stamp), { timeout: WAIT_MS, intervals: [250] }).toBe(true);
+
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.locator('#on-demand-services a[href="/services/devops"]')).toHaveCount(1);
+  // Only Home was published again: About is byte for byte what it was.
+  expect(await get("/about")).toBe(aboutBefore);
 });

@@ -27,8 +27,8 @@ export function HeroSection({ hero, art }: { hero: HomeContent["hero"]; art: str
           </p>
           <Heading as="h1" size="display" dark id="hero-title" className="mt-6">
             {hero.title.split(" ").map((word, i) => (
-              // Keep hyphenated words such as "Cutting-Edge" on one line.
-              <Fragment key={word}>
+              // Keep hyphenated words such as "Cutting-Edge" on one line (a word may repeat: keyed by place).
+              <Fragment key={i}>
                 {i > 0 && " "}
                 <span className="whitespace-nowrap">{word}</span>
               </Fragment>
