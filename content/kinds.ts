@@ -71,7 +71,7 @@ export interface ContentKind {
   /** One document (company details) rather than a collection. */
   singleton: boolean;
   /** How the workspace names one document of a collection (default: its `title`, else its slug). */
-  title?: (data: unknown) => string;
+  title?: (data: unknown, slug: string) => string;
   /**
    * The field that is a document's slug (its page's address), for collections whose documents
    * staff add: kept unique within the kind, a duplicate refused at that field.
@@ -444,7 +444,10 @@ export const contentKinds: readonly ContentKind[] = [
       (Object.keys(pagePaths) as PageKey[]).map((key) => [pagePaths[key].slug, pageSchemas[key]]),
     ),
     singleton: false,
-    title: (data) => (data as Partial<PagesCopy["services"]>).title ?? "Untitled page",
+    title: (data, slug) => {
+      const key = pageKeyOf(slug);
+      return (key && pagePaths[key].name) ?? (data as Partial<PagesCopy["services"]>).title ?? "Untitled page";
+    },
     seed: (Object.keys(pagePaths) as PageKey[]).map((key) => ({
       id: `page-${pagePaths[key].slug}`,
       slug: pagePaths[key].slug,
@@ -463,7 +466,7 @@ export const contentKinds: readonly ContentKind[] = [
       const pages = new Set<string>();
       for (const key of Object.keys(pagePaths) as PageKey[])
         if (!same(before.pages[key], after.pages[key]))
-          for (const p of [pagePaths[key].path, ...(pagePaths[key].also ?? [])]) pages.add(p);
+          for (const p of all) if ((pagePaths[key].shows ?? ((x) => x === pagePaths[key].path))(p)) pages.add(p);
       return all.filter((p) => pages.has(p));
     },
     previewPath: (_data, slug) => {

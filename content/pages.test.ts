@@ -2,7 +2,7 @@ import { icons } from "lucide";
 import { describe, expect, it } from "vitest";
 import { contentKind, documentSchema } from "./kinds";
 import { seedCompany } from "./offices";
-import { pageAsShown, pagePaths, pages, pageSchemas, productHeroActions, serviceCopy, type PageKey } from "./pages";
+import { pageAsShown, pagePaths, pages, pageSchemas, productHeroActions, templateAsShown, type PageKey } from "./pages";
 import { indexablePaths } from "./routes";
 import { iconNamesIn } from "./schema";
 import { seedContent } from "./site-content";
@@ -53,13 +53,22 @@ describe("page words (content/pages.ts)", () => {
     expect(quote.hero.intro).toContain("We answer within one working day");
     expect(JSON.stringify(quote)).not.toMatch(/\{[a-z ]+\}/);
     expect(
-      productHeroActions({ ...company, phone: { display: "+91 80 1234 5678", e164: "+918012345678" } })[1],
+      productHeroActions(
+        templateAsShown<"productPage">(
+          pages.productPage,
+          { ...company, phone: { display: "+91 80 1234 5678", e164: "+918012345678" } },
+          { product: "ERP" },
+        ),
+        { ...company, phone: { display: "+91 80 1234 5678", e164: "+918012345678" } },
+      )[1],
     ).toEqual({ label: "Call +91 80 1234 5678", href: "tel:+918012345678", variant: "outline-light" });
   });
 
   it("keeps every description within 160 characters once its facts are filled in", () => {
-    for (const key of keys)
-      expect(pageAsShown(pages[key], seedCompany).description.length, key).toBeLessThanOrEqual(160);
+    for (const key of keys) {
+      const shown = pageAsShown(pages[key], seedCompany);
+      if ("description" in shown) expect(shown.description.length, key).toBeLessThanOrEqual(160);
+    }
   });
 
   it("republishes only the page whose words changed (the quote page at both its addresses)", () => {
@@ -95,7 +104,43 @@ describe("page words (content/pages.ts)", () => {
     expect(issues).toEqual(expect.arrayContaining(["flipCards.items.0.service", "flipCards.items.1.content2"]));
   });
 
-  it("names the service in the service template's heading", () => {
-    expect(serviceCopy("DevOps").capabilities.title).toBe("What our DevOps team delivers");
+  it("fills a template's own facts per page, refuses one it does not have, and republishes every page it shows", () => {
+    const shown = templateAsShown<"servicePage">(pages.servicePage, seedCompany, { service: "DevOps" });
+    expect(shown.sections.capabilities.title).toBe("What our DevOps team delivers");
+    const erp = templateAsShown<"erpModulePage">(pages.erpModulePage, seedCompany, { module: "Finance" });
+    expect(erp.banner.title).toBe("Put Finance to work in your business");
+    expect(erp.banner.text).toContain(seedCompany.responsePromise);
+
+    // "{module}" means nothing on a service page: refused at the field.
+    const wrong = structuredClone(pages.servicePage);
+    wrong.sections.related.title = "Other {module} services";
+    const issue = pageSchemas.servicePage.safeParse(wrong).error!.issues[0]!;
+    expect(issue.path.join(".")).toBe("sections.related.title");
+    expect(issue.message).toMatch(/no placeholder \{module\}/);
+
+    const kind = contentKind("page")!;
+    const before = seedContent();
+    const all = indexablePaths(before);
+    const pagesWith = (key: PageKey, data: unknown) =>
+      kind.touches(before, { ...before, pages: { ...before.pages, [key]: data } }, all);
+    const services = all.filter((p) => p.startsWith("/services/"));
+    expect(services.length).toBeGreaterThan(20);
+    expect(pagesWith("servicePage", wrong).sort()).toEqual(services.sort());
+    expect(pagesWith("siteWide", { ...before.pages.siteWide }).length).toBe(0);
+    const footer = { ...before.pages.siteWide, footer: { ...before.pages.siteWide.footer, blurb: "x".repeat(50) } };
+    expect(pagesWith("siteWide", footer)).toEqual(all);
+    const strips = { ...before.pages.caseStudies, listHeading: "Our client work" };
+    expect(pagesWith("caseStudies", strips)).toEqual(
+      expect.arrayContaining([
+        "/",
+        "/case-studies",
+        "/services/devops",
+        ...before.caseStudies.map((c) => `/case-studies/${c.slug}`),
+      ]),
+    );
+    expect(pagesWith("caseStudies", strips)).not.toContain("/about");
+    // The workspace names a template by what it is, not by a title it does not have.
+    expect(kind.title!(pages.servicePage, "service-pages")).toBe("Every service page (template)");
+    expect(kind.title!(pages.home, "home")).toBe(pages.home.title);
   });
 });

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { copy, iconName, internalHref, knownPlaceholders, quotePanel, type CompanyDetails } from "./schema";
-import { companyPlaceholderNames, listPlaceholders, withCompanyFacts } from "./placeholders";
+import {
+  companyFacts,
+  companyPlaceholderNames,
+  fillPlaceholders,
+  listPlaceholders,
+  withCompanyFacts,
+} from "./placeholders";
 import { fixedPaths } from "./fixed-pages";
 import * as paths from "./paths";
 import { homeSeedWords, homeWords } from "./home";
@@ -105,6 +111,28 @@ const base = {
   hero,
 };
 
+/**
+ * The words one template shows on many pages (every service page), with the names of the page's
+ * own facts it may use besides the company's ("{service}": the service's name, filled in per page).
+ */
+const templateWordsOf = <S extends z.ZodRawShape>(own: readonly string[], shape: S) =>
+  z.object(shape).check(knownPlaceholders([...companyPlaceholderNames, ...own]));
+const named = (what: string) => `Write {${what}} where the ${what}'s name goes.`;
+
+const footerWords = z
+  .object({
+    blurb: copy(40, 240).meta({ title: "Sentence under the logo" }),
+    columns: z
+      .object({
+        quickLinks: copy(3, 30).meta({ title: "Quick links" }),
+        services: copy(3, 30).meta({ title: "Services" }),
+        products: copy(3, 30).meta({ title: "Products" }),
+        careers: copy(3, 30).meta({ title: "Careers" }),
+      })
+      .meta({ title: "Column headings" }),
+  })
+  .meta({ title: "Footer" });
+
 /** One page's words: `shape` on top of the title, description and hero; placeholders checked. */
 const pageWordsOf = <S extends z.ZodRawShape>(shape: S) =>
   z.object({ ...base, ...shape }).check(knownPlaceholders(companyPlaceholderNames));
@@ -201,6 +229,72 @@ export const pageSchemas = {
       .meta({ title: "Section headings" }),
     notes: notes("Notes under How verification works"),
   }),
+  caseStudies: pageWordsOf({
+    homeStrip: z
+      .object({
+        eyebrow: copy(3, 40).meta({ title: "Line above the heading" }),
+        title: copy(5, 80).meta({ title: "Heading" }),
+        intro: copy(20, 240).meta({ title: "Intro" }),
+        all: copy(5, 40).meta({ title: "Link to all case studies" }),
+      })
+      .meta({ title: "Strip on Home (the three newest)" }),
+    listHeading: copy(3, 60).meta({ title: "Heading over the list" }),
+    serviceStrip: section("Strip on a service page (its case studies)"),
+    headings: z
+      .object({
+        challenge: copy(3, 40).meta({ title: "The challenge" }),
+        solution: copy(3, 40).meta({ title: "The solution" }),
+        results: copy(3, 40).meta({ title: "The results" }),
+      })
+      .meta({ title: "Section headings on each case study" }),
+  }),
+  insights: pageWordsOf({}),
+  servicePage: templateWordsOf(["service"], {
+    eyebrow: copy(3, 40).meta({ title: "Line above each service's heading" }),
+    sections: z
+      .object({
+        capabilities: section("Cards").meta({ description: named("service") }),
+        related: section("Related services"),
+      })
+      .meta({ title: "Section headings" }),
+  }),
+  productPage: templateWordsOf(["product"], {
+    actions: z
+      .object({
+        demo: copy(3, 40).meta({ title: "First button (to the quote form)" }),
+        call: copy(3, 40).meta({
+          title: "Second button (calls the company)",
+          description: "Write {phone} for the number.",
+        }),
+      })
+      .meta({ title: "Buttons at the top" }),
+    banner: banner.meta({ title: "Closing banner", description: named("product") }),
+  }),
+  erpModulePage: templateWordsOf(["module"], {
+    eyebrow: copy(3, 40).meta({ title: "Line above each module's heading" }),
+    actions: z
+      .array(action.meta({ title: "Button" }))
+      .max(2)
+      .meta({ title: "Buttons at the top (up to two)" }),
+    features: section("Key features").meta({ description: named("module") }),
+    outcomes: section("Outcomes").meta({ description: named("module") }),
+    audience: copy(5, 40).meta({ title: "Heading of who it is for" }),
+    others: section("The other modules"),
+    backLink: copy(5, 40).meta({ title: "Link back to ERP Systems" }),
+    banner: banner.meta({ title: "Closing banner", description: named("module") }),
+  }),
+  siteWide: z
+    .object({
+      footer: footerWords,
+      servicesMenu: z
+        .object({
+          title: copy(5, 60).meta({ title: "Heading" }),
+          text: copy(20, 200).meta({ title: "Text" }),
+          ctaLabel: copy(3, 30).meta({ title: "Button label" }),
+        })
+        .meta({ title: "Call-out in the Services menu (desktop)" }),
+    })
+    .check(knownPlaceholders(companyPlaceholderNames)),
 };
 export type PageKey = keyof typeof pageSchemas;
 export const pagesSchema = z.object(pageSchemas);
@@ -210,11 +304,18 @@ export type BannerCopy = z.infer<typeof banner>;
 export type HeroCopy = z.infer<typeof hero>;
 export type PriceModelLabels = PagesCopy["price"]["modelLabels"];
 
-/**
- * Where each page is, and its address among the page documents (content/kinds.ts "page"); `also`,
- * the other addresses that show the same words.
- */
-export const pagePaths: Record<PageKey, { path: string; slug: string; also?: readonly string[] }> = {
+/** Where a page document's words show, and its address among the page documents (content/kinds.ts "page"). */
+export interface PagePlace {
+  /** The page its preview shows (for a template: one of its pages). */
+  path: string;
+  slug: string;
+  /** Every page that shows these words; only `path` unless given. */
+  shows?: (path: string) => boolean;
+  /** How the workspace names the document; its `title` unless given (a template has none). */
+  name?: string;
+}
+
+export const pagePaths: Record<PageKey, PagePlace> = {
   home: { path: "/", slug: "home" },
   about: { path: paths.about, slug: "about" },
   services: { path: paths.services, slug: "services" },
@@ -222,13 +323,42 @@ export const pagePaths: Record<PageKey, { path: string; slug: string; also?: rea
   testimonial: { path: paths.testimonial, slug: "testimonial" },
   feature: { path: paths.feature, slug: "feature" },
   price: { path: paths.price, slug: "price" },
-  quote: { path: paths.quote, slug: "quote", also: [paths.quotesec] },
+  quote: { path: paths.quote, slug: "quote", shows: (p) => p === paths.quote || p === paths.quotesec },
   contact: { path: paths.contact, slug: "contact" },
   privacy: { path: paths.privacy, slug: "privacy" },
   career: { path: paths.careers, slug: "career" },
   hiringProcess: { path: paths.hiringProcess, slug: "hiring-process" },
   verifyCertificate: { path: paths.verifyCertificate, slug: "verify-certificate" },
+  caseStudies: {
+    path: paths.caseStudies,
+    slug: "case-studies",
+    // The list, each case study's headings, and the strips on Home and the service pages.
+    shows: (p) => p === paths.caseStudies || p.startsWith(`${paths.caseStudies}/`) || p === paths.home || isService(p),
+  },
+  insights: { path: paths.insights, slug: "insights" },
+  servicePage: {
+    path: paths.service("devops"),
+    slug: "service-pages",
+    shows: isService,
+    name: "Every service page (template)",
+  },
+  productPage: {
+    path: paths.product("erp-systems"),
+    slug: "product-pages",
+    shows: (p) => p.startsWith(`${paths.products}/`),
+    name: "Every product page (template)",
+  },
+  erpModulePage: {
+    path: paths.erpModule("finance-management"),
+    slug: "erp-module-pages",
+    shows: (p) => p.startsWith(paths.erpModule("")),
+    name: "Every ERP module page (template)",
+  },
+  siteWide: { path: paths.home, slug: "site-wide", shows: () => true, name: "Footer and menu (every page)" },
 };
+function isService(p: string) {
+  return p.startsWith(`${paths.services}/`);
+}
 
 /** "{company}, {phone}, ...": the facts the pages' words may name, for the editor's form. */
 export const pagePlaceholders = listPlaceholders(companyPlaceholderNames);
@@ -519,93 +649,106 @@ export const pages: PagesCopy = pagesSchema.parse({
       },
     ],
   },
-});
-
-/** The hero buttons of every product page: a demo request and the company phone. */
-export function productHeroActions(company: CompanyDetails) {
-  return z.array(action).parse([
-    { label: "Request a Demo", href: paths.quote, variant: "light" },
-    { label: `Call ${company.phone.display}`, href: `tel:${company.phone.e164}`, variant: "outline-light" },
-  ]);
-}
-
-/** The closing banner of a product page, named after the product (content/products.ts `menuLabel`). */
-export function productBanner(menuLabel: string, company: CompanyDetails): BannerCopy {
-  return withCompanyFacts(
-    banner.parse({
-      title: `Ready to see ${menuLabel} in action?`,
+  caseStudies: {
+    title: "Case Studies",
+    description:
+      "Client projects from {company}: the challenge, the solution and the results, in the clients' own words.",
+    hero: {
+      eyebrow: "Case Studies",
+      title: "Projects Told by the Problems They Solved",
+      intro:
+        "How clients' businesses work differently after a project with us: what they faced, what we built with them, and what changed.",
+    },
+    listHeading: "Client Projects",
+    homeStrip: {
+      eyebrow: "Proof, Not Promises",
+      title: "What Changed for Our Clients",
+      intro: "Recent projects, told by the problem each client brought us and what is different now.",
+      all: "All case studies",
+    },
+    serviceStrip: {
+      eyebrow: "Case Studies",
+      title: "Where We Have Done This",
+      intro: "Projects in which this service made the difference.",
+    },
+    headings: { challenge: "The Challenge", solution: "The Solution", results: "The Results" },
+  },
+  insights: {
+    title: "Insights",
+    description:
+      "Notes from the engineers and consultants of {company} on ERP rollouts, retail systems, mobile releases and the work behind them.",
+    hero: {
+      eyebrow: "Insights",
+      title: "Insights from our team",
+      intro:
+        "Notes from our engineers and consultants on ERP rollouts, retail systems, mobile releases and the work behind them.",
+    },
+  },
+  servicePage: {
+    eyebrow: "Our Services",
+    sections: {
+      capabilities: { title: "What our {service} team delivers" },
+      related: { title: "Related services" },
+    },
+  },
+  productPage: {
+    actions: { demo: "Request a Demo", call: "Call {phone}" },
+    banner: {
+      title: "Ready to see {product} in action?",
       text: "Book a walkthrough with our product team: we will show it working with your kind of data and send a written proposal. {response promise}.",
       ctaLabel: "Get a Quote",
-    }),
-    company,
-  );
-}
-
-/** The words around an ERP module page's data (content/erp-modules.ts), named after the module. */
-export function erpModuleCopy(title: string, company: CompanyDetails) {
-  const words = z
-    .object({
-      eyebrow: copy(3, 40),
-      actions: z.array(action).max(2),
-      features: heading,
-      outcomes: heading,
-      audience: copy(5, 40),
-      others: heading,
-      backLink: copy(5, 40),
-      banner,
-    })
-    .parse({
-      eyebrow: "ERP Module",
-      actions: [
-        { label: "Request a Demo", href: paths.quote, variant: "light" },
-        { label: "All ERP modules", href: paths.product("erp-systems"), variant: "outline-light" },
-      ],
-      features: { eyebrow: "Key features", title: `What the ${title} module covers` },
-      outcomes: { eyebrow: "Outcomes", title: `What changes with ${title}` },
-      audience: "Who it is for",
-      others: {
-        eyebrow: "One connected suite",
-        title: "Explore the other ERP modules",
-        intro:
-          "Every module shares the same masters, users and reports, so you can start with one and add the rest as you grow.",
-      },
-      backLink: "Back to ERP Systems",
-      banner: {
-        title: `Put ${title} to work in your business`,
-        text: "See the module with your own data in a guided demo, then get a rollout plan and a written quote. {response promise}.",
-        ctaLabel: "Get a Quote",
-      },
-    });
-  return withCompanyFacts(words, company);
-}
-export type ErpModuleCopy = ReturnType<typeof erpModuleCopy>;
-
-/** The words of the service page template (content/services.ts holds each service's own). */
-export function serviceCopy(menuLabel: string) {
-  return z.object({ eyebrow: copy(3, 40), capabilities: heading, related: heading }).parse({
-    eyebrow: "Our Services",
-    capabilities: { title: `What our ${menuLabel} team delivers` },
-    related: { title: "Related services" },
-  });
-}
-
-const servicesMenuCalloutWords = z.object({ title: copy(5, 60), text: copy(20, 200), ctaLabel: copy(3, 30) }).parse({
-  title: "Not sure which service fits?",
-  text: "Tell us what you want to build or fix, and a consultant will suggest the right mix. {response promise}.",
-  ctaLabel: "Get a free quote",
+    },
+  },
+  erpModulePage: {
+    eyebrow: "ERP Module",
+    actions: [
+      { label: "Request a Demo", href: paths.quote, variant: "light" },
+      { label: "All ERP modules", href: paths.product("erp-systems"), variant: "outline-light" },
+    ],
+    features: { eyebrow: "Key features", title: "What the {module} module covers" },
+    outcomes: { eyebrow: "Outcomes", title: "What changes with {module}" },
+    audience: "Who it is for",
+    others: {
+      eyebrow: "One connected suite",
+      title: "Explore the other ERP modules",
+      intro:
+        "Every module shares the same masters, users and reports, so you can start with one and add the rest as you grow.",
+    },
+    backLink: "Back to ERP Systems",
+    banner: {
+      title: "Put {module} to work in your business",
+      text: "See the module with your own data in a guided demo, then get a rollout plan and a written quote. {response promise}.",
+      ctaLabel: "Get a Quote",
+    },
+  },
+  siteWide: {
+    footer: {
+      blurb:
+        "A technology partner from {city} for businesses worldwide: software, web and mobile products, design, marketing, cloud and consulting, delivered by one senior team since {founded}.",
+      columns: { quickLinks: "Quick Links", services: "Services", products: "Products", careers: "Careers" },
+    },
+    servicesMenu: {
+      title: "Not sure which service fits?",
+      text: "Tell us what you want to build or fix, and a consultant will suggest the right mix. {response promise}.",
+      ctaLabel: "Get a free quote",
+    },
+  },
 });
-/** The call-out in the desktop Services menu, beside the service columns. */
-export const servicesMenuCallout = (company: CompanyDetails) => withCompanyFacts(servicesMenuCalloutWords, company);
 
-const footerWords = z
-  .object({
-    blurb: copy(40, 240),
-    columns: z.object({ quickLinks: copy(3, 30), services: copy(3, 30), products: copy(3, 30), careers: copy(3, 30) }),
-  })
-  .parse({
-    blurb:
-      "A technology partner from {city} for businesses worldwide: software, web and mobile products, design, marketing, cloud and consulting, delivered by one senior team since {founded}.",
-    columns: { quickLinks: "Quick Links", services: "Services", products: "Products", careers: "Careers" },
-  });
-/** The footer's words on every page (its links come from the navigation data). */
-export const footerCopy = (company: CompanyDetails) => withCompanyFacts(footerWords, company);
+/** A template's words for one page: its own facts ("{service}") and the company's filled in. */
+export function templateAsShown<K extends PageKey>(
+  words: PagesCopy[K],
+  company: CompanyDetails,
+  own: Record<string, string>,
+): PagesCopy[K] {
+  return fillPlaceholders(words, { ...companyFacts(company), ...own });
+}
+
+/** The hero buttons of every product page: a demo request and a call to the company's phone. */
+export function productHeroActions(words: PagesCopy["productPage"], company: CompanyDetails) {
+  return z.array(action).parse([
+    { label: words.actions.demo, href: paths.quote, variant: "light" },
+    { label: words.actions.call, href: `tel:${company.phone.e164}`, variant: "outline-light" },
+  ]);
+}
+export type ErpModuleCopy = PagesCopy["erpModulePage"];

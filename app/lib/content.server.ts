@@ -4,7 +4,7 @@
  * the build passes none, and the repository's seed is rendered. Loaders read it only here.
  */
 import { CONTENT_KEY, seedContent, type SiteContent } from "#content/site-content.ts";
-import { pageAsShown, type PageKey, type PagesCopy } from "#content/pages.ts";
+import { pageAsShown, templateAsShown, type PageKey, type PagesCopy } from "#content/pages.ts";
 
 export function siteContent(context: unknown): SiteContent {
   const given = (context as Record<string, unknown> | null | undefined)?.[CONTENT_KEY] as SiteContent | undefined;
@@ -15,4 +15,13 @@ export function siteContent(context: unknown): SiteContent {
 export function pageWords<K extends PageKey>(context: unknown, key: K): PagesCopy[K] {
   const content = siteContent(context);
   return pageAsShown<K>(content.pages[key], content.company);
+}
+
+/**
+ * A template's words for one of its pages (content/pages.ts "servicePage"): the page's own facts,
+ * such as `{ service: "DevOps" }`, and the company's filled in.
+ */
+export function templateWords<K extends PageKey>(context: unknown, key: K, own: Record<string, string>): PagesCopy[K] {
+  const content = siteContent(context);
+  return templateAsShown<K>(content.pages[key], content.company, own);
 }

@@ -3,7 +3,7 @@
  * Runs in the root loader at build time; the result is small and the same on every page.
  * The header, the mobile menu and the footer all render from this one structure.
  */
-import { footerCopy, servicesMenuCallout } from "#content/pages.ts";
+import { pageAsShown } from "#content/pages.ts";
 import { openListings, type SiteContent } from "#content/site-content.ts";
 import { products } from "#content/products.ts";
 import { menuGroupLabels, menuGroups } from "#content/schema.ts";
@@ -39,6 +39,8 @@ export interface NavMenu {
 export type NavItem = NavLink | NavMenu;
 
 export function buildNavigation(content: SiteContent) {
+  // The footer's and the Services menu's words (content/pages.ts "siteWide"), facts filled in.
+  const siteWide = pageAsShown<"siteWide">(content.pages.siteWide, content.company);
   const serviceColumns: NavSection[] = menuGroups.map((group) => ({
     id: group,
     label: menuGroupLabels[group],
@@ -64,7 +66,7 @@ export function buildNavigation(content: SiteContent) {
       overview: { label: "All services", href: "/services" },
       match: ["/services"],
       sections: serviceColumns,
-      callout: servicesMenuCallout(content.company),
+      callout: siteWide.servicesMenu,
     },
     {
       id: "products",
@@ -93,7 +95,7 @@ export function buildNavigation(content: SiteContent) {
     career,
     openings,
     quote: { label: "Get a Quote", href: "/quote" } satisfies NavLink,
-    footer: footerCopy(content.company),
+    footer: siteWide.footer,
     /** How to reach the company, as published (content/kinds.ts "company"): every page's top bar, menu and footer. */
     company: content.company,
   };

@@ -1,11 +1,10 @@
 import type { Route } from "./+types/case-studies";
-import { caseStudiesCopy } from "#content/case-studies-copy.ts";
 import { CaseStudyCards } from "#app/components/sections/case-study-cards.tsx";
 import { caseStudyLink } from "#app/lib/case-studies.server.ts";
 import { CtaBanner } from "#app/components/ui/cta-banner.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { siteContent } from "#app/lib/content.server.ts";
+import { pageWords, siteContent } from "#app/lib/content.server.ts";
 import { mockupHtml } from "#app/lib/mockup.server.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import * as crumbs from "#app/lib/breadcrumbs.ts";
@@ -14,17 +13,26 @@ import * as paths from "#content/paths.ts";
 // Published from the workspace (content/kinds.ts "caseStudy"); the build renders the repository's.
 export function loader({ context }: Route.LoaderArgs) {
   return {
+    // The page's words (content/pages.ts "caseStudies").
+    copy: pageWords(context, "caseStudies"),
     art: mockupHtml("dashboard"),
     items: siteContent(context).caseStudies.map(caseStudyLink),
   };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ ...caseStudiesCopy.meta, path: paths.caseStudies, breadcrumbs: crumbs.caseStudies });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        title: loaderData.copy.title,
+        description: loaderData.copy.description,
+        path: paths.caseStudies,
+        breadcrumbs: crumbs.caseStudies,
+      })
+    : [];
 
 export default function CaseStudiesPage({ loaderData }: Route.ComponentProps) {
-  const { art, items } = loaderData;
-  const { hero } = caseStudiesCopy;
+  const { art, items, copy } = loaderData;
+  const { hero } = copy;
   return (
     <>
       <PageHero
@@ -32,9 +40,10 @@ export default function CaseStudiesPage({ loaderData }: Route.ComponentProps) {
         eyebrow={hero.eyebrow}
         title={hero.title}
         intro={hero.intro}
+        actions={hero.actions}
         breadcrumbs={crumbs.caseStudies}
       />
-      <Section id="case-studies" tone="muted" title="Client Projects" className="pb-16!">
+      <Section id="case-studies" tone="muted" title={copy.listHeading} className="pb-16!">
         {items.length ? (
           <CaseStudyCards items={items} headingLevel="h3" />
         ) : (

@@ -6,7 +6,7 @@ import { Picture } from "#app/components/ui/picture.tsx";
 import { CtaBanner } from "#app/components/ui/cta-banner.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
-import { siteContent } from "#app/lib/content.server.ts";
+import { pageWords, siteContent } from "#app/lib/content.server.ts";
 import { mockupHtml } from "#app/lib/mockup.server.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import * as crumbs from "#app/lib/breadcrumbs.ts";
@@ -19,14 +19,16 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const study = content.caseStudies.find((c) => c.slug === params.slug);
   if (!study) throw data(null, { status: 404 });
   const { challenge, solution, results, sample: _sample, services: used, cover, ...rest } = study;
+  // The headings every case study shares (content/pages.ts "caseStudies").
+  const { headings } = pageWords(context, "caseStudies");
   return {
     study: {
       ...rest,
       cover: pictureOf(cover),
       sections: [
-        { id: "challenge", title: "The Challenge", paragraphs: paragraphs(challenge) },
-        { id: "solution", title: "The Solution", paragraphs: paragraphs(solution) },
-        { id: "results", title: "The Results", paragraphs: paragraphs(results) },
+        { id: "challenge", title: headings.challenge, paragraphs: paragraphs(challenge) },
+        { id: "solution", title: headings.solution, paragraphs: paragraphs(solution) },
+        { id: "results", title: headings.results, paragraphs: paragraphs(results) },
       ],
       services: content.services.filter((s) => used.includes(s.slug)).map(({ slug, title }) => ({ slug, title })),
     },

@@ -1,8 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/erp-module";
-import { erpModuleCopy } from "#content/pages.ts";
 import { erpModules } from "#content/erp-modules.ts";
-import { siteContent } from "#app/lib/content.server.ts";
+import { templateWords } from "#app/lib/content.server.ts";
 import { ErpModuleLinks } from "#app/components/sections/erp-module-links.tsx";
 import { ErpOutcomesSection } from "#app/components/sections/erp-outcomes-section.tsx";
 import { CtaBanner } from "#app/components/ui/cta-banner.tsx";
@@ -23,7 +22,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const others = erpModules.filter((m) => m !== erpModule).map(({ slug, title, icon }) => ({ slug, title, icon }));
   return {
     erpModule,
-    copy: erpModuleCopy(erpModule.title, siteContent(context).company),
+    // The template's words (content/pages.ts "erpModulePage"), "{module}" filled with this one's name.
+    copy: templateWords(context, "erpModulePage", { module: erpModule.title }),
     art: mockupHtml(erpModule.mockup),
     others,
     icons: collectIcons([erpModule.features, others], ["ArrowRight", "CircleCheck", "UsersRound"]),

@@ -1,7 +1,6 @@
 import heroSvg from "../../public/illustrations/hero.svg?raw";
 import type { Route } from "./+types/home";
 import { homeAsShown } from "#content/home.ts";
-import { caseStudiesCopy } from "#content/case-studies-copy.ts";
 import { CaseStudyProof } from "#app/components/sections/case-study-proof.tsx";
 import { caseStudyLink } from "#app/lib/case-studies.server.ts";
 import { useCompany } from "#app/components/ui/container.tsx";
@@ -38,6 +37,7 @@ export function loader({ context }: Route.LoaderArgs) {
     industryTiles: industryTilesHtml(items),
     clientLogos,
     // The proof strip: the three newest case studies (content/kinds.ts "caseStudy").
+    caseStudiesCopy: pageWords(context, "caseStudies").homeStrip,
     caseStudies: content.caseStudies.slice(0, 3).map((c) => ({ ...caseStudyLink(c), summary: "" })),
     heroArt,
     icons: collectIcons({ home, clientLogos }, ["ArrowRight", "Check", "Phone", "Mail", "RefreshCw"]),
@@ -48,7 +48,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? pageMeta({ ...loaderData.meta, path: "/" }) : [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { home, industryTiles, clientLogos, caseStudies, heroArt, icons } = loaderData;
+  const { home, industryTiles, clientLogos, caseStudies, caseStudiesCopy, heroArt, icons } = loaderData;
   const company = useCompany();
   return (
     <IconProvider icons={icons}>
@@ -57,7 +57,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <AboutSection about={home.about} company={company} />
       <CoreValuesSection values={home.coreValues} />
       <FactsSection facts={home.facts} />
-      <CaseStudyProof items={caseStudies} copy={caseStudiesCopy.home} />
+      <CaseStudyProof items={caseStudies} copy={caseStudiesCopy} />
       <IndustriesSection industries={home.industries} tiles={industryTiles} />
       <FlipCardsSection cards={home.flipCards} />
       <ProcessSection process={home.process} />

@@ -3,20 +3,14 @@ import type { Route } from "./+types/insights";
 import { articleTags, tagLabel } from "#content/articles.ts";
 import { articleFeeds } from "#content/article-feeds.ts";
 import * as paths from "#content/paths.ts";
+import { site } from "#content/site.ts";
 import { ArticleCard } from "#app/components/sections/article-parts.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { articleCard } from "#app/lib/articles.server.ts";
-import { siteContent } from "#app/lib/content.server.ts";
+import { pageWords, siteContent } from "#app/lib/content.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import * as crumbs from "#app/lib/breadcrumbs.ts";
-
-const copy = {
-  title: "Insights",
-  eyebrow: "Insights",
-  description:
-    "Notes from Corvanta's engineers and consultants on ERP rollouts, retail systems, mobile releases and the work behind them.",
-};
 
 /** /insights, and /insights/tags/<tag> (the articles with that tag). Published articles only, newest first. */
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -25,6 +19,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const shown = tag ? articles.filter((a) => a.tags.includes(tag)) : articles;
   if (tag && !shown.length) throw data(null, { status: 404 });
   return {
+    // The page's words (content/pages.ts "insights").
+    copy: pageWords(context, "insights"),
     tag: tag ? { tag, label: tagLabel(tag) } : null,
     cards: shown.map((a) => articleCard(a, authors)),
     tags: articleTags(articles).map((t) => ({ tag: t, label: tagLabel(t) })),
@@ -33,20 +29,20 @@ export function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
-  const { tag } = loaderData;
+  const { tag, copy } = loaderData;
   const feeds = [
     {
       tagName: "link",
       rel: "alternate",
       type: "application/rss+xml",
-      title: "Corvanta Insights (RSS)",
+      title: `${site.shortName} Insights (RSS)`,
       href: articleFeeds.rss,
     },
     {
       tagName: "link",
       rel: "alternate",
       type: "application/atom+xml",
-      title: "Corvanta Insights (Atom)",
+      title: `${site.shortName} Insights (Atom)`,
       href: articleFeeds.atom,
     },
   ] as const;
@@ -55,7 +51,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       tag
         ? {
             title: `${tag.label}: Insights`,
-            description: `Articles from Corvanta's engineers and consultants about ${tag.label.toLowerCase()}: what we learned doing the work for clients.`,
+            description: `Articles from ${site.shortName}'s engineers and consultants about ${tag.label.toLowerCase()}: what we learned doing the work for clients.`,
             path: paths.insightsTag(tag.tag),
             breadcrumbs: crumbs.insightsTag(tag),
           }
@@ -66,13 +62,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function InsightsPage({ loaderData }: Route.ComponentProps) {
-  const { tag, cards, tags } = loaderData;
+  const { tag, cards, tags, copy } = loaderData;
   return (
     <>
       <PageHero
-        eyebrow={tag ? "Insights: tag" : copy.eyebrow}
-        title={tag ? tag.label : "Insights from our team"}
-        intro={tag ? `Articles about ${tag.label.toLowerCase()}, newest first.` : copy.description}
+        eyebrow={tag ? "Insights: tag" : copy.hero.eyebrow}
+        title={tag ? tag.label : copy.hero.title}
+        intro={tag ? `Articles about ${tag.label.toLowerCase()}, newest first.` : copy.hero.intro}
+        actions={tag ? undefined : copy.hero.actions}
         breadcrumbs={tag ? crumbs.insightsTag(tag) : crumbs.insights}
       />
       <Container className="py-14 sm:py-20">

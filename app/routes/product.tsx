@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/product";
-import { productBanner, productHeroActions } from "#content/pages.ts";
-import { siteContent } from "#app/lib/content.server.ts";
+import { productHeroActions } from "#content/pages.ts";
+import { siteContent, templateWords } from "#app/lib/content.server.ts";
 import type { ProductSection } from "#content/schema.ts";
 import { isLongCatalogue, ProductCardsSection } from "#app/components/sections/product-cards-section.tsx";
 import { ProductChipsSection } from "#app/components/sections/product-chips-section.tsx";
@@ -22,11 +22,13 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const product = products.find((p) => p.slug === params.slug);
   if (!product) throw data(null, { status: 404 });
   const { slug, title, menuLabel, eyebrow, mockup, intro, summary, sections } = product;
+  // The template's words (content/pages.ts "productPage"), "{product}" filled with this one's name.
+  const words = templateWords(context, "productPage", { product: menuLabel });
   return {
     product: { slug, title, eyebrow, intro, summary, sections },
-    banner: productBanner(menuLabel, company),
+    banner: words.banner,
     art: mockupHtml(mockup),
-    actions: productHeroActions(company),
+    actions: productHeroActions(words, company),
     icons: collectIcons(sections, [
       "ArrowRight",
       "PhoneCall",

@@ -1,7 +1,5 @@
 import { data } from "react-router";
 import type { Route } from "./+types/service";
-import { serviceCopy } from "#content/pages.ts";
-import { caseStudiesCopy } from "#content/case-studies-copy.ts";
 import { CaseStudyCards } from "#app/components/sections/case-study-cards.tsx";
 import { caseStudyLink } from "#app/lib/case-studies.server.ts";
 import { ServiceLinkGrid } from "#app/components/sections/services-link-grid.tsx";
@@ -10,7 +8,7 @@ import { FeatureGrid } from "#app/components/ui/feature-grid.tsx";
 import { IconProvider } from "#app/components/ui/icon.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { siteContent } from "#app/lib/content.server.ts";
+import { pageWords, siteContent, templateWords } from "#app/lib/content.server.ts";
 import { collectIcons } from "#app/lib/icons.server.ts";
 import { pageMeta, serviceLd } from "#app/lib/seo.ts";
 import type { MockupKind, Service } from "#content/schema.ts";
@@ -33,7 +31,9 @@ export function loader({ params, context }: Route.LoaderArgs) {
       .caseStudies.filter((c) => c.services.includes(service.slug))
       .slice(0, 3)
       .map(caseStudyLink),
-    copy: serviceCopy(service.menuLabel),
+    // The template's words (content/pages.ts "servicePage"), "{service}" filled with this one's name.
+    copy: templateWords(context, "servicePage", { service: service.menuLabel }),
+    caseStudiesHeading: pageWords(context, "caseStudies").serviceStrip,
     art: mockupHtml(serviceArt[service.overviewCategory]),
     icons: collectIcons({ service, related }),
   };
@@ -78,7 +78,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service, related, caseStudies, copy, art, icons } = loaderData;
+  const { service, related, caseStudies, caseStudiesHeading, copy, art, icons } = loaderData;
   return (
     <IconProvider icons={icons}>
       <PageHero
@@ -88,16 +88,16 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         intro={service.intro}
         breadcrumbs={crumbs.service(service)}
       />
-      <Section id="capabilities" {...copy.capabilities} tone="muted">
+      <Section id="capabilities" {...copy.sections.capabilities} tone="muted">
         <FeatureGrid cards={service.cards} columns={4} />
       </Section>
       {caseStudies.length > 0 && (
-        <Section id="case-studies" {...caseStudiesCopy.service}>
+        <Section id="case-studies" {...caseStudiesHeading}>
           <CaseStudyCards items={caseStudies} />
         </Section>
       )}
       {related.length > 0 && (
-        <Section id="related-services" {...copy.related} className="pb-0!">
+        <Section id="related-services" {...copy.sections.related} className="pb-0!">
           <ServiceLinkGrid items={related} />
         </Section>
       )}

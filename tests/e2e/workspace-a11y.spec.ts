@@ -70,6 +70,9 @@ const signedInPages = [
   { path: "/admin/content/product-crm-solutions", heading: "CRM Solutions" },
   { path: "/admin/content/page-price", heading: "Pricing & Engagement Models" },
   { path: "/admin/content/page-career", heading: "Careers: Jobs and Internships" },
+  { path: "/admin/content/page-home", heading: "Cutting-Edge Digital Solutions" },
+  { path: "/admin/content/page-about", heading: "About Us" },
+  { path: "/admin/content/page-erp-module-pages", heading: "Every ERP module page (template)" },
   { path: "/admin/content/author-debashish-pattnaik", heading: "Debashish Pattnaik" },
   { path: "/admin/content/new/caseStudy", heading: "New case study" },
   {

@@ -303,3 +303,44 @@ test("an editor rewrites Home's heading and turns a service card to another page
   // Only Home was published again: About is byte for byte what it was.
   expect(await get("/about")).toBe(aboutBefore);
 });
+
+test("an editor rewrites the service pages' template: each service page shows it with its own name; a fact only ERP modules have is refused at its field", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const get = async (path: string) => (await page.request.get(path)).text();
+  await page.goto("/admin/");
+  await page.getByLabel("E-mail").fill(editor.email);
+  await page.getByLabel("Password", { exact: true }).fill(STRONG_PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.getByRole("navigation").first().getByRole("link", { name: "Content" }).click();
+  await page.getByRole("link", { name: "Every service page (template)", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Every service page (template)", level: 1 })).toBeVisible();
+
+  const heading = page.getByRole("group", { name: "Cards", exact: true }).getByLabel("Heading", { exact: true });
+  await expect(heading).toHaveValue("What our {service} team delivers");
+  await heading.fill("How our {module} team works");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(heading).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText(/There is no placeholder \{module\}/).first()).toBeVisible();
+  await expect(heading).toHaveValue("How our {module} team works");
+
+  await heading.fill(`How our {service} team works ${stamp}`);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Draft saved.")).toBeVisible();
+  await page.getByRole("button", { name: "Publish now…" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Publish now", exact: true }).click();
+  const [devops, ai] = ["devops", "ai-ml"].map((slug) => seedServices.find((s) => s.slug === slug)!);
+  for (const s of [devops!, ai!])
+    await expect
+      .poll(
+        async () =>
+          (await get(`/services/${s.slug}`)).includes(
+            // As the HTML writes it ("AI &amp; Machine Learning").
+            `How our ${s.menuLabel.replaceAll("&", "&amp;")} team works ${stamp}`,
+          ),
+        { timeout: WAIT_MS, intervals: [250] },
+      )
+      .toBe(true);
+  expect(await get("/services/devops")).not.toContain("{service}");
+});
