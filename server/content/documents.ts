@@ -64,7 +64,9 @@ export async function publishedDocuments(db: Db, listings: SiteListing[]): Promi
 
 /** How the workspace names a document: a singleton by its kind, others by their title. */
 export function documentTitle(kind: ContentKind, data: unknown, slug: string): string {
-  return kind.singleton ? kind.label : (kind.title?.(data, slug) ?? String((data as { title?: unknown }).title ?? slug));
+  return kind.singleton
+    ? kind.label
+    : (kind.title?.(data, slug) ?? String((data as { title?: unknown }).title ?? slug));
 }
 
 export interface DocumentServiceDeps extends PublishingDeps {
