@@ -27,16 +27,19 @@ import { seedCompany } from "./offices";
 import {
   companyDetails,
   counter,
+  erpModule,
   featureCard,
   knownPlaceholders,
   product,
   productSection,
   service,
   testimonial,
+  type ErpModule,
   type Product,
   type Service,
 } from "./schema";
 import { products as seedProducts } from "./products";
+import { erpModules as seedErpModules } from "./erp-modules";
 import { privacy as seedPrivacy, privacyPlaceholders, privacyPolicy } from "./privacy";
 import { services as seedServices } from "./services";
 import * as paths from "./paths";
@@ -190,6 +193,40 @@ export const productPage = z.object({
     .meta({ title: "Sections (one to six)" }),
 });
 export type ProductPage = z.infer<typeof productPage>;
+
+/**
+ * What an editor changes on an ERP module page: its heading (also its name in the other modules'
+ * links), the description, the intro, the six features, the outcomes and who it is for. The slug,
+ * icon and sketch stay the repository's; the words around them are the ERP module template's
+ * (content/pages.ts "erpModulePage").
+ */
+export const erpModulePage = z.object({
+  title: erpModule.shape.title.meta({ title: "Heading (the module's name)" }),
+  summary: erpModule.shape.summary.meta({
+    title: "Description for search engines",
+    description: "One or two sentences, 60 to 170 characters.",
+  }),
+  intro: erpModule.shape.intro.meta({ title: "Intro under the heading" }),
+  features: z
+    .array(featureCard.meta({ title: "Feature" }))
+    .length(6)
+    .meta({ title: "Key features (six)" }),
+  outcomes: z
+    .array(erpModule.shape.outcomes.element.meta({ title: "Outcome" }))
+    .min(4)
+    .max(6)
+    .meta({ title: "Outcomes (four to six, one line each)" }),
+  audience: erpModule.shape.audience.meta({ title: "Who it is for" }),
+});
+export type ErpModulePage = z.infer<typeof erpModulePage>;
+const erpModulePageOf = ({ title, summary, intro, features, outcomes, audience }: ErpModule): ErpModulePage => ({
+  title,
+  summary,
+  intro,
+  features,
+  outcomes,
+  audience,
+});
 const productPageOf = ({ eyebrow, title, summary, intro, sections }: Product): ProductPage => ({
   eyebrow,
   title,
@@ -398,6 +435,33 @@ export const contentKinds: readonly ContentKind[] = [
       return all.filter((p) => pages.has(p));
     },
     previewPath: (_data, slug) => paths.product(slug),
+  },
+  {
+    kind: "erpModule",
+    label: "ERP module pages",
+    description:
+      "The six ERP module pages linked from ERP Systems: each module's heading, description, intro, key features, outcomes and who it is for. The words every module page shares are the ERP module template's, under Page words.",
+    schema: erpModulePage,
+    singleton: false,
+    title: (data) => (data as Partial<ErpModulePage>).title ?? "Untitled module",
+    seed: seedErpModules.map((m) => ({ id: `erp-module-${m.slug}`, slug: m.slug, data: erpModulePageOf(m) })),
+    apply: (content, docs) => {
+      const bySlug = new Map(docs.map((d) => [d.slug, d.data as ErpModulePage]));
+      return { ...content, erpModules: content.erpModules.map((m) => ({ ...m, ...bySlug.get(m.slug) })) };
+    },
+    // A module's words show on its page; its name also in the other modules' links.
+    touches: (before, after, all) => {
+      const pages = new Set<string>();
+      const old = new Map(before.erpModules.map((m) => [m.slug, m]));
+      for (const m of after.erpModules) {
+        const was = old.get(m.slug);
+        if (!was || same(erpModulePageOf(was), erpModulePageOf(m))) continue;
+        pages.add(paths.erpModule(m.slug));
+        if (was.title !== m.title) for (const o of after.erpModules) pages.add(paths.erpModule(o.slug));
+      }
+      return all.filter((p) => pages.has(p));
+    },
+    previewPath: (_data, slug) => paths.erpModule(slug),
   },
   pageKind({
     kind: "privacy",

@@ -1,5 +1,9 @@
 import { icons } from "lucide";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { contentKind } from "./kinds";
+import { indexablePaths } from "./routes";
+import { seedContent, type SiteContent } from "./site-content";
 import { erpModules } from "./erp-modules";
 import { productCards, products } from "./products";
 import { iconNamesIn, type Product, type ProductSection } from "./schema";
@@ -153,5 +157,39 @@ describe("icons", () => {
     expect(names.length).toBeGreaterThan(100);
     const known = icons as Record<string, unknown>;
     for (const name of names) expect(known[name], name).toBeDefined();
+  });
+});
+
+describe("ERP module pages (content/kinds.ts erpModule)", () => {
+  const kind = contentKind("erpModule")!;
+  const before = seedContent();
+  const all = indexablePaths(before);
+  const modulePages = all.filter((p) => p.startsWith("/erp-systems/"));
+  const withModule = (slug: string, change: (m: SiteContent["erpModules"][number]) => object) => ({
+    ...before,
+    erpModules: before.erpModules.map((m) => (m.slug === slug ? { ...m, ...change(m) } : m)),
+  });
+
+  it("has one document per module, each as strict as the build, at the module's address", () => {
+    expect(kind.seed.map((s) => s.slug)).toEqual(before.erpModules.map((m) => m.slug));
+    for (const s of kind.seed)
+      expect(kind.schema instanceof z.ZodType && kind.schema.safeParse(s.data).success).toBe(true);
+    expect(modulePages).toHaveLength(6);
+    expect(kind.previewPath(kind.seed[0]!.data, "crm")).toBe("/erp-systems/crm");
+  });
+
+  it("republishes the module's page for its words, and every module page for its name", () => {
+    const intro = withModule("crm", (m) => ({ intro: `${m.intro} Now with call logging.` }));
+    expect(kind.touches(before, intro, all)).toEqual(["/erp-systems/crm"]);
+    const renamed = withModule("crm", () => ({ title: "Customer Relations" }));
+    expect(kind.touches(before, renamed, all).sort()).toEqual([...modulePages].sort());
+    expect(kind.touches(before, before, all)).toEqual([]);
+  });
+
+  it("refuses five features, at the field", () => {
+    const data = structuredClone(kind.seed[0]!.data) as { features: unknown[] };
+    data.features.pop();
+    const issues = (kind.schema as z.ZodType).safeParse(data).error!.issues;
+    expect(issues.map((i) => i.path.join("."))).toContain("features");
   });
 });

@@ -230,6 +230,7 @@ export const erpModule = z.object({
   /** Who it is for, one paragraph. */
   audience: copy(60, 400),
 });
+export type ErpModule = z.infer<typeof erpModule>;
 
 // ---------------------------------------------------------------------------------------
 // Careers

@@ -8,7 +8,8 @@ import { seedCaseStudies, type CaseStudy } from "./case-studies";
 import { isClosed, seedListings, type CareerListing } from "./careers";
 import { testimonials, type Testimonial } from "./company";
 import { seedCompany } from "./offices";
-import type { CompanyDetails, Product, Service } from "./schema";
+import type { CompanyDetails, ErpModule, Product, Service } from "./schema";
+import { erpModules } from "./erp-modules";
 import { products } from "./products";
 import { privacy, type PrivacyPolicy } from "./privacy";
 import { services } from "./services";
@@ -44,6 +45,8 @@ export interface SiteContent {
   services: Service[];
   /** The nine product pages, their words as published (content/kinds.ts "product"). */
   products: Product[];
+  /** The six ERP module pages, their words as published (content/kinds.ts "erpModule"). */
+  erpModules: ErpModule[];
   /** The privacy policy's words, placeholders unfilled (content/kinds.ts "privacy"; content/privacy.ts fills them). */
   privacy: PrivacyPolicy;
   /** The pricing page's models, steps and questions (content/kinds.ts "pricing"). */
@@ -76,6 +79,7 @@ export function seedContent(now = Date.now()): SiteContent {
     figures: seedFigures,
     services,
     products,
+    erpModules,
     privacy,
     pricing: { models: pricingModels, steps: pricingSteps, faq: pricingFaq },
     featuresPage: { sellingPoints, features },

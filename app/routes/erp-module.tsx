@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/erp-module";
-import { erpModules } from "#content/erp-modules.ts";
-import { templateWords } from "#app/lib/content.server.ts";
+import { siteContent, templateWords } from "#app/lib/content.server.ts";
 import { ErpModuleLinks } from "#app/components/sections/erp-module-links.tsx";
 import { ErpOutcomesSection } from "#app/components/sections/erp-outcomes-section.tsx";
 import { CtaBanner } from "#app/components/ui/cta-banner.tsx";
@@ -17,6 +16,8 @@ import * as crumbs from "#app/lib/breadcrumbs.ts";
 
 // One template for the six ERP module pages linked from /products/erp-systems.
 export function loader({ params, context }: Route.LoaderArgs) {
+  // Published from the workspace (content/kinds.ts "erpModule"); the build renders the repository's.
+  const { erpModules } = siteContent(context);
   const erpModule = erpModules.find((m) => m.slug === params.slug);
   if (!erpModule) throw data(null, { status: 404 });
   const others = erpModules.filter((m) => m !== erpModule).map(({ slug, title, icon }) => ({ slug, title, icon }));

@@ -73,6 +73,7 @@ const signedInPages = [
   { path: "/admin/content/page-home", heading: "Cutting-Edge Digital Solutions" },
   { path: "/admin/content/page-about", heading: "About Us" },
   { path: "/admin/content/page-erp-module-pages", heading: "Every ERP module page (template)" },
+  { path: "/admin/content/erp-module-crm", heading: "CRM" },
   { path: "/admin/content/author-debashish-pattnaik", heading: "Debashish Pattnaik" },
   { path: "/admin/content/new/caseStudy", heading: "New case study" },
   {
