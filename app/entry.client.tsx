@@ -39,10 +39,29 @@ function hydrate(container: HTMLElement): Promise<boolean> {
 
 const isIsland = (name: string): name is IslandName => Object.hasOwn(islands, name);
 
+/**
+ * The props an island fetches from files the pages share (`data-shared`: prop name to URL), all
+ * at once; a file that cannot be had fails the island's start, like its code would.
+ */
+async function sharedProps(container: HTMLElement): Promise<Record<string, unknown>> {
+  const urls = Object.entries(JSON.parse(container.dataset.shared ?? "{}") as Record<string, string>);
+  const values = await Promise.all(
+    urls.map(async ([, url]) => {
+      const response = await fetch(url, { headers: { accept: "application/json" } });
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      return (await response.json()) as unknown;
+    }),
+  );
+  return Object.fromEntries(urls.map(([prop], i) => [prop, values[i]]));
+}
+
 async function start(container: HTMLElement): Promise<boolean> {
   const name = container.dataset.island ?? "";
   try {
     if (!isIsland(name)) throw new Error(`no island is named "${name}" (app/islands/registry.ts)`);
+    // Asked for beside the island's code, not after it.
+    const shared = sharedProps(container);
+    shared.catch(() => {});
     const island: LoadedIsland = await islands[name]();
     if ("start" in island) island.start(container);
     else {
@@ -50,7 +69,10 @@ async function start(container: HTMLElement): Promise<boolean> {
         for (const toaster of document.querySelectorAll<HTMLElement>('[data-island="toaster"]')) void hydrate(toaster);
       }
       const { hydrateIsland } = await import("./islands/react-root");
-      const props = JSON.parse(container.dataset.props ?? "{}") as Record<string, unknown>;
+      const props = {
+        ...(JSON.parse(container.dataset.props ?? "{}") as Record<string, unknown>),
+        ...(await shared),
+      };
       const icons = container.dataset.icons ? JSON.parse(container.dataset.icons) : undefined;
       await hydrateIsland(container, island.component, props, icons);
     }

@@ -1,14 +1,14 @@
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
-import { SiteHeader, headerNavigation } from "#app/components/layout/site-header.tsx";
+import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { SkipLink } from "#app/components/layout/skip-link.tsx";
 import { TopBar } from "#app/components/layout/top-bar.tsx";
 import { GlyphSymbols } from "#app/components/layout/glyphs.tsx";
 import { BackToTop } from "#app/components/ui/back-to-top.tsx";
 import { SectionJump } from "#app/components/ui/section-jump.tsx";
 import { Toaster } from "#app/components/ui/toaster.tsx";
-import { buildNavigation } from "#app/lib/navigation.server.ts";
+import { buildNavigation, headerNavigation, headerNavigationFile } from "#content/navigation.ts";
 import { siteContent } from "#app/lib/content.server.ts";
 import { CompanyContext } from "#app/components/ui/container.tsx";
 import { Island } from "#app/islands/island.tsx";
@@ -22,7 +22,12 @@ import "./app.css";
 
 export function loader({ context }: Route.LoaderArgs) {
   const content = siteContent(context);
-  return { navigation: buildNavigation(content), organization: organizationLd(content.company) };
+  return {
+    navigation: buildNavigation(content),
+    // Where the header island's navigation is, as a file of its own (content/navigation.ts).
+    navigationFile: headerNavigationFile(content).path,
+    organization: organizationLd(content.company),
+  };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -83,6 +88,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         name="header"
         component={SiteHeader}
         props={{ navigation: headerNavigation(loaderData.navigation), path: pathname }}
+        shared={{ navigation: loaderData.navigationFile }}
         load="hover"
       />
       <main id="main" tabIndex={-1} className="outline-none">

@@ -300,7 +300,6 @@ export type PageKey = keyof typeof pageSchemas;
 export const pagesSchema = z.object(pageSchemas);
 export type PagesCopy = z.infer<typeof pagesSchema>;
 export type HeadingCopy = z.infer<typeof heading>;
-export type BannerCopy = z.infer<typeof banner>;
 export type HeroCopy = z.infer<typeof hero>;
 export type PriceModelLabels = PagesCopy["price"]["modelLabels"];
 

@@ -20,8 +20,16 @@ const { faviconLinks, rewritePage, precompress, sitemapXml, robotsTxt } = await 
   "../server/site/postprocess.ts",
   import.meta.url,
 );
-const { sitemapEntries, templateOf, PUBLISHED_TEMPLATES, jobsFeedXml, jobsFeedJson, articlesRss, articlesAtom } =
-  await tsImport("../server/site/pages.ts", import.meta.url);
+const {
+  sitemapEntries,
+  templateOf,
+  PUBLISHED_TEMPLATES,
+  jobsFeedXml,
+  jobsFeedJson,
+  articlesRss,
+  articlesAtom,
+  sharedFiles,
+} = await tsImport("../server/site/pages.ts", import.meta.url);
 const { seedContent } = await tsImport("../content/site-content.ts", import.meta.url);
 const { jobFeeds: FEEDS } = await tsImport("../content/job-feeds.ts", import.meta.url);
 const { articleFeeds } = await tsImport("../content/article-feeds.ts", import.meta.url);
@@ -63,6 +71,8 @@ for (const [url, body] of [
   [FEEDS.json, jobsFeedJson(seed, siteUrl)],
   [articleFeeds.rss, articlesRss(seed, siteUrl)],
   [articleFeeds.atom, articlesAtom(seed, siteUrl)],
+  // The header island's navigation, fetched when it starts (content/navigation.ts).
+  ...sharedFiles(seed),
 ]) {
   mkdirSync(dirname(join(client, url)), { recursive: true });
   writeFileSync(join(client, url), body);

@@ -67,18 +67,34 @@ function Committed({ onCommit }: { onCommit: (() => void) | undefined }) {
   return null;
 }
 
+/** A prop the browser fetches from a file the pages share (its URL) instead of reading it from the page. */
+export type SharedProps<P> = { [K in keyof P]?: string };
+
+/** The props written into the page: those not fetched from a shared file. */
+export function ownProps<P extends object>(props: P, shared: SharedProps<P> | undefined): Partial<P> {
+  if (!shared) return props;
+  return Object.fromEntries(Object.entries(props).filter(([k]) => !Object.hasOwn(shared, k))) as Partial<P>;
+}
+
 export function Island<P extends object>({
   name,
   component: Component,
   props,
+  shared,
   load,
   icons,
   className = "contents",
 }: {
   name: IslandName;
   component: ComponentType<P>;
-  /** Plain JSON: they travel in the page's HTML. */
+  /** Plain JSON: they travel in the page's HTML (but for `shared` ones). */
   props: P;
+  /**
+   * Props the same on every page (the header's navigation), by the URL of the file that holds
+   * each (`data-shared`): the island fetches them when it starts, and the page carries only the
+   * URL. The prerender renders with the whole props, as the browser will once it has the file.
+   */
+  shared?: SharedProps<P>;
   load?: IslandLoad;
   /** The icons the island draws, when it draws any (the page's loader resolves them). */
   icons?: IconSet;
@@ -93,7 +109,8 @@ export function Island<P extends object>({
   const container = {
     className,
     "data-island": name,
-    "data-props": JSON.stringify(props),
+    "data-props": JSON.stringify(ownProps(props, shared)),
+    "data-shared": shared ? JSON.stringify(shared) : undefined,
     "data-load": load,
     "data-icons": icons ? JSON.stringify(icons) : undefined,
   };

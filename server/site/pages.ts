@@ -11,6 +11,17 @@ import { markdownHtml } from "#content/markdown.ts";
 import { tagLabel } from "#content/articles.ts";
 import { Feed } from "feed";
 import { openListings, type SiteContent, type SiteListing } from "#content/site-content.ts";
+import { headerNavigationFile } from "#content/navigation.ts";
+
+/**
+ * The files the pages share besides the feeds, by their site path: the header island's
+ * navigation (content/navigation.ts), named by its content. Written by the build and by every
+ * publication, never removed (a page open since an earlier publication still names its file).
+ */
+export function sharedFiles(content: SiteContent): [path: string, body: string][] {
+  const nav = headerNavigationFile(content);
+  return [[nav.path, nav.body]];
+}
 
 /**
  * Route templates whose pages staff create by publishing (one page per document). Their pages

@@ -17,7 +17,7 @@ import { pageCspFromHtml, type PageCsp } from "../lib/csp";
 import { entryUrls, siteEntry, type LiveSite, type StaticEntry } from "../plugins/static-site";
 import { faviconLinks, precompressAsync, rewritePage, robotsTxt, sitemapXml } from "./postprocess";
 import { jobFeeds as FEEDS } from "#content/job-feeds.ts";
-import { articlesAtom, articlesRss, jobsFeedJson, jobsFeedXml, sitemapEntries, sitePaths } from "./pages";
+import { articlesAtom, articlesRss, jobsFeedJson, jobsFeedXml, sharedFiles, sitemapEntries, sitePaths } from "./pages";
 import { articleFeeds } from "#content/article-feeds.ts";
 import { PageRenderer } from "./renderer";
 import { currentContent, setCurrentContent } from "./current-content";
@@ -129,6 +129,7 @@ export class SitePublisher {
     out.set(FEEDS.json.slice(1), Buffer.from(jobsFeedJson(content, origin)));
     out.set(articleFeeds.rss.slice(1), Buffer.from(articlesRss(content, origin)));
     out.set(articleFeeds.atom.slice(1), Buffer.from(articlesAtom(content, origin)));
+    for (const [path, body] of sharedFiles(content)) out.set(path.slice(1), Buffer.from(body));
     return out;
   }
 

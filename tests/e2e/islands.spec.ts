@@ -120,6 +120,51 @@ test.describe("the header at 1366 px, before its code is here", () => {
   });
 });
 
+test.describe("the header's navigation, a file the pages share (decision 166)", () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+  const NAV = /\/nav-[\w-]+\.json$/;
+
+  test("the page names it instead of carrying it; it is fetched with the header's code, and the menu opens once both are here", async ({
+    page,
+  }) => {
+    const nav = await hold(page, NAV);
+    await page.goto("/about");
+    const header = island(page, "header");
+    const props = JSON.parse((await header.getAttribute("data-props"))!) as Record<string, unknown>;
+    expect(Object.keys(props)).toEqual(["path"]);
+    expect(JSON.parse((await header.getAttribute("data-shared"))!)).toEqual({
+      navigation: expect.stringMatching(/^\/nav-[\w-]{16}\.json$/),
+    });
+    // Nothing asks for it until the visitor reaches for the header.
+    await page.waitForTimeout(500);
+    expect(nav.wasRequested()).toBe(false);
+
+    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" });
+    await trigger.click();
+    await nav.requested;
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await nav.release();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("#menu-services")).toBeVisible();
+    await expect(header).toHaveAttribute("data-hydrated", "");
+  });
+
+  test.describe("offline", () => {
+    // The refused request is the browser's own console line; nothing else may be.
+    test.use({ allowConsoleErrors: [/Failed to load resource: net::ERR_CONNECTION_REFUSED/] });
+    test("when it cannot be had, the header stays the page's HTML and its links still lead on", async ({ page }) => {
+      const nav = await hold(page, NAV);
+      await page.goto("/about");
+      const header = island(page, "header");
+      await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" }).hover();
+      await nav.fail();
+      await expect(header).toHaveAttribute("data-failed", "");
+      await header.getByRole("link", { name: "Get a Quote" }).click();
+      await expect(page).toHaveURL(/\/quote$/);
+    });
+  });
+});
+
 test.describe("the mobile menu at 390 px, before its code is here", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -103,6 +103,18 @@ test("an editor publishes a new phone number: every page's top bar and footer sh
     `tel:${fresh.e164}`,
   );
 
+  // The mobile menu shows the number from the navigation file the page names (decision 166): the
+  // publication wrote a new one, and the menu opened on a phone dials the new number.
+  const navUrl = await page
+    .locator('[data-island="header"]')
+    .evaluate((el) => (JSON.parse((el as HTMLElement).dataset.shared!) as { navigation: string }).navigation);
+  expect(await (await page.request.get(navUrl)).text()).toContain(fresh.e164);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.locator('[data-island="header"]').getByRole("button", { name: "Menu", exact: true }).click();
+  await expect(page.locator('[data-island="header"]')).toHaveAttribute("data-hydrated", "");
+  await expect(page.locator(`[data-island="header"] a[href="tel:${fresh.e164}"]`).first()).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   // Words that state the number take it from the company details too: a product page's call button.
   await page.goto("/products/crm-solutions");
   await expect(page.getByRole("link", { name: `Call ${fresh.display}` }).first()).toHaveAttribute(

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import * as paths from "#content/paths.ts";
-import type { NavItem, NavMenu } from "#app/lib/navigation.server.ts";
+import type { NavItem, NavMenu } from "#content/navigation.ts";
 import { Glyph } from "./glyphs";
 import { MenuSection, OverviewLink } from "./menu-links";
 import { currentProps, isInside, isMenu } from "./nav-utils";

@@ -1,4 +1,4 @@
-import type { NavLink, NavSection } from "#app/lib/navigation.server.ts";
+import type { NavLink, NavSection } from "#content/navigation.ts";
 import { Glyph } from "./glyphs";
 import { currentProps } from "./nav-utils";
 

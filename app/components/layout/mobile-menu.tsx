@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { HeaderNavigation } from "./site-header";
+import type { HeaderNavigation } from "#content/navigation.ts";
 import { ContactLinks } from "./contact-links";
 import { Glyph } from "./glyphs";
 import { MenuSection, OverviewLink } from "./menu-links";

@@ -1,4 +1,4 @@
-import type { NavItem, NavMenu } from "#app/lib/navigation.server.ts";
+import type { NavItem, NavMenu } from "#content/navigation.ts";
 
 export function isMenu(item: NavItem): item is NavMenu {
   return "sections" in item;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { quickLinks, site } from "#content/site.ts";
-import type { Navigation, NavLink } from "#app/lib/navigation.server.ts";
+import type { Navigation, NavLink } from "#content/navigation.ts";
 import { Container } from "#app/components/ui/container.tsx";
 import { ContactLinks } from "./contact-links";
 import { Glyph } from "./glyphs";

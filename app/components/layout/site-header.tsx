@@ -1,22 +1,11 @@
 import { useEffect, useRef } from "react";
-import type { Navigation } from "#app/lib/navigation.server.ts";
+import type { HeaderNavigation } from "#content/navigation.ts";
 import { Container } from "#app/components/ui/container.tsx";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { ThemeToggle } from "./theme-toggle";
 import { currentProps, normalisePath } from "./nav-utils";
-
-/**
- * What the header island needs of the navigation (app/root.tsx): its props travel in every page's
- * HTML, in the first round trip, so only the menus, the quote button and the ways to reach the
- * company the mobile menu shows; not the footer's columns or the offices.
- */
-export function headerNavigation(nav: Navigation) {
-  const { phone, email, social, responsePromise } = nav.company;
-  return { primary: nav.primary, quote: nav.quote, company: { phone, email, social, responsePromise } };
-}
-export type HeaderNavigation = ReturnType<typeof headerNavigation>;
 
 /**
  * The sticky site header: logo, the main navigation (desktop menus from lg, a menu panel

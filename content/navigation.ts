@@ -1,8 +1,11 @@
 /**
  * The navigation built from the content data (menus are never a second list).
- * Runs in the root loader at build time; the result is small and the same on every page.
- * The header, the mobile menu and the footer all render from this one structure.
+ * Runs in the root loader when a page is rendered (the build, or a publication); the result is
+ * the same on every page. The header, the mobile menu and the footer all render from this one
+ * structure. The header island's part of it is also a file of its own (`headerNavigationFile`),
+ * which the island fetches when it starts, rather than travelling in every page's HTML.
  */
+import { createHash } from "node:crypto";
 import { pageAsShown } from "#content/pages.ts";
 import { openListings, type SiteContent } from "#content/site-content.ts";
 import { products } from "#content/products.ts";
@@ -101,3 +104,29 @@ export function buildNavigation(content: SiteContent) {
   };
 }
 export type Navigation = ReturnType<typeof buildNavigation>;
+
+/**
+ * What the header island needs of the navigation (app/root.tsx): only the menus, the quote button
+ * and the ways to reach the company the mobile menu shows; not the footer's columns or the offices.
+ */
+export function headerNavigation(nav: Navigation) {
+  const { phone, email, social, responsePromise } = nav.company;
+  return { primary: nav.primary, quote: nav.quote, company: { phone, email, social, responsePromise } };
+}
+export type HeaderNavigation = ReturnType<typeof headerNavigation>;
+
+/**
+ * The header island's navigation as a file, named by its content: `/nav-<hash>.json`. It is the
+ * same on every page, so it is fetched once, when the header first starts, and then comes from
+ * the cache on every page (docs/decisions/0166-the-header-navigation-as-a-shared-file.md); the
+ * pages' HTML names it instead of carrying it (about 800 bytes of brotli each), which keeps most
+ * pages inside the first round trip. Written by the build (scripts/postbuild.mjs) and by every
+ * publication (server/site/publisher.ts) from the same content, so the name a page gives is the
+ * file beside it. A new name per content: a page still open from before a publication keeps
+ * reading the file it names, which publications never remove.
+ */
+export function headerNavigationFile(content: SiteContent): { path: string; body: string } {
+  const body = JSON.stringify(headerNavigation(buildNavigation(content)));
+  const hash = createHash("sha256").update(body).digest("base64url").slice(0, 16);
+  return { path: `/nav-${hash}.json`, body };
+}
