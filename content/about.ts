@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { copy, counter, featureCard, iconName } from "./schema";
+import { copy, counter, eyebrowField, featureCard, iconField } from "./schema";
 
 /**
  * The About page (docs/product.md "About"): company overview, the animated counters strip,
@@ -9,8 +9,8 @@ import { copy, counter, featureCard, iconName } from "./schema";
  * the site's other figures (content/kinds.ts "figures").
  */
 
-const eyebrow = copy(3, 40).meta({ title: "Line above the heading" });
-const icon = iconName.meta({ title: "Icon", description: "A Lucide icon name, e.g. ShieldCheck" });
+const eyebrow = eyebrowField;
+const icon = iconField;
 
 const statement = z.object({
   icon,

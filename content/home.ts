@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { copy, iconName, internalHref, slug } from "./schema";
+import { copy, eyebrowField, iconField, iconName, internalHref, slug } from "./schema";
 import { services } from "./services";
 import * as paths from "./paths";
 
@@ -35,14 +35,14 @@ export const illustration = z.object({
 
 /** A section's eyebrow, heading and intro, as the workspace's form labels them. */
 const head = {
-  eyebrow: copy(3, 40).meta({ title: "Line above the heading" }),
+  eyebrow: eyebrowField,
   title: copy(3, 60).meta({ title: "Heading" }),
   intro: copy(40, 220).meta({ title: "Intro" }),
 };
-const icon = iconName.meta({ title: "Icon", description: "A Lucide icon name, e.g. ShieldCheck" });
+const icon = iconField;
 
 const hero = z.object({
-  eyebrow: copy(3, 40).meta({ title: "Line above the heading" }),
+  eyebrow: eyebrowField,
   title: copy(10, 60).meta({ title: "Heading" }),
   text: copy(60, 170).meta({ title: "Intro under the heading" }),
   primary: link.meta({ title: "First button" }),

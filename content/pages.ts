@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { copy, iconName, internalHref, knownPlaceholders, quotePanel, type CompanyDetails } from "./schema";
+import {
+  copy,
+  eyebrowField,
+  iconField,
+  internalHref,
+  knownPlaceholders,
+  quotePanel,
+  type CompanyDetails,
+} from "./schema";
 import {
   companyFacts,
   companyPlaceholderNames,
@@ -44,7 +52,7 @@ const action = z.object({
 
 const hero = z
   .object({
-    eyebrow: copy(3, 40).meta({ title: "Line above the heading" }),
+    eyebrow: eyebrowField,
     title: copy(5, 80).meta({ title: "Heading" }),
     intro: copy(40, 240).meta({ title: "Intro under the heading" }),
     actions: z
@@ -76,7 +84,7 @@ const banner = z
 
 /** A short note with an icon (how certificate checks work); `href` and `cta` make it a link card. */
 const note = z.object({
-  icon: iconName.meta({ title: "Icon", description: "A Lucide icon name, e.g. ShieldCheck" }),
+  icon: iconField,
   title: copy(5, 60).meta({ title: "Heading" }),
   text: copy(40, 200).meta({ title: "Text" }),
   href: sitePage.optional().meta({ title: "Leads to" }),
@@ -232,7 +240,7 @@ export const pageSchemas = {
   caseStudies: pageWordsOf({
     homeStrip: z
       .object({
-        eyebrow: copy(3, 40).meta({ title: "Line above the heading" }),
+        eyebrow: eyebrowField,
         title: copy(5, 80).meta({ title: "Heading" }),
         intro: copy(20, 240).meta({ title: "Intro" }),
         all: copy(5, 40).meta({ title: "Link to all case studies" }),

@@ -17,6 +17,8 @@ export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug must be
 
 /** A Lucide icon name, PascalCase. Checked against the icon set by the content test. */
 export const iconName = z.string().regex(/^[A-Z][A-Za-z0-9]+$/, "icon must be a PascalCase Lucide name");
+/** An icon as an editor's form names it. */
+export const iconField = iconName.meta({ title: "Icon", description: "A Lucide icon name, e.g. ShieldCheck" });
 
 /**
  * A check for `.check()`: every "{name}" in the value's strings is one of `names`
@@ -34,6 +36,9 @@ export const copy = (min: number, max: number) =>
     .max(max)
     .refine((s) => !/lorem ipsum|dynamic content|todo|tbd|placeholder/i.test(s), "placeholder copy")
     .refine((s) => s.trim() === s, "no leading or trailing whitespace");
+
+/** The short line above a heading, as an editor's form names it. */
+export const eyebrowField = copy(3, 40).meta({ title: "Line above the heading" });
 
 /** Every `icon` name anywhere in a piece of content (objects and arrays, any depth), in order. */
 export function iconNamesIn(data: unknown): string[] {

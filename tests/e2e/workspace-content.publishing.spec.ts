@@ -38,6 +38,15 @@ async function signedInEditor(page: Page) {
   await acceptInvitation(page, editor.email, editor.name, ["editor"]);
 }
 
+/** The editor of the first journey signs in again and opens Content. */
+async function editorOnContent(page: Page) {
+  await page.goto("/admin/");
+  await page.getByLabel("E-mail").fill(editor.email);
+  await page.getByLabel("Password", { exact: true }).fill(STRONG_PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.getByRole("navigation").first().getByRole("link", { name: "Content" }).click();
+}
+
 /** The tel: numbers of a page's top bar and of its footer, from the page as served now. */
 async function numbersOn(page: Page, path: string) {
   const html = await (await page.request.get(path)).text();
@@ -149,11 +158,7 @@ test("an editor replaces a sample testimonial with a client's own words; the Tes
 }) => {
   test.setTimeout(60_000);
   // The same editor, signed in again (the invitation was used by the test above).
-  await page.goto("/admin/");
-  await page.getByLabel("E-mail").fill(editor.email);
-  await page.getByLabel("Password", { exact: true }).fill(STRONG_PASSWORD);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.getByRole("navigation").first().getByRole("link", { name: "Content" }).click();
+  await editorOnContent(page);
   const sample = seedTestimonials[1]!;
   await page.getByRole("link", { name: `${sample.name}, ${sample.company}` }).click();
   await expect(page.getByRole("heading", { name: `${sample.name}, ${sample.company}`, level: 1 })).toBeVisible();
@@ -188,11 +193,7 @@ test("an editor rewrites a service page's intro and publishes it; restoring the 
   };
   expect(await introOf()).toEqual({ fresh: false, seed: true });
 
-  await page.goto("/admin/");
-  await page.getByLabel("E-mail").fill(editor.email);
-  await page.getByLabel("Password", { exact: true }).fill(STRONG_PASSWORD);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.getByRole("navigation").first().getByRole("link", { name: "Content" }).click();
+  await editorOnContent(page);
   await page.getByRole("link", { name: devops.title, exact: true }).click();
   await expect(page.getByRole("heading", { name: devops.title, level: 1 })).toBeVisible();
 
@@ -233,11 +234,7 @@ test("an editor rewrites the quote page's words: a fact in braces is filled in f
 }) => {
   test.setTimeout(90_000);
   const quoteHtml = async (path: string) => (await page.request.get(path)).text();
-  await page.goto("/admin/");
-  await page.getByLabel("E-mail").fill(editor.email);
-  await page.getByLabel("Password", { exact: true }).fill(STRONG_PASSWORD);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.getByRole("navigation").first().getByRole("link", { name: "Content" }).click();
+  await editorOnContent(page);
   await expect(page.getByRole("heading", { name: "Page words" })).toBeVisible();
   await page.getByRole("link", { name: "Request a Free Quote", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Request a Free Quote", level: 1 })).toBeVisible();
@@ -278,11 +275,7 @@ test("an editor rewrites Home's heading and turns a service card to another page
   test.setTimeout(90_000);
   const get = async (path: string) => (await page.request.get(path)).text();
   const aboutBefore = await get("/about");
-  await page.goto("/admin/");
-  await page.getByLabel("E-mail").fill(editor.email);
-  await page.getByLabel("Password", { exact: true }).fill(STRONG_PASSWORD);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.getByRole("navigation").first().getByRole("link", { name: "Content" }).click();
+  await editorOnContent(page);
   await page.getByRole("link", { name: seedHome.title, exact: true }).click();
   await expect(page.getByRole("heading", { name: seedHome.title, level: 1 })).toBeVisible();
 
@@ -321,11 +314,7 @@ test("an editor rewrites the service pages' template: each service page shows it
 }) => {
   test.setTimeout(90_000);
   const get = async (path: string) => (await page.request.get(path)).text();
-  await page.goto("/admin/");
-  await page.getByLabel("E-mail").fill(editor.email);
-  await page.getByLabel("Password", { exact: true }).fill(STRONG_PASSWORD);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.getByRole("navigation").first().getByRole("link", { name: "Content" }).click();
+  await editorOnContent(page);
   await page.getByRole("link", { name: "Every service page (template)", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Every service page (template)", level: 1 })).toBeVisible();
 
