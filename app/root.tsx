@@ -22,10 +22,11 @@ import "./app.css";
 
 export function loader({ context }: Route.LoaderArgs) {
   const content = siteContent(context);
+  const navigation = buildNavigation(content);
   return {
-    navigation: buildNavigation(content),
+    navigation,
     // Where the header island's navigation is, as a file of its own (content/navigation.ts).
-    navigationFile: headerNavigationFile(content).path,
+    navigationFile: headerNavigationFile(navigation).path,
     organization: organizationLd(content.company),
   };
 }

@@ -125,8 +125,8 @@ export type HeaderNavigation = ReturnType<typeof headerNavigation>;
  * file beside it. A new name per content: a page still open from before a publication keeps
  * reading the file it names, which publications never remove.
  */
-export function headerNavigationFile(content: SiteContent): { path: string; body: string } {
-  const body = JSON.stringify(headerNavigation(buildNavigation(content)));
+export function headerNavigationFile(nav: Navigation): { path: string; body: string } {
+  const body = JSON.stringify(headerNavigation(nav));
   const hash = createHash("sha256").update(body).digest("base64url").slice(0, 16);
   return { path: `/nav-${hash}.json`, body };
 }

@@ -11,7 +11,7 @@ import { markdownHtml } from "#content/markdown.ts";
 import { tagLabel } from "#content/articles.ts";
 import { Feed } from "feed";
 import { openListings, type SiteContent, type SiteListing } from "#content/site-content.ts";
-import { headerNavigationFile } from "#content/navigation.ts";
+import { buildNavigation, headerNavigationFile } from "#content/navigation.ts";
 
 /**
  * The files the pages share besides the feeds, by their site path: the header island's
@@ -19,7 +19,7 @@ import { headerNavigationFile } from "#content/navigation.ts";
  * publication, never removed (a page open since an earlier publication still names its file).
  */
 export function sharedFiles(content: SiteContent): [path: string, body: string][] {
-  const nav = headerNavigationFile(content);
+  const nav = headerNavigationFile(buildNavigation(content));
   return [[nav.path, nav.body]];
 }
 
