@@ -34,9 +34,6 @@ import {
   productSection,
   service,
   testimonial,
-  type ErpModule,
-  type Product,
-  type Service,
 } from "./schema";
 import { products as seedProducts } from "./products";
 import { erpModules as seedErpModules } from "./erp-modules";
@@ -157,13 +154,6 @@ export const servicePage = z
     });
   });
 export type ServicePage = z.infer<typeof servicePage>;
-const servicePageOf = ({ title, summary, intro, cards, ctaLabel }: Service): ServicePage => ({
-  title,
-  summary,
-  intro,
-  cards,
-  ctaLabel,
-});
 
 /**
  * What an editor changes on a product page: the line above the heading, the heading, the
@@ -219,21 +209,6 @@ export const erpModulePage = z.object({
   audience: erpModule.shape.audience.meta({ title: "Who it is for" }),
 });
 export type ErpModulePage = z.infer<typeof erpModulePage>;
-const erpModulePageOf = ({ title, summary, intro, features, outcomes, audience }: ErpModule): ErpModulePage => ({
-  title,
-  summary,
-  intro,
-  features,
-  outcomes,
-  audience,
-});
-const productPageOf = ({ eyebrow, title, summary, intro, sections }: Product): ProductPage => ({
-  eyebrow,
-  title,
-  summary,
-  intro,
-  sections,
-});
 
 /** The pricing page (/price): its five engagement models, the three steps and the questions. */
 export const pricingPage = z
@@ -302,6 +277,61 @@ function pageKind<K extends "pricing" | "featuresPage" | "clientLogos" | "privac
     touches: (before, after, all) =>
       same(before[spec.key], after[spec.key]) ? [] : all.filter((p) => spec.pages.includes(p)),
     previewPath: () => spec.pages[0] ?? "/",
+  };
+}
+
+/** The collections of pages whose words are documents, one per page: services, products, ERP modules. */
+type PageCollection = "services" | "products" | "erpModules";
+type CollectionItem<K extends PageCollection> = SiteContent[K][number];
+
+/**
+ * A kind with one document per page of a fixed collection (the service, product and ERP module
+ * pages). A document holds the fields its schema names of one item, found by slug; the item's
+ * other fields (slug, menu label and place, icon, sketch) are the site's structure and stay the
+ * repository's. A change republishes the item's page, and whatever `alsoShows` names (where the
+ * item's name or sentence also appears).
+ */
+function collectionKind<K extends PageCollection>(spec: {
+  kind: string;
+  key: K;
+  label: string;
+  description: string;
+  schema: z.ZodObject;
+  seed: readonly CollectionItem<K>[];
+  /** The documents' ids: `${idPrefix}-${slug}`. */
+  idPrefix: string;
+  untitled: string;
+  path: (slug: string) => string;
+  alsoShows?: (was: CollectionItem<K>, is: CollectionItem<K>, after: SiteContent) => Iterable<string>;
+}): ContentKind {
+  const fields = Object.keys(spec.schema.shape);
+  const wordsOf = (item: CollectionItem<K>) =>
+    Object.fromEntries(fields.map((f) => [f, (item as Record<string, unknown>)[f]]));
+  return {
+    kind: spec.kind,
+    label: spec.label,
+    description: spec.description,
+    schema: spec.schema,
+    singleton: false,
+    title: (data) => (data as { title?: string }).title ?? spec.untitled,
+    seed: spec.seed.map((item) => ({ id: `${spec.idPrefix}-${item.slug}`, slug: item.slug, data: wordsOf(item) })),
+    apply: (content, docs) => {
+      const bySlug = new Map(docs.map((d) => [d.slug, d.data as object]));
+      const items = (content[spec.key] as CollectionItem<K>[]).map((item) => ({ ...item, ...bySlug.get(item.slug) }));
+      return { ...content, [spec.key]: items };
+    },
+    touches: (before, after, all) => {
+      const pages = new Set<string>();
+      const old = new Map((before[spec.key] as CollectionItem<K>[]).map((item) => [item.slug, item]));
+      for (const item of after[spec.key] as CollectionItem<K>[]) {
+        const was = old.get(item.slug);
+        if (!was || same(wordsOf(was), wordsOf(item))) continue;
+        pages.add(spec.path(item.slug));
+        for (const p of spec.alsoShows?.(was, item, after) ?? []) pages.add(p);
+      }
+      return all.filter((p) => pages.has(p));
+    },
+    previewPath: (_data, slug) => spec.path(slug),
   };
 }
 
@@ -376,93 +406,57 @@ export const contentKinds: readonly ContentKind[] = [
       same(before.testimonials, after.testimonials) ? [] : all.filter((p) => p === "/testimonial"),
     previewPath: () => "/testimonial",
   },
-  {
+  collectionKind({
     kind: "service",
+    key: "services",
     label: "Service pages",
     description:
       "The 24 service pages: each page's heading, its sentence on the Services overview, the intro under the heading, its eight cards and the closing button. The menu and the page addresses stay as they are.",
     schema: servicePage,
-    singleton: false,
-    title: (data) => (data as Partial<ServicePage>).title ?? "Untitled service",
-    seed: seedServices.map((s) => ({ id: `service-${s.slug}`, slug: s.slug, data: servicePageOf(s) })),
-    apply: (content, docs) => {
-      const bySlug = new Map(docs.map((d) => [d.slug, d.data as ServicePage]));
-      return { ...content, services: content.services.map((s) => ({ ...s, ...bySlug.get(s.slug) })) };
-    },
-    touches: (before, after, all) => {
-      const pages = new Set<string>();
-      const old = new Map(before.services.map((s) => [s.slug, s]));
-      for (const s of after.services) {
-        const was = old.get(s.slug);
-        if (!was || same(servicePageOf(was), servicePageOf(s))) continue;
-        pages.add(paths.service(s.slug));
-        // The heading and the sentence also show on the overview, the quote form's list of
-        // services, the "related services" cards of the other service pages, and the case
-        // studies that name the service.
-        if (was.title !== s.title || was.summary !== s.summary) {
-          pages.add(paths.services);
-          pages.add(paths.quote);
-          pages.add(paths.quotesec);
-          for (const p of all) if (p.startsWith(`${paths.services}/`)) pages.add(p);
-          for (const c of after.caseStudies) if (c.services.includes(s.slug)) pages.add(`/case-studies/${c.slug}`);
-        }
-      }
-      return all.filter((p) => pages.has(p));
-    },
-    previewPath: (_data, slug) => paths.service(slug),
-  },
-  {
+    seed: seedServices,
+    idPrefix: "service",
+    untitled: "Untitled service",
+    path: paths.service,
+    // The heading and the sentence also show on the overview, the quote form's list of services,
+    // the "related services" cards of the other service pages, and the case studies that name it.
+    alsoShows: (was, is, after) =>
+      was.title === is.title && was.summary === is.summary
+        ? []
+        : [
+            paths.services,
+            paths.quote,
+            paths.quotesec,
+            ...after.services.map((s) => paths.service(s.slug)),
+            ...after.caseStudies.filter((c) => c.services.includes(is.slug)).map((c) => paths.caseStudy(c.slug)),
+          ],
+  }),
+  // A product page's words show on that page only (the menu and the catalogue have their own).
+  collectionKind({
     kind: "product",
+    key: "products",
     label: "Product pages",
     description:
       "The nine product pages: the line above each heading, the heading, the intro and the sections with their cards. The menu, the catalogue on /products and the page addresses stay as they are.",
     schema: productPage,
-    singleton: false,
-    title: (data) => (data as Partial<ProductPage>).title ?? "Untitled product",
-    seed: seedProducts.map((p) => ({ id: `product-${p.slug}`, slug: p.slug, data: productPageOf(p) })),
-    apply: (content, docs) => {
-      const bySlug = new Map(docs.map((d) => [d.slug, d.data as ProductPage]));
-      return { ...content, products: content.products.map((p) => ({ ...p, ...bySlug.get(p.slug) })) };
-    },
-    // A product page's words show on that page only (the menu and the catalogue have their own).
-    touches: (before, after, all) => {
-      const old = new Map(before.products.map((p) => [p.slug, p]));
-      const changed = after.products.filter((p) => {
-        const was = old.get(p.slug);
-        return was && !same(productPageOf(was), productPageOf(p));
-      });
-      const pages = new Set(changed.map((p) => paths.product(p.slug)));
-      return all.filter((p) => pages.has(p));
-    },
-    previewPath: (_data, slug) => paths.product(slug),
-  },
-  {
+    seed: seedProducts,
+    idPrefix: "product",
+    untitled: "Untitled product",
+    path: paths.product,
+  }),
+  // A module's words show on its page; its name also in the other modules' links.
+  collectionKind({
     kind: "erpModule",
+    key: "erpModules",
     label: "ERP module pages",
     description:
       "The six ERP module pages linked from ERP Systems: each module's heading, description, intro, key features, outcomes and who it is for. The words every module page shares are the ERP module template's, under Page words.",
     schema: erpModulePage,
-    singleton: false,
-    title: (data) => (data as Partial<ErpModulePage>).title ?? "Untitled module",
-    seed: seedErpModules.map((m) => ({ id: `erp-module-${m.slug}`, slug: m.slug, data: erpModulePageOf(m) })),
-    apply: (content, docs) => {
-      const bySlug = new Map(docs.map((d) => [d.slug, d.data as ErpModulePage]));
-      return { ...content, erpModules: content.erpModules.map((m) => ({ ...m, ...bySlug.get(m.slug) })) };
-    },
-    // A module's words show on its page; its name also in the other modules' links.
-    touches: (before, after, all) => {
-      const pages = new Set<string>();
-      const old = new Map(before.erpModules.map((m) => [m.slug, m]));
-      for (const m of after.erpModules) {
-        const was = old.get(m.slug);
-        if (!was || same(erpModulePageOf(was), erpModulePageOf(m))) continue;
-        pages.add(paths.erpModule(m.slug));
-        if (was.title !== m.title) for (const o of after.erpModules) pages.add(paths.erpModule(o.slug));
-      }
-      return all.filter((p) => pages.has(p));
-    },
-    previewPath: (_data, slug) => paths.erpModule(slug),
-  },
+    seed: seedErpModules,
+    idPrefix: "erp-module",
+    untitled: "Untitled module",
+    path: paths.erpModule,
+    alsoShows: (was, is, after) => (was.title === is.title ? [] : after.erpModules.map((m) => paths.erpModule(m.slug))),
+  }),
   pageKind({
     kind: "privacy",
     key: "privacy",
@@ -557,7 +551,7 @@ export const contentKinds: readonly ContentKind[] = [
     }),
     touches: (before, after, all) => {
       if (same(before.caseStudies, after.caseStudies)) return [];
-      const pages = new Set(["/", "/case-studies"]);
+      const pages = new Set([paths.home, paths.caseStudies]);
       const bySlug = (list: CaseStudy[]) => new Map(list.map((c) => [c.slug, c]));
       const a = bySlug(before.caseStudies);
       const b = bySlug(after.caseStudies);
@@ -565,12 +559,12 @@ export const contentKinds: readonly ContentKind[] = [
         const x = a.get(slug);
         const y = b.get(slug);
         if (same(x, y)) continue;
-        pages.add(`/case-studies/${slug}`);
-        for (const s of [...(x?.services ?? []), ...(y?.services ?? [])]) pages.add(`/services/${s}`);
+        pages.add(paths.caseStudy(slug));
+        for (const s of [...(x?.services ?? []), ...(y?.services ?? [])]) pages.add(paths.service(s));
       }
       return all.filter((p) => pages.has(p));
     },
-    previewPath: (data, slug) => `/case-studies/${(data as Partial<CaseStudy>).slug ?? slug}`,
+    previewPath: (data, slug) => paths.caseStudy((data as Partial<CaseStudy>).slug ?? slug),
   },
   {
     kind: "author",

@@ -2,7 +2,7 @@ import { icons } from "lucide";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { contentKind } from "./kinds";
-import { indexablePaths } from "./routes";
+import { indexablePaths, prerenderPaths } from "./routes";
 import { seedContent, type SiteContent } from "./site-content";
 import { erpModules } from "./erp-modules";
 import { productCards, products } from "./products";
@@ -191,5 +191,62 @@ describe("ERP module pages (content/kinds.ts erpModule)", () => {
     data.features.pop();
     const issues = (kind.schema as z.ZodType).safeParse(data).error!.issues;
     expect(issues.map((i) => i.path.join("."))).toContain("features");
+  });
+});
+
+describe("the kinds of page collections (content/kinds.ts collectionKind)", () => {
+  const before = seedContent();
+  const all = prerenderPaths(before);
+  const servicePages = all.filter((p) => p.startsWith("/services/"));
+
+  it("keeps each item's structure when its words are published (slug, menu label, icon stay)", () => {
+    for (const [name, key] of [
+      ["service", "services"],
+      ["product", "products"],
+      ["erpModule", "erpModules"],
+    ] as const) {
+      const kind = contentKind(name)!;
+      const first = kind.seed[0]!;
+      // The first revision is the repository's words: applying it changes nothing.
+      expect(
+        kind.apply(
+          before,
+          kind.seed.map((s) => ({ ...s, updatedAt: "", firstPublishedAt: "" })),
+        )[key],
+      ).toEqual(before[key]);
+      const words = { ...(first.data as object), title: "A new heading" };
+      const after = kind.apply(before, [{ ...first, data: words, updatedAt: "", firstPublishedAt: "" }]);
+      const [was, is] = [before[key][0]!, after[key][0]!];
+      expect(is).toEqual({ ...was, title: "A new heading" });
+      expect(kind.title!(words, first.slug)).toBe("A new heading");
+    }
+  });
+
+  it("republishes a service's page for its cards; the overview, the quote pages, every service page and its case studies for its name", () => {
+    const kind = contentKind("service")!;
+    const withService = (change: (s: SiteContent["services"][number]) => object) => ({
+      ...before,
+      services: before.services.map((s) => (s.slug === "devops" ? { ...s, ...change(s) } : s)),
+    });
+    const cards = withService((s) => ({ cards: s.cards.map((c, i) => (i ? c : { ...c, title: "Release trains" })) }));
+    expect(kind.touches(before, cards, all)).toEqual(["/services/devops"]);
+    const renamed = withService(() => ({ title: "DevOps and platform engineering" }));
+    const caseStudies = before.caseStudies
+      .filter((c) => c.services.includes("devops"))
+      .map((c) => `/case-studies/${c.slug}`);
+    expect(kind.touches(before, renamed, all).sort()).toEqual(
+      ["/services", "/quote", "/quotesec", ...servicePages, ...caseStudies].sort(),
+    );
+    expect(kind.touches(before, before, all)).toEqual([]);
+  });
+
+  it("republishes a product's page only, whatever changes", () => {
+    const kind = contentKind("product")!;
+    const renamed = {
+      ...before,
+      products: before.products.map((p) => (p.slug === "hrms" ? { ...p, title: "People and payroll" } : p)),
+    };
+    expect(kind.touches(before, renamed, all)).toEqual(["/products/hrms"]);
+    expect(kind.previewPath(kind.seed[0]!.data, "hrms")).toBe("/products/hrms");
   });
 });
