@@ -153,7 +153,6 @@ export const servicePage = z
       seen.add(card.title);
     });
   });
-export type ServicePage = z.infer<typeof servicePage>;
 
 /**
  * What an editor changes on a product page: the line above the heading, the heading, the
@@ -208,7 +207,6 @@ export const erpModulePage = z.object({
     .meta({ title: "Outcomes (four to six, one line each)" }),
   audience: erpModule.shape.audience.meta({ title: "Who it is for" }),
 });
-export type ErpModulePage = z.infer<typeof erpModulePage>;
 
 /** The pricing page (/price): its five engagement models, the three steps and the questions. */
 export const pricingPage = z

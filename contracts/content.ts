@@ -74,6 +74,12 @@ export const saveContentSchema = z.strictObject({ version, data: z.unknown() });
 export const publishContentSchema = z.strictObject({ version, at: z.iso.datetime({ offset: true }).optional() });
 /** POST /content/:id/unschedule -> 200. */
 export const contentVersionSchema = z.strictObject({ version });
+/**
+ * POST /content/:id/discard {version} -> 200 ContentDiscarded: a draft that never went on the site
+ * (and is not scheduled), of a kind staff add to, deleted with its revisions.
+ */
+export const contentDiscardedSchema = z.object({ id: z.string(), kind: z.string(), title: z.string() });
+export type ContentDiscarded = z.infer<typeof contentDiscardedSchema>;
 /** POST /content/:id/restore -> 200: a new revision with `revision`'s fields, published at once. */
 export const restoreContentSchema = z.strictObject({ version, revision: z.number().int().min(1) });
 

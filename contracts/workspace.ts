@@ -660,6 +660,7 @@ export const auditActions = [
   "content_unscheduled",
   "content_restored",
   "content_unpublished",
+  "content_discarded",
   "image_uploaded",
   "image_deleted",
 ] as const;

@@ -682,4 +682,78 @@ describeDb("content documents", (suite) => {
       .execute();
     expect(audits.map((a) => a.action)).toEqual(["content_unpublished", "content_published"]);
   });
+
+  it("deleting a draft: only one that never went on the site and is not scheduled, with its revisions, by version; the address is free again; audited", async () => {
+    const { app } = await workspaceApp(suite, { clock: testClock(Date.parse("2026-11-26T06:00:00Z")) });
+    const e = await staffMember(app, ["editor"]);
+    const sales = await staffMember(app, ["sales"]);
+    const post = (url: string, payload: unknown, cookie = e.cookie) =>
+      app.inject({ method: "POST", url, headers: { ...json, cookie }, payload: payload as object });
+    const sample = seedContent().caseStudies[0]!;
+    const data = { ...sample, slug: "warehouse-scanners-trial", sample: false };
+    const created = (await post(C, { kind: "caseStudy", data })).json();
+    const id = created.id as string;
+    const saved = await app.inject({
+      method: "PUT",
+      url: `${C}/${id}`,
+      headers: { ...json, cookie: e.cookie },
+      payload: {
+        version: created.version,
+        data: { ...data, title: "Scanners in the warehouse of a regional distributor" },
+      },
+    });
+    expect(saved.json().revisions).toHaveLength(2);
+    const version = saved.json().version as number;
+    const revisions = async () =>
+      (await app.db.selectFrom("content_revisions").select("number").where("document_id", "=", id).execute()).length;
+
+    // Staff without the editor's role, a stale version, a singleton, a published document: refused, nothing deleted.
+    expect((await post(`${C}/${id}/discard`, { version }, sales.cookie)).statusCode).toBe(403);
+    expect((await post(`${C}/${id}/discard`, { version: version - 1 })).statusCode).toBe(409);
+    expect((await post(`${C}/company/discard`, { version: 1 })).json().message).toMatch(/stay on the site/);
+    const published = `case-study-${sample.slug}`;
+    const live = (await app.inject({ method: "GET", url: `${C}/${published}`, headers: { cookie: e.cookie } })).json();
+    const refused = await post(`${C}/${published}/discard`, { version: live.version });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/has been on the site.*Unpublish/);
+    // Scheduled: the schedule is cancelled first.
+    const scheduled = (await post(`${C}/${id}/publish`, { version, at: "2026-11-27T10:00:00+05:30" })).json();
+    expect((await post(`${C}/${id}/discard`, { version: scheduled.version })).json().message).toMatch(
+      /unschedule it first/,
+    );
+    const unscheduled = (await post(`${C}/${id}/unschedule`, { version: scheduled.version })).json();
+    expect(await revisions()).toBe(2);
+
+    const done = await post(`${C}/${id}/discard`, { version: unscheduled.version });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({
+      id,
+      kind: "caseStudy",
+      title: "Scanners in the warehouse of a regional distributor",
+    });
+    expect(await revisions()).toBe(0);
+    expect((await app.inject({ method: "GET", url: `${C}/${id}`, headers: { cookie: e.cookie } })).statusCode).toBe(
+      404,
+    );
+    expect((await post(`${C}/${id}/discard`, { version: unscheduled.version })).statusCode).toBe(404);
+    // The address was never on the site: it may be used again.
+    const reused = await post(C, { kind: "caseStudy", data });
+    expect(reused.statusCode).toBe(201);
+    expect(reused.json()).toMatchObject({ slug: "warehouse-scanners-trial", state: "draft", version: 1 });
+    const audits = await app.db
+      .selectFrom("audit_log")
+      .select(["action", "detail"])
+      .where("target_id", "=", id)
+      .orderBy("at")
+      .orderBy("id")
+      .execute();
+    expect(audits.map((a) => a.action)).toEqual([
+      "content_created",
+      "content_saved",
+      "content_scheduled",
+      "content_unscheduled",
+      "content_discarded",
+    ]);
+    expect(JSON.parse(String(audits[4]!.detail))).toEqual({ kind: "caseStudy", revisions: 2 });
+  });
 });

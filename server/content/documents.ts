@@ -5,7 +5,7 @@
  * every change audited, the site's generation bumped in the same transaction.
  */
 import { randomUUID } from "node:crypto";
-import type { ContentDetail, ContentRevision, ContentSummary } from "#contracts/content.ts";
+import type { ContentDetail, ContentDiscarded, ContentRevision, ContentSummary } from "#contracts/content.ts";
 import type { ListingState } from "#contracts/listings.ts";
 import { contentKind, contentKinds, documentSchema, type ContentKind, type PublishedDocument } from "#content/kinds.ts";
 import { prerenderPaths } from "#content/routes.ts";
@@ -425,6 +425,52 @@ export class DocumentService extends DocumentStore<DocumentServiceDeps> {
       await this.record(trx, actor, "content_unpublished", id, { kind: kind.kind, revision: doc.live_revision });
     });
     return this.detail(id);
+  }
+
+  /**
+   * Deletes a draft that never went on the site, with its revisions: an abandoned or mistaken
+   * draft of a collection staff add to (`creatable`) leaves nothing but its audit entry, and its
+   * address is free again. A document that has been on the site stays, with its revisions and its
+   * address (unpublish takes it off): links, feeds and search engines may still name it, and its
+   * history is the record of what the site said. Refused while scheduled (the schedule is a
+   * promise to publish it: cancel it first).
+   */
+  async discard(actor: Actor, id: string, version: number): Promise<ContentDiscarded> {
+    const { doc, kind } = await this.doc(id);
+    if (kind.singleton || !kind.creatable)
+      throw new ContentError(
+        "validation",
+        `${kind.label} stay on the site: change their words instead of deleting them.`,
+      );
+    if (Number(doc.version) !== version) await this.conflict(id);
+    if (doc.first_published_at !== null)
+      throw new ContentError(
+        "validation",
+        "This document has been on the site, so it stays with its revisions and its address. Unpublish it to take it off the site.",
+      );
+    if (doc.publish_at !== null)
+      throw new ContentError("validation", "This draft is scheduled to publish: unschedule it first, then delete it.");
+    const title = documentTitle(kind, await this.revisionJson(id, Number(doc.latest_revision)), doc.slug);
+    let deleted = false;
+    await this.db.transaction().execute(async (trx) => {
+      // Only as it was read: a save, a schedule or a publication since makes this a conflict.
+      const res = await trx
+        .deleteFrom("content_documents")
+        .where("id", "=", id)
+        .where("version", "=", version)
+        .where("first_published_at", "is", null)
+        .where("publish_at", "is", null)
+        .executeTakeFirst();
+      if (Number(res.numDeletedRows) !== 1) return;
+      await trx.deleteFrom("content_revisions").where("document_id", "=", id).execute();
+      await this.record(trx, actor, "content_discarded", id, {
+        kind: kind.kind,
+        revisions: Number(doc.latest_revision),
+      });
+      deleted = true;
+    });
+    if (!deleted) await this.conflict(id);
+    return { id, kind: kind.kind, title };
   }
 
   /** A new revision with an earlier one's fields, published at once. */

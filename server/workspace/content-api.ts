@@ -9,6 +9,7 @@ import type { TypedApp } from "../plugins/zod";
 import { z } from "zod";
 import {
   contentDetailSchema,
+  contentDiscardedSchema,
   contentPageSchema,
   contentRevisionSchema,
   contentVersionSchema,
@@ -86,6 +87,12 @@ export async function registerContentRoutes(app: TypedApp) {
   );
   app.post("/content/:id/unpublish", action(contentVersionSchema), async (request) =>
     run(() => documents().unpublish(actor(request), request.params.id, request.body.version)),
+  );
+  // A draft that never went on the site, deleted with its revisions.
+  app.post(
+    "/content/:id/discard",
+    actionOptions(contentVersionSchema, contentDiscardedSchema, access),
+    async (request) => run(() => documents().discard(actor(request), request.params.id, request.body.version)),
   );
   app.post("/content/:id/restore", action(restoreContentSchema), async (request) =>
     run(() => documents().restore(actor(request), request.params.id, request.body.version, request.body.revision)),

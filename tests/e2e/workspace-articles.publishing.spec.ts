@@ -171,3 +171,59 @@ test("an editor unpublishes an article: its page answers 404, and it leaves /ins
   await expect.poll(async () => (await page.request.get(path)).status(), { timeout: 10_000 }).toBe(200);
   expect(await text("/insights")).toContain(`href="${path}"`);
 });
+
+test("an editor deletes an abandoned draft: it leaves Content and its address is free again; an article that has been on the site offers no delete", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const draftSlug = `stock-count-checklist-${stamp}`;
+  const draftTitle = `A stock-count checklist for the first week on a new POS ${stamp}`;
+  await acceptInvitation(page, `discard.${stamp}@corvanta.example`, "Tanvi Behera", ["editor"]);
+  const content = page.getByRole("navigation").first().getByRole("link", { name: "Content" });
+  const writeDraft = async () => {
+    await content.click();
+    await page.getByRole("link", { name: "New article" }).click();
+    await page.getByLabel("Address", { exact: true }).fill(draftSlug);
+    await page.getByLabel("Title", { exact: true }).fill(draftTitle);
+    await page
+      .getByLabel("Summary", { exact: true })
+      .fill(
+        "The counts a store makes in its first week on a new billing system, and which differences to chase first.",
+      );
+    await page.getByLabel("Body (Markdown)", { exact: true }).fill(hostile.split("\n\n").slice(0, 5).join("\n\n"));
+    await page.getByLabel("Author", { exact: true }).selectOption({ label: seedAuthors[0]!.data.name });
+    await page.getByRole("button", { name: "Add a tag" }).click();
+    await page.getByRole("textbox", { name: "Tag", exact: true }).fill("pos");
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expect(page.getByRole("heading", { name: draftTitle, level: 1 })).toBeVisible();
+  };
+  await writeDraft();
+  await expect(page.getByRole("button", { name: "Unpublish…" })).toHaveCount(0);
+
+  // Cancelling the confirmation keeps the draft.
+  await page.getByRole("button", { name: "Delete draft…" }).click();
+  const confirm = page.getByRole("dialog", { name: `Delete ${draftTitle}?` });
+  await expect(confirm).toContainText("never been on the site");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole("heading", { name: draftTitle, level: 1 })).toBeVisible();
+
+  await page.getByRole("button", { name: "Delete draft…" }).click();
+  await confirm.getByRole("button", { name: "Delete draft", exact: true }).click();
+  await expect(page.getByText(`Deleted “${draftTitle}”.`)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/content$/);
+  await expect(page.getByRole("link", { name: "New article" })).toBeVisible();
+  await expect(page.getByRole("link", { name: draftTitle })).toHaveCount(0);
+  expect((await page.request.get(`/insights/${draftSlug}`)).status()).toBe(404);
+
+  // The address was never on the site: a new draft may take it.
+  await writeDraft();
+
+  // An article that has been on the site has no delete: it is unpublished instead.
+  const published = seedArticles[0]!;
+  await content.click();
+  await page.getByRole("link", { name: published.data.title }).click();
+  await expect(page.getByRole("heading", { name: published.data.title, level: 1 })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Unpublish…" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Delete draft…" })).toHaveCount(0);
+});

@@ -2,6 +2,7 @@
 import {
   CONTENT_API,
   contentDetailSchema,
+  contentDiscardedSchema,
   contentPageSchema,
   contentRevisionSchema,
   imageDeletedSchema,
@@ -31,6 +32,9 @@ export const contentApi = {
   unschedule: (id: string, version: number) => post(id, "unschedule", { version }),
   /** Takes a published document off the site; it stays a draft with its revisions. */
   unpublish: (id: string, version: number) => post(id, "unpublish", { version }),
+  /** Deletes a draft that never went on the site, with its revisions. */
+  discard: (id: string, version: number) =>
+    request(item(id, "discard"), { method: "POST", body: { version }, schema: contentDiscardedSchema }),
   restore: (id: string, version: number, revision: number) => post(id, "restore", { version, revision }),
   revision: (id: string, number: number) => request(item(id, `revisions/${number}`), { schema: contentRevisionSchema }),
   /** Uploads one picture (multipart): the server checks it by its bytes and makes its sizes. */

@@ -8,7 +8,7 @@
  */
 import type { ContentDetail, ContentRevision } from "#contracts/content.ts";
 import { contentKind, documentSchema, type ContentKind } from "#content/kinds.ts";
-import { CalendarClock, ExternalLink, EyeOff, RotateCcw, Send } from "lucide-react";
+import { CalendarClock, ExternalLink, EyeOff, RotateCcw, Send, Trash2 } from "lucide-react";
 import { useMemo, useRef, useState, type FormEvent } from "react";
 import { useBlocker, useNavigate, useParams, type Blocker } from "react-router";
 import { z } from "zod";
@@ -168,10 +168,11 @@ const canonical = (v: unknown): unknown =>
         )
       : v;
 const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
-type DialogName = "publish" | "schedule" | "unpublish" | "leave";
+type DialogName = "publish" | "schedule" | "unpublish" | "discard" | "leave";
 
 function ContentEditor({ initial }: { initial: ContentDetail }) {
   const toast = useToast();
+  const navigate = useNavigate();
   const kind = contentKind(initial.kind);
   const jsonSchema = useMemo(() => (kind ? jsonSchemaOf(kind, initial.slug) : null), [kind, initial.slug]);
   const [detail, setDetail] = useState(initial);
@@ -217,6 +218,24 @@ function ContentEditor({ initial }: { initial: ContentDetail }) {
         setFailure(err.message);
       } else setFailure(err instanceof ApiFailure ? err.message : "That did not work. Try again.");
       return false;
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  /** Deletes a draft never published; back to the list, or the refusal where it can be read. */
+  async function discard() {
+    setBusy("discard");
+    setFailure(null);
+    try {
+      const gone = await contentApi.discard(detail.id, detail.version);
+      leaving.current = true;
+      toast.success(`Deleted “${gone.title}”.`);
+      void navigate("/content");
+    } catch (err) {
+      if (err instanceof ApiFailure && err.kind === "conflict") setConflict(err.message);
+      else setFailure(err instanceof ApiFailure ? err.message : "That did not work. Try again.");
+      setDialog(null);
     } finally {
       setBusy(null);
     }
@@ -342,6 +361,12 @@ function ContentEditor({ initial }: { initial: ContentDetail }) {
                   Unpublish…
                 </Button>
               ) : null}
+              {kind.creatable && !kind.singleton && detail.firstPublishedAt === null && !detail.publishAt ? (
+                <Button className="w-full" variant="danger" onClick={() => setDialog("discard")} disabled={off}>
+                  <Trash2 aria-hidden="true" />
+                  Delete draft…
+                </Button>
+              ) : null}
             </div>
           </Card>
           <Card title="Revisions" bodyClass="p-0">
@@ -427,6 +452,20 @@ function ContentEditor({ initial }: { initial: ContentDetail }) {
       >
         Its page, its place in lists and feeds, and its entry in the sitemap go within seconds; its address then answers
         “page not found”. It stays here as a draft with every revision, and keeps its address, so you can publish it
+        again.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={dialog === "discard"}
+        onClose={() => setDialog(null)}
+        title={`Delete ${detail.title}?`}
+        confirm="Delete draft"
+        danger
+        busy={busy === "discard"}
+        onConfirm={discard}
+      >
+        It has never been on the site. The draft and{" "}
+        {detail.revisions.length === 1 ? "its revision" : `its ${detail.revisions.length} revisions`} are deleted for
+        good, with any unsaved changes; the audit log keeps a record that it was deleted. Its address is free to use
         again.
       </ConfirmDialog>
       <Dialog
