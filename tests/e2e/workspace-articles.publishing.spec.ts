@@ -8,6 +8,7 @@
 import Parser from "rss-parser";
 import { articleFeeds } from "#content/article-feeds.ts";
 import { seedArticles, seedAuthors } from "#content/articles.ts";
+import { axeInBothThemes } from "./axe";
 import { expect, realServer, test } from "./fixtures";
 import { expectedStatusConsole, acceptInvitation } from "./workspace-helpers";
 
@@ -199,11 +200,13 @@ test("an editor deletes an abandoned draft: it leaves Content and its address is
   };
   await writeDraft();
   await expect(page.getByRole("button", { name: "Unpublish…" })).toHaveCount(0);
+  await expect(page.getByText("A draft: the site shows it once it is published.")).toBeVisible();
 
   // Cancelling the confirmation keeps the draft.
   await page.getByRole("button", { name: "Delete draft…" }).click();
-  const confirm = page.getByRole("dialog", { name: `Delete ${draftTitle}?` });
+  const confirm = page.getByRole("dialog", { name: `Delete “${draftTitle}”?` });
   await expect(confirm).toContainText("never been on the site");
+  expect(await axeInBothThemes(page)).toEqual({ light: [], dark: [] });
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByRole("heading", { name: draftTitle, level: 1 })).toBeVisible();

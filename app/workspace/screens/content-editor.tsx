@@ -309,9 +309,11 @@ function ContentEditor({ initial }: { initial: ContentDetail }) {
                   ? `Revision ${detail.revisions[0]?.number ?? ""} is scheduled for ${formatDateTime(detail.publishAt)} (IST).`
                   : detail.liveRevision === null && detail.firstPublishedAt
                     ? "Unpublished: the site does not show it. Publishing puts it back at the same address."
-                    : detail.unpublishedChanges
-                      ? "The saved draft has changes the site does not show yet."
-                      : "The site shows the latest revision."}
+                    : detail.liveRevision === null
+                      ? "A draft: the site shows it once it is published."
+                      : detail.unpublishedChanges
+                        ? "The saved draft has changes the site does not show yet."
+                        : "The site shows the latest revision."}
               </p>
               <a
                 href={contentApi.previewUrl(detail.id)}
@@ -457,7 +459,7 @@ function ContentEditor({ initial }: { initial: ContentDetail }) {
       <ConfirmDialog
         open={dialog === "discard"}
         onClose={() => setDialog(null)}
-        title={`Delete ${detail.title}?`}
+        title={`Delete “${detail.title}”?`}
         confirm="Delete draft"
         danger
         busy={busy === "discard"}
