@@ -45,6 +45,8 @@ export class SiteState {
   private poll: NodeJS.Timeout | null = null;
   private scheduler: NodeJS.Timeout | null = null;
   private stopped = false;
+  /** The loops' checks under way (the poll's and the scheduler's), awaited by stop(). */
+  private readonly running = new Set<Promise<void>>();
 
   constructor(private readonly o: SiteStateOptions) {}
 
@@ -60,24 +62,40 @@ export class SiteState {
       this.o.log.error({ err }, "the published content could not be loaded at start");
     }
     if (!loops) return;
-    this.poll = setInterval(() => void this.check(), this.o.pollMs ?? 1000);
+    this.poll = setInterval(() => this.track(this.check()), this.o.pollMs ?? 1000);
     this.poll.unref();
-    this.scheduler = setInterval(() => void this.due(), this.o.schedulerMs ?? 5000);
+    this.scheduler = setInterval(() => this.track(this.due()), this.o.schedulerMs ?? 5000);
     this.scheduler.unref();
   }
 
-  stop(): void {
+  /**
+   * Stops the loops and waits for what is under way (a check, a scheduled publication, a
+   * render), so that nothing reads the database once the server has closed it.
+   */
+  async stop(): Promise<void> {
     this.stopped = true;
     if (this.poll) clearInterval(this.poll);
     if (this.scheduler) clearInterval(this.scheduler);
+    await Promise.allSettled([...this.running, this.syncing ?? Promise.resolve()]);
+  }
+
+  private track(work: Promise<void>): void {
+    this.running.add(work);
+    void work.finally(() => this.running.delete(work));
   }
 
   /** Something changed here: render now rather than at the next poll. */
   changed(): void {
-    void this.sync();
+    if (this.stopped) return;
+    // A render that fails has logged why and kept the pages; the next poll tries again.
+    this.sync().catch((err: unknown) => {
+      if (!this.stopped)
+        this.o.log.warn({ err }, "the site could not be brought up to date; the next check tries again");
+    });
   }
 
   private async check(): Promise<void> {
+    if (this.stopped) return;
     try {
       if (this.generation === -1) {
         await this.o.listings.seed();
@@ -90,6 +108,7 @@ export class SiteState {
   }
 
   private async due(): Promise<void> {
+    if (this.stopped) return;
     try {
       await this.o.listings.applyDue();
       await this.o.documents.applyDue();

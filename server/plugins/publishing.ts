@@ -118,7 +118,7 @@ export default fp<PublishingOptions>(
       await state!.start(opts.start ?? false);
     });
     app.addHook("onClose", async () => {
-      state!.stop();
+      await state!.stop();
       publisher?.close();
       await folder?.close();
     });
