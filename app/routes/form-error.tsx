@@ -1,11 +1,10 @@
-import { Link, data } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/form-error";
 import { formErrorFrame, formErrorPages } from "#content/form-outcomes.ts";
 import { type FormErrorReason, formErrorReasons } from "#contracts/api.ts";
 import * as paths from "#content/paths.ts";
 import { siteContent } from "#app/lib/content.server.ts";
-import { buttonClass } from "#app/components/ui/button.tsx";
-import { Container } from "#app/components/ui/container.tsx";
+import { OutcomeCard } from "#app/components/ui/outcome-card.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { Heading, Eyebrow, Lead } from "#app/components/ui/typography.tsx";
 
@@ -36,66 +35,44 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function FormErrorPage({ loaderData }: Route.ComponentProps) {
   const { page, frame, contact } = loaderData;
   return (
-    <div className="bg-ink-50 py-16 sm:py-24">
-      <Container>
-        <div className="mx-auto max-w-2xl rounded-3xl border border-ink-200 bg-surface p-8 shadow-sm sm:p-12">
-          <span className="grid size-14 place-items-center rounded-full bg-accent-400 text-ink-950">
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2}
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              className="size-7"
-            >
-              <path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3" />
-              <path d="M12 9v4" />
-              <path d="M12 17h.01" />
-            </svg>
-          </span>
-          <Eyebrow className="mt-6">{frame.eyebrow}</Eyebrow>
-          <Heading as="h1" size="section" className="mt-2">
-            {page.title}
-          </Heading>
-          <Lead className="mt-4">{page.lead}</Lead>
-          <Heading as="h2" size="card" className="mt-8">
-            {frame.fixHeading}
-          </Heading>
-          <ul className="mt-4 space-y-3">
-            {page.fixes.map((f) => (
-              <li key={f} className="flex gap-3 leading-relaxed text-ink-700">
-                <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-600" />
-                <span>{f}</span>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-8 rounded-xl bg-ink-50 px-4 py-3 text-ink-700">{frame.back}</p>
-          <div className="mt-6 flex flex-wrap gap-3">
-            {page.links.map((l, i) => (
-              <Link key={l.href} to={l.href} className={buttonClass(i === 0 ? "primary" : "secondary")}>
-                {l.label}
-              </Link>
-            ))}
-          </div>
-          <p className="mt-8 border-t border-ink-100 pt-6 text-ink-700">
-            {frame.direct.before}{" "}
-            <a href={`tel:${contact.phone.e164}`} className="font-semibold text-link underline underline-offset-4">
-              {contact.phone.display}
-            </a>{" "}
-            {frame.direct.between}{" "}
-            <a
-              href={`mailto:${contact.email}`}
-              className="font-semibold whitespace-nowrap text-link underline underline-offset-4"
-            >
-              {contact.email}
-            </a>
-            .
-          </p>
-        </div>
-      </Container>
-    </div>
+    <OutcomeCard
+      outcome="refused"
+      links={page.links}
+      after={
+        <p className="mt-8 border-t border-ink-100 pt-6 text-ink-700">
+          {frame.direct.before}{" "}
+          <a href={`tel:${contact.phone.e164}`} className="font-semibold text-link underline underline-offset-4">
+            {contact.phone.display}
+          </a>{" "}
+          {frame.direct.between}{" "}
+          <a
+            href={`mailto:${contact.email}`}
+            className="font-semibold whitespace-nowrap text-link underline underline-offset-4"
+          >
+            {contact.email}
+          </a>
+          .
+        </p>
+      }
+    >
+      <Eyebrow className="mt-6">{frame.eyebrow}</Eyebrow>
+      <Heading as="h1" size="section" className="mt-2">
+        {page.title}
+      </Heading>
+      <Lead className="mt-4">{page.lead}</Lead>
+      <Heading as="h2" size="card" className="mt-8">
+        {frame.fixHeading}
+      </Heading>
+      <ul className="mt-4 space-y-3">
+        {page.fixes.map((f) => (
+          <li key={f} className="flex gap-3 leading-relaxed text-ink-700">
+            <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-600" />
+            <span>{f}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-8 rounded-xl bg-ink-50 px-4 py-3 text-ink-700">{frame.back}</p>
+    </OutcomeCard>
   );
 }
 

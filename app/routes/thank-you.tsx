@@ -1,9 +1,8 @@
-import { Link, data } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/thank-you";
 import { thankYouFrame, thankYouPages } from "#content/form-outcomes.ts";
 import { submissionKinds, type SubmissionKind } from "#contracts/api.ts";
-import { buttonClass } from "#app/components/ui/button.tsx";
-import { Container } from "#app/components/ui/container.tsx";
+import { OutcomeCard } from "#app/components/ui/outcome-card.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { Heading, Eyebrow, Lead } from "#app/components/ui/typography.tsx";
 import * as paths from "#content/paths.ts";
@@ -28,54 +27,29 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
   const { page, frame } = loaderData;
   return (
-    <div className="bg-ink-50 py-16 sm:py-24">
-      <Container>
-        <div className="mx-auto max-w-2xl rounded-3xl border border-ink-200 bg-surface p-8 text-center shadow-sm sm:p-12">
-          <span className="mx-auto grid size-16 place-items-center rounded-full bg-emerald-600 text-white">
-            <svg
+    <OutcomeCard outcome="sent" links={page.links}>
+      <Eyebrow className="mt-6">{page.eyebrow}</Eyebrow>
+      <Heading as="h1" size="page" className="mt-2">
+        {frame.heading}
+      </Heading>
+      <Lead className="mt-4">{page.lead}</Lead>
+      <Heading as="h2" size="card" className="mt-10 text-left">
+        {frame.nextSteps}
+      </Heading>
+      <ol className="mt-4 space-y-4 text-left">
+        {page.steps.map((s, i) => (
+          <li key={s} className="flex gap-4">
+            <span
               aria-hidden="true"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2.5}
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              className="size-8"
+              className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-50 font-bold text-link-strong ring-1 ring-brand-200"
             >
-              <path d="M20 6 9 17l-5-5" />
-            </svg>
-          </span>
-          <Eyebrow className="mt-6">{page.eyebrow}</Eyebrow>
-          <Heading as="h1" size="page" className="mt-2">
-            {frame.heading}
-          </Heading>
-          <Lead className="mt-4">{page.lead}</Lead>
-          <Heading as="h2" size="card" className="mt-10 text-left">
-            {frame.nextSteps}
-          </Heading>
-          <ol className="mt-4 space-y-4 text-left">
-            {page.steps.map((s, i) => (
-              <li key={s} className="flex gap-4">
-                <span
-                  aria-hidden="true"
-                  className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-50 font-bold text-link-strong ring-1 ring-brand-200"
-                >
-                  {i + 1}
-                </span>
-                <span className="pt-1 leading-relaxed text-ink-700">{s}</span>
-              </li>
-            ))}
-          </ol>
-          <div className="mt-10 flex flex-wrap justify-center gap-3">
-            {page.links.map((l, i) => (
-              <Link key={l.href} to={l.href} className={buttonClass(i === 0 ? "primary" : "secondary")}>
-                {l.label}
-              </Link>
-            ))}
-          </div>
-        </div>
-      </Container>
-    </div>
+              {i + 1}
+            </span>
+            <span className="pt-1 leading-relaxed text-ink-700">{s}</span>
+          </li>
+        ))}
+      </ol>
+    </OutcomeCard>
   );
 }
 
