@@ -389,6 +389,15 @@ export class DocumentService extends DocumentStore<DocumentServiceDeps> {
     return this.detail(id);
   }
 
+  /** Only documents of a collection staff add to leave the site; the others are its structure. */
+  private removable(kind: ContentKind): void {
+    if (kind.singleton || !kind.creatable)
+      throw new ContentError(
+        "validation",
+        `${kind.label} stay on the site: change their words and publish them instead of taking them off.`,
+      );
+  }
+
   /**
    * Takes a published document of a collection staff add to (`creatable`) off the site: its page,
    * its place in lists, feeds and the sitemap go at the next regeneration; the document stays a
@@ -398,11 +407,7 @@ export class DocumentService extends DocumentStore<DocumentServiceDeps> {
    */
   async unpublish(actor: Actor, id: string, version: number): Promise<ContentDetail> {
     const { doc, kind } = await this.doc(id);
-    if (kind.singleton || !kind.creatable)
-      throw new ContentError(
-        "validation",
-        `${kind.label} stay on the site: change their words and publish instead of taking them off.`,
-      );
+    this.removable(kind);
     if (Number(doc.version) !== version) await this.conflict(id);
     if (doc.live_revision === null || doc.state !== "published")
       throw new ContentError("validation", "This document is not on the site, so there is nothing to unpublish.");
@@ -437,11 +442,7 @@ export class DocumentService extends DocumentStore<DocumentServiceDeps> {
    */
   async discard(actor: Actor, id: string, version: number): Promise<ContentDiscarded> {
     const { doc, kind } = await this.doc(id);
-    if (kind.singleton || !kind.creatable)
-      throw new ContentError(
-        "validation",
-        `${kind.label} stay on the site: change their words instead of deleting them.`,
-      );
+    this.removable(kind);
     if (Number(doc.version) !== version) await this.conflict(id);
     if (doc.first_published_at !== null)
       throw new ContentError(
@@ -453,13 +454,12 @@ export class DocumentService extends DocumentStore<DocumentServiceDeps> {
     const title = documentTitle(kind, await this.revisionJson(id, Number(doc.latest_revision)), doc.slug);
     let deleted = false;
     await this.db.transaction().execute(async (trx) => {
-      // Only as it was read: a save, a schedule or a publication since makes this a conflict.
+      // Only as it was read (every change bumps the version): a save, a schedule or a publication
+      // since makes this a conflict.
       const res = await trx
         .deleteFrom("content_documents")
         .where("id", "=", id)
         .where("version", "=", version)
-        .where("first_published_at", "is", null)
-        .where("publish_at", "is", null)
         .executeTakeFirst();
       if (Number(res.numDeletedRows) !== 1) return;
       await trx.deleteFrom("content_revisions").where("document_id", "=", id).execute();

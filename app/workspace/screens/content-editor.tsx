@@ -200,13 +200,20 @@ function ContentEditor({ initial }: { initial: ContentDetail }) {
       </Alert>
     );
 
-  /** Runs a change; refusals keep what was typed and say why, at the field when they can. */
-  async function act(name: string, work: () => Promise<ContentDetail>, done: string): Promise<boolean> {
+  /**
+   * Runs a change; refusals keep what was typed and say why, at the field when they can. `then`
+   * takes the answer: the document as it now is, by default.
+   */
+  async function act<T>(
+    name: string,
+    work: () => Promise<T>,
+    done: string,
+    then: (answer: T) => void = (next) => setDetail(next as ContentDetail),
+  ): Promise<boolean> {
     setBusy(name);
     setFailure(null);
     try {
-      const next = await work();
-      setDetail(next);
+      then(await work());
       setConflict(null);
       setErrors({});
       toast.success(done);
@@ -218,24 +225,6 @@ function ContentEditor({ initial }: { initial: ContentDetail }) {
         setFailure(err.message);
       } else setFailure(err instanceof ApiFailure ? err.message : "That did not work. Try again.");
       return false;
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  /** Deletes a draft never published; back to the list, or the refusal where it can be read. */
-  async function discard() {
-    setBusy("discard");
-    setFailure(null);
-    try {
-      const gone = await contentApi.discard(detail.id, detail.version);
-      leaving.current = true;
-      toast.success(`Deleted “${gone.title}”.`);
-      void navigate("/content");
-    } catch (err) {
-      if (err instanceof ApiFailure && err.kind === "conflict") setConflict(err.message);
-      else setFailure(err instanceof ApiFailure ? err.message : "That did not work. Try again.");
-      setDialog(null);
     } finally {
       setBusy(null);
     }
@@ -463,7 +452,19 @@ function ContentEditor({ initial }: { initial: ContentDetail }) {
         confirm="Delete draft"
         danger
         busy={busy === "discard"}
-        onConfirm={discard}
+        onConfirm={async () => {
+          // Deleted: back to the list (the draft's page no longer exists).
+          await act(
+            "discard",
+            () => contentApi.discard(detail.id, detail.version),
+            `Deleted “${detail.title}”.`,
+            () => {
+              leaving.current = true;
+              void navigate("/content");
+            },
+          );
+          setDialog(null);
+        }}
       >
         It has never been on the site. The draft and{" "}
         {detail.revisions.length === 1 ? "its revision" : `its ${detail.revisions.length} revisions`} are deleted for
