@@ -1,0 +1,117 @@
+// @ts-check
+/**
+ * `npm test`: everything a change must pass, in this order, with the time each step took.
+ *
+ * 1. The preflight (scripts/preflight.mjs): are the programs the suites drive on this machine?
+ * 2. The static checks: the route types once (`react-router typegen`), then the typecheck, lint,
+ *    formatting, unused code (knip) and the dependency audit side by side, as many at once as the
+ *    machine has cores (each uses about one). Their output is shown as each ends, whole.
+ * 3. The suites, one after another, since each uses every core: unit, reliability, browser
+ *    (`test:e2e`: the build, its byte check, Playwright), publishing, nginx. Their output is live.
+ *
+ * The first failure stops the run (a static check: once the others beside it have ended), and
+ * the table of times is printed either way, so a slow step shows in every run, CI's included.
+ * Each step is an npm script of package.json, which is where to run one on its own.
+ */
+import { spawn } from "node:child_process";
+import { availableParallelism } from "node:os";
+import { delimiter, dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+// The project's own programs (tsc, eslint, ...) first, as `npm run` puts them, also when this
+// script is started with `node`; from the project's folder.
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+process.chdir(root);
+const env = { ...process.env, PATH: [join(root, "node_modules", ".bin"), process.env.PATH].join(delimiter) };
+
+/** @typedef {{ name: string, command: string[] }} Step */
+
+/** @type {Step[]} */
+const staticChecks = [
+  // Longest first, so that the short ones fill in beside them.
+  { name: "typecheck", command: ["tsc", "--noEmit"] },
+  { name: "lint", command: ["eslint", "."] },
+  { name: "knip", command: ["knip"] },
+  { name: "format:check", command: ["prettier", "--check", "."] },
+  { name: "audit", command: ["node", "scripts/audit.mjs"] },
+];
+const suites = ["test:unit", "test:reliability", "test:e2e", "test:publishing", "test:nginx"];
+
+/** @type {{ name: string, seconds: number, ok: boolean }[]} */
+const times = [];
+const started = Date.now();
+
+/**
+ * Runs a command; its output is live (`inherit`) or kept and returned.
+ * @param {string[]} command
+ * @param {boolean} live
+ * @returns {Promise<{ ok: boolean, output: string }>}
+ */
+function run(command, live) {
+  const [program = "", ...args] = command;
+  return new Promise((resolve) => {
+    /** @type {import("node:child_process").StdioOptions} */
+    const stdio = live ? "inherit" : ["ignore", "pipe", "pipe"];
+    const child = spawn(program, args, { stdio, env });
+    let output = "";
+    /** @param {Buffer} d */
+    const keep = (d) => (output += d.toString());
+    child.stdout?.on("data", keep);
+    child.stderr?.on("data", keep);
+    child.on("error", (e) => resolve({ ok: false, output: `${output}\n${program}: ${e.message}\n` }));
+    child.on("close", (code) => resolve({ ok: code === 0, output }));
+  });
+}
+
+/**
+ * A step, timed and recorded.
+ * @param {string} name
+ * @param {string[]} command
+ * @param {boolean} live
+ */
+async function step(name, command, live) {
+  if (live) console.log(`\n▶ ${name}`);
+  const t = Date.now();
+  const result = await run(command, live);
+  const seconds = (Date.now() - t) / 1000;
+  times.push({ name, seconds, ok: result.ok });
+  if (!live) {
+    console.log(`\n▶ ${name} (${seconds.toFixed(0)} s${result.ok ? "" : ", failed"})`);
+    process.stdout.write(result.output);
+  }
+  return result.ok;
+}
+
+/** @param {number} s */
+const clock = (s) => (s >= 60 ? `${Math.floor(s / 60)} min ${Math.round(s % 60)} s` : `${s.toFixed(1)} s`);
+
+/** @param {boolean} ok */
+function report(ok) {
+  const width = Math.max(...times.map((t) => t.name.length));
+  console.log(`\nnpm test: ${ok ? "passed" : "FAILED"} in ${clock((Date.now() - started) / 1000)}`);
+  for (const t of times)
+    console.log(`  ${t.name.padEnd(width)}  ${clock(t.seconds).padStart(12)}${t.ok ? "" : "  failed"}`);
+}
+
+async function main() {
+  if (!(await step("preflight", ["node", "scripts/preflight.mjs"], true))) return false;
+  if (!(await step("route types", ["react-router", "typegen"], false))) return false;
+
+  // The static checks, as many at once as there are cores.
+  const queue = [...staticChecks];
+  let ok = true;
+  const lane = async () => {
+    for (let s = queue.shift(); s && ok; s = queue.shift()) ok = (await step(s.name, s.command, false)) && ok;
+  };
+  const t = Date.now();
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(availableParallelism(), queue.length)) }, lane));
+  times.push({ name: "(static checks, side by side)", seconds: (Date.now() - t) / 1000, ok });
+  if (!ok) return false;
+
+  for (const name of suites) if (!(await step(name, ["npm", "run", "--silent", name], true))) return false;
+  return true;
+}
+
+const ok = await main();
+report(ok);
+process.exitCode = ok ? 0 : 1;
