@@ -12,6 +12,7 @@
  * The first failure stops the run (a static check: once the others beside it have ended), and
  * the table of times is printed either way, so a slow step shows in every run, CI's included.
  * Each step is an npm script of package.json, which is where to run one on its own.
+ * (docs/decisions/0167-npm-test-times-its-steps.md)
  */
 import { spawn } from "node:child_process";
 import { availableParallelism } from "node:os";
