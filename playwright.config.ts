@@ -41,8 +41,8 @@ export default defineConfig({
   // No retries, locally or in CI: a flaky test is a bug to fix, not to hide.
   retries: 0,
   // Three browsers on two cores: much of a journey is waiting (a navigation, a frame, the server),
-  // which a third fills. The whole suite took 19.3 minutes with two and 16.9 with three on the
-  // same 2-core machine (2026-11-28). E2E_WORKERS sets another number.
+  // which a third fills. In CI on the same 2-core machine the suite took 19.3 minutes with two
+  // and 18.4 with three (2026-11-28). E2E_WORKERS sets another number.
   workers: Number(process.env.E2E_WORKERS ?? 3),
   timeout: 30_000,
   // CI shares two cores between the browsers and the servers: waits get more room there (never retries).
