@@ -14,6 +14,7 @@ import { useBlocker, useNavigate, useParams, type Blocker } from "react-router";
 import { z } from "zod";
 import { ApiFailure } from "../lib/api";
 import { contentApi } from "../lib/content-client";
+import { fieldMessage, valueAt } from "../lib/field-messages";
 import { formatDateTime, istToIso, singular, ZONE_TEXT } from "../lib/format";
 import { useTitle } from "../lib/title";
 import { useResource } from "../lib/use-resource";
@@ -152,7 +153,8 @@ function check(schema: z.ZodType, value: unknown): Errors {
   const parsed = schema.safeParse(value);
   if (parsed.success) return {};
   const out: Errors = {};
-  for (const issue of parsed.error.issues) out[issue.path.join(".") || "data"] ??= issue.message;
+  for (const issue of parsed.error.issues)
+    out[issue.path.join(".") || "data"] ??= fieldMessage(issue, valueAt(value, issue.path));
   return out;
 }
 

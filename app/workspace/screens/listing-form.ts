@@ -6,6 +6,7 @@
  */
 import { listingDraftSchema, type ListingDraft } from "#contracts/listings.ts";
 import type { z } from "zod";
+import { fieldMessage, sentence, valueAt } from "../lib/field-messages";
 
 type Pay = NonNullable<ListingDraft["pay"]>;
 
@@ -128,13 +129,6 @@ const customMessages: Record<string, string> = {
   "an internship needs a duration": emptyMessages.duration!,
   "a remote role needs the region it can be worked from": emptyMessages.remoteRegion!,
   "the maximum is at least the minimum": "The maximum is less than the minimum.",
-  "placeholder copy": "This reads like placeholder text: write the real words.",
-  "no leading or trailing whitespace": "Remove the spaces at the start or the end.",
-};
-
-const sentence = (s: string) => {
-  const t = s.trim().replace(/^./, (c) => c.toUpperCase());
-  return /[.!?]$/.test(t) ? t : `${t}.`;
 };
 
 function messageFor(issue: z.core.$ZodIssue, key: string, value: unknown): string {
@@ -159,7 +153,7 @@ function messageFor(issue: z.core.$ZodIssue, key: string, value: unknown): strin
     case "invalid_type":
       return emptyMessages[key] ?? "Fill in this field.";
     default:
-      return customMessages[issue.message] ?? sentence(issue.message);
+      return customMessages[issue.message] ?? fieldMessage(issue, value);
   }
 }
 
@@ -207,11 +201,7 @@ export function checkForm(f: ListingForm): { draft: ListingDraft | null; errors:
   if (!parsed.success)
     for (const issue of parsed.error.issues) {
       const key = issue.path.map(String).join(".") || "title";
-      const value = issue.path.reduce<unknown>(
-        (v, p) => (v && typeof v === "object" ? (v as Record<PropertyKey, unknown>)[p] : undefined),
-        candidate,
-      );
-      errors[key] ??= messageFor(issue, key, value);
+      errors[key] ??= messageFor(issue, key, valueAt(candidate, issue.path));
     }
   return { draft: null, errors };
 }
