@@ -11,10 +11,12 @@
  *
  * The first failure stops the run (a static check: once the others beside it have ended), and
  * the table of times is printed either way, so a slow step shows in every run, CI's included.
- * Each step is an npm script of package.json, which is where to run one on its own.
+ * Each step is an npm script of package.json, read from there (its one description), and run
+ * on its own with `npm run <name>`.
  * (docs/decisions/0167-npm-test-times-its-steps.md)
  */
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { delimiter, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -25,17 +27,25 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
 const env = { ...process.env, PATH: [join(root, "node_modules", ".bin"), process.env.PATH].join(delimiter) };
 
-/** @typedef {{ name: string, command: string[] }} Step */
+/** The npm scripts of package.json: each step runs one, so each is described there only. */
+const scripts = /** @type {Record<string, string>} */ (
+  JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts
+);
+// The route types are made once, before the checks, rather than by each that starts with them
+// (two at once would write the same files together).
+const TYPEGEN = "react-router typegen";
+/**
+ * A script's command line, without the route types it makes first.
+ * @param {string} name
+ */
+const withoutTypegen = (name) => {
+  const line = scripts[name];
+  if (!line) throw new Error(`package.json has no script "${name}"`);
+  return line.startsWith(`${TYPEGEN} && `) ? line.slice(TYPEGEN.length + 4) : line;
+};
 
-/** @type {Step[]} */
-const staticChecks = [
-  // Longest first, so that the short ones fill in beside them.
-  { name: "typecheck", command: ["tsc", "--noEmit"] },
-  { name: "lint", command: ["eslint", "."] },
-  { name: "knip", command: ["knip"] },
-  { name: "format:check", command: ["prettier", "--check", "."] },
-  { name: "audit", command: ["node", "scripts/audit.mjs"] },
-];
+// Longest first, so that the short ones fill in beside them.
+const staticChecks = ["typecheck", "lint", "knip", "format:check", "audit"];
 const suites = ["test:unit", "test:reliability", "test:e2e", "test:publishing", "test:nginx"];
 
 /** @type {{ name: string, seconds: number, ok: boolean }[]} */
@@ -43,23 +53,23 @@ const times = [];
 const started = Date.now();
 
 /**
- * Runs a command; its output is live (`inherit`) or kept and returned.
- * @param {string[]} command
+ * Runs a command line in the shell, as npm runs a script; its output is live (`inherit`) or kept
+ * and returned.
+ * @param {string} line
  * @param {boolean} live
  * @returns {Promise<{ ok: boolean, output: string }>}
  */
-function run(command, live) {
-  const [program = "", ...args] = command;
+function run(line, live) {
   return new Promise((resolve) => {
     /** @type {import("node:child_process").StdioOptions} */
     const stdio = live ? "inherit" : ["ignore", "pipe", "pipe"];
-    const child = spawn(program, args, { stdio, env });
+    const child = spawn(line, { stdio, env, shell: true });
     let output = "";
     /** @param {Buffer} d */
     const keep = (d) => (output += d.toString());
     child.stdout?.on("data", keep);
     child.stderr?.on("data", keep);
-    child.on("error", (e) => resolve({ ok: false, output: `${output}\n${program}: ${e.message}\n` }));
+    child.on("error", (e) => resolve({ ok: false, output: `${output}\n${line}: ${e.message}\n` }));
     child.on("close", (code) => resolve({ ok: code === 0, output }));
   });
 }
@@ -67,7 +77,7 @@ function run(command, live) {
 /**
  * A step, timed and recorded.
  * @param {string} name
- * @param {string[]} command
+ * @param {string} command
  * @param {boolean} live
  */
 async function step(name, command, live) {
@@ -95,21 +105,21 @@ function report(ok) {
 }
 
 async function main() {
-  if (!(await step("preflight", ["node", "scripts/preflight.mjs"], true))) return false;
-  if (!(await step("route types", ["react-router", "typegen"], false))) return false;
+  if (!(await step("preflight", "node scripts/preflight.mjs", true))) return false;
+  if (!(await step("route types", TYPEGEN, false))) return false;
 
   // The static checks, as many at once as there are cores.
   const queue = [...staticChecks];
   let ok = true;
   const lane = async () => {
-    for (let s = queue.shift(); s && ok; s = queue.shift()) ok = (await step(s.name, s.command, false)) && ok;
+    for (let s = queue.shift(); s && ok; s = queue.shift()) ok = (await step(s, withoutTypegen(s), false)) && ok;
   };
   const t = Date.now();
   await Promise.all(Array.from({ length: Math.max(1, Math.min(availableParallelism(), queue.length)) }, lane));
   times.push({ name: "(static checks, side by side)", seconds: (Date.now() - t) / 1000, ok });
   if (!ok) return false;
 
-  for (const name of suites) if (!(await step(name, ["npm", "run", "--silent", name], true))) return false;
+  for (const name of suites) if (!(await step(name, `npm run --silent ${name}`, true))) return false;
   return true;
 }
 
