@@ -301,7 +301,7 @@ export class DocumentService extends DocumentStore<DocumentServiceDeps> {
         ? "At most 80 characters."
         : null;
     const parsed = schemaOf(kind, slug).safeParse(input);
-    const fields = parsed.success ? {} : fieldErrors(parsed.error);
+    const fields = parsed.success ? {} : fieldErrors(parsed.error, input);
     if (slugError) fields.slug = slugError;
     if (Object.keys(fields).length) throw new ContentError("validation", "Some fields need attention.", fields);
     const id = `${kind.kind}-${slug}`;

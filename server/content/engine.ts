@@ -11,6 +11,7 @@ import { z } from "zod";
 import { WORKSPACE_TIME_ZONE, type AuditAction } from "#contracts/workspace.ts";
 import type { RevisionMeta } from "#contracts/listings.ts";
 import type { SiteContent } from "#content/site-content.ts";
+import { fieldMessage, valueAt } from "#contracts/field-messages.ts";
 import type { Db } from "../db";
 import type { ContentDocumentsTable, DocumentState } from "../db/content-schema";
 import type { Database } from "../db/schema";
@@ -43,12 +44,17 @@ const timeInIndia = (at: string) =>
     minute: "2-digit",
   }).format(new Date(at));
 
-/** One message per field, by its path ("title", "pay.max", "social.0.href"). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+/**
+ * One message per field, by its path ("title", "pay.max", "social.0.href"), in the words the
+ * workspace's forms show at the field (contracts/field-messages.ts), never zod's own English:
+ * a client that saves without the workspace's own check reads the same answer.
+ */
+export function fieldErrors(error: z.ZodError, input: unknown): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
-    const key = issue.code === "unrecognized_keys" ? issue.keys[0]! : issue.path.join(".") || "draft";
-    fields[key] ??= issue.message;
+    if (issue.code === "unrecognized_keys") fields[issue.keys[0]!] ??= "This field is not part of this kind.";
+    else if (!issue.path.length) fields.draft ??= "Send the document's fields as an object.";
+    else fields[issue.path.join(".")] ??= fieldMessage(issue, valueAt(input, issue.path));
   }
   return fields;
 }
@@ -56,7 +62,8 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 /** `input` checked by `schema`, or a validation error with a message per field. */
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const parsed = schema.safeParse(input);
-  if (!parsed.success) throw new ContentError("validation", "Some fields need attention.", fieldErrors(parsed.error));
+  if (!parsed.success)
+    throw new ContentError("validation", "Some fields need attention.", fieldErrors(parsed.error, input));
   return parsed.data;
 }
 

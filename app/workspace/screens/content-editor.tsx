@@ -14,7 +14,7 @@ import { useBlocker, useNavigate, useParams, type Blocker } from "react-router";
 import { z } from "zod";
 import { ApiFailure } from "../lib/api";
 import { contentApi } from "../lib/content-client";
-import { fieldMessage, valueAt } from "../lib/field-messages";
+import { fieldMessage, valueAt } from "#contracts/field-messages.ts";
 import { formatDateTime, istToIso, singular, ZONE_TEXT } from "../lib/format";
 import { useTitle } from "../lib/title";
 import { useResource } from "../lib/use-resource";

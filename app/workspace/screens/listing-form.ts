@@ -6,7 +6,7 @@
  */
 import { listingDraftSchema, type ListingDraft } from "#contracts/listings.ts";
 import type { z } from "zod";
-import { fieldMessage, sentence, valueAt } from "../lib/field-messages";
+import { fieldMessage, sentence, valueAt } from "#contracts/field-messages.ts";
 
 type Pay = NonNullable<ListingDraft["pay"]>;
 

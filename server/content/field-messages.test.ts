@@ -2,16 +2,15 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { article } from "#content/articles.ts";
 import { iconName } from "#content/schema.ts";
-import { fieldMessage, valueAt } from "./field-messages";
+import { fieldErrors } from "./engine";
 
-/** The message for each field of `value` that `schema` refuses, as the content editor shows it. */
+/**
+ * The message for each field of `value` that `schema` refuses: what the content API answers
+ * (fieldErrors), in the words the content editor shows at the field (contracts/field-messages.ts).
+ */
 function messages(schema: z.ZodType, value: unknown): Record<string, string> {
   const parsed = schema.safeParse(value);
-  if (parsed.success) return {};
-  const out: Record<string, string> = {};
-  for (const issue of parsed.error.issues)
-    out[issue.path.join(".")] ??= fieldMessage(issue, valueAt(value, issue.path));
-  return out;
+  return parsed.success ? {} : fieldErrors(parsed.error, value);
 }
 
 const good = {
@@ -49,5 +48,12 @@ describe("the message at a field", () => {
   it("asks to fill in a field that is missing, and to choose an option from a list", () => {
     expect(messages(article, { ...good, sample: undefined }).sample).toBe("Fill in this field.");
     expect(messages(z.object({ kind: z.enum(["a", "b"]) }), { kind: "c" }).kind).toBe("Choose one of the options.");
+  });
+
+  it("names a field a kind does not have, and answers a draft that is not a document at all", () => {
+    expect(messages(z.strictObject({ title: z.string() }), { title: "x", colour: "red" })).toEqual({
+      colour: "This field is not part of this kind.",
+    });
+    expect(messages(article, "a string")).toEqual({ draft: "Send the document's fields as an object." });
   });
 });
