@@ -61,11 +61,14 @@ export default defineConfig({
     trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
   },
+  // The publishing journeys come first: Playwright hands out tests in the order of the projects,
+  // so listed after the others they waited for all of them and then ran one by one for 3.5
+  // minutes (one waits two minutes for a scheduled publication); first, one browser runs them
+  // while the others run the rest.
   // The sweeps run each page at 390 px and at 1366 px themselves. Journeys that change a
   // setting of the whole server (an admin requiring passkeys) would disturb every journey
   // running beside them: they run on their own, after all the others ("exclusive").
   projects: [
-    { name: "chromium", testIgnore: /\.(exclusive|publishing)\.spec\.ts$/ },
     {
       name: "publishing",
       testMatch: /\.publishing\.spec\.ts$/,
@@ -75,6 +78,7 @@ export default defineConfig({
       // byte the same would read as its own change (seen with three workers, 2026-11-28).
       workers: 1,
     },
+    { name: "chromium", testIgnore: /\.(exclusive|publishing)\.spec\.ts$/ },
     { name: "exclusive", testMatch: /\.exclusive\.spec\.ts$/, dependencies: ["chromium", "publishing"] },
   ],
   webServer: externalBaseUrl
