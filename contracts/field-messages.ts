@@ -6,7 +6,7 @@ import type { z } from "zod";
  * the words of the rule's own message where the schema gives one (a sentence, capital first, full
  * stop last), and for zod's generic checks (a length, a count, a type, an option) plain words with the figures that matter,
  * never zod's own English ("Too small: expected string to have >=200 characters"). The listing
- * editor (screens/listing-form.ts) adds its own words for some fields; the content editor, whose
+ * editor (app/workspace/screens/listing-form.ts) adds its own words for some fields; the content editor, whose
  * forms are made from the content's schemas, uses this as it is.
  */
 
