@@ -8,6 +8,8 @@
  *    machine has cores (each uses about one). Their output is shown as each ends, whole.
  * 3. The suites, one after another, since each uses every core: unit, reliability, browser
  *    (`test:e2e`: the build, its byte check, Playwright), publishing, nginx. Their output is live.
+ *    With TEST_NODE_LINES=1 (CI), the unit suite on Node.js 22 and 24 (`test:node-lines`) runs
+ *    beside the reliability suite, which mostly waits, at a lower priority.
  *
  * The first failure stops the run (a static check: once the others beside it have ended), and
  * the table of times is printed either way, so a slow step shows in every run, CI's included.
@@ -47,6 +49,12 @@ const withoutTypegen = (name) => {
 // Longest first, so that the short ones fill in beside them.
 const staticChecks = ["typecheck", "lint", "knip", "format:check", "audit"];
 const suites = ["test:unit", "test:reliability", "test:e2e", "test:publishing", "test:nginx"];
+
+/**
+ * The niceness of the Node lines' unit runs beside the reliability suite: enough for the
+ * scenarios to come first when both want the cores (a weight of about a tenth of theirs).
+ */
+const NODE_LINES_NICENESS = 10;
 
 /** @type {{ name: string, seconds: number, ok: boolean }[]} */
 const times = [];
@@ -119,8 +127,22 @@ async function main() {
   times.push({ name: "(static checks, side by side)", seconds: (Date.now() - t) / 1000, ok });
   if (!ok) return false;
 
-  for (const name of suites) if (!(await step(name, `npm run --silent ${name}`, true))) return false;
+  for (const name of suites) {
+    // TEST_NODE_LINES=1 (CI): the unit suite on the supported Node lines runs beside the
+    // reliability suite, whose scenarios are mostly waiting (about a third of two cores), at a
+    // lower priority so that the scenarios' timing stays theirs; it is awaited before the next suite.
+    const beside = name === "test:reliability" && process.env.TEST_NODE_LINES === "1" ? nodeLines() : null;
+    const ok = await step(name, `npm run --silent ${name}`, true);
+    if (beside && !(await beside)) return false;
+    if (!ok) return false;
+  }
   return true;
+}
+
+/** `npm run test:node-lines` at a lower priority, its output shown whole when it ends. */
+async function nodeLines() {
+  const name = "test:node-lines (beside test:reliability)";
+  return step(name, `nice -n ${NODE_LINES_NICENESS} npm run --silent test:node-lines`, false);
 }
 
 const ok = await main();
