@@ -11,7 +11,7 @@ import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { axeViolations as axe } from "./axe";
 import { expect, realServer, test, waitForHydration } from "./fixtures";
-import { expectedStatusConsole, inviteFromCli, STRONG_PASSWORD } from "./workspace-helpers";
+import { expectedStatusConsole, signedInStaff, uniqueStamp } from "./workspace-helpers";
 
 test.skip(!realServer, "the workspace needs the real server and its CLI");
 // Each journey signs a recruiter in through the CLI and walks several screens (axe at each).
@@ -25,14 +25,8 @@ const SITE = "https://www.corvanta.example";
 
 /** A recruiter invited from the CLI, signed in in this page's context through the invitation. */
 async function recruiter(page: Page, baseURL: string) {
-  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const link = await inviteFromCli(`recruiter.${stamp}@corvanta.example`, "Lipika Swain", ["recruiter"]);
-  const token = new URLSearchParams(link.split("#")[1]).get("token");
-  const res = await page.request.post("/api/admin/auth/invitations/accept", {
-    headers: { origin: new URL(baseURL).origin },
-    data: { token, password: STRONG_PASSWORD },
-  });
-  expect(res.status()).toBe(200);
+  const stamp = uniqueStamp();
+  await signedInStaff(page.request, baseURL, ["recruiter"], "Lipika Swain", `recruiter.${stamp}@corvanta.example`);
   return stamp;
 }
 

@@ -11,21 +11,15 @@
 import type { Page } from "@playwright/test";
 import { axeInBothThemes } from "./axe";
 import { expect, realServer, test } from "./fixtures";
-import { expectedStatusConsole, inviteFromCli, STRONG_PASSWORD } from "./workspace-helpers";
+import { expectedStatusConsole, signedInStaff, uniqueStamp } from "./workspace-helpers";
 import { Receiver } from "../support/receiver";
 
 test.skip(!realServer, "the workspace needs the real server and its CLI");
 test.use({ allowConsoleErrors: [expectedStatusConsole(401)] });
 
 async function signedInAdmin(page: Page, baseURL: string) {
-  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const link = await inviteFromCli(`hooks.${stamp}@corvanta.example`, "Meera Pillai", ["admin"]);
-  const token = new URLSearchParams(link.split("#")[1]).get("token");
-  const res = await page.request.post("/api/admin/auth/invitations/accept", {
-    headers: { origin: new URL(baseURL).origin },
-    data: { token, password: STRONG_PASSWORD },
-  });
-  expect(res.status()).toBe(200);
+  const stamp = uniqueStamp();
+  await signedInStaff(page.request, baseURL, ["admin"], "Meera Pillai", `hooks.${stamp}@corvanta.example`);
   return stamp;
 }
 

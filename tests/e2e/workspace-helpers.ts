@@ -104,18 +104,21 @@ export function mailFiles(): { name: string; text: string }[] {
     .map((name) => ({ name, text: readFileSync(join(dir, name), "utf8") }));
 }
 
+/** A short mark no other journey's run has, for names and addresses a journey makes. */
+export const uniqueStamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
 /**
  * A staff member invited from the CLI whose invitation is accepted through the API: the request
- * context (a page's `page.request`) is signed in from then on. Returns the e-mail address.
+ * context (a page's `page.request`) is signed in from then on. Returns the e-mail address (a new
+ * one unless given).
  */
 export async function signedInStaff(
   request: APIRequestContext,
   baseURL: string,
   roles: string[],
   name = "Nila Raman",
+  email = `staff.${uniqueStamp()}@corvanta.example`,
 ): Promise<string> {
-  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const email = `staff.${stamp}@corvanta.example`;
   const link = await inviteFromCli(email, name, roles);
   const token = new URLSearchParams(link.split("#")[1]).get("token");
   const res = await request.post("/api/admin/auth/invitations/accept", {

@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, realServer, test } from "./fixtures";
-import { inviteFromCli, expectedStatusConsole, signIn, STRONG_PASSWORD } from "./workspace-helpers";
+import { expectedStatusConsole, signIn, signedInStaff, STRONG_PASSWORD } from "./workspace-helpers";
 
 test.skip(!realServer, "passkeys need the real server");
 test.use({ allowConsoleErrors: [expectedStatusConsole(401, 403)] });
@@ -36,18 +36,8 @@ async function virtualAuthenticator(page: Page) {
   return { cdp, authenticatorId };
 }
 
-async function acceptInvitation(page: Page, email: string, name: string, roles: string[]) {
-  const link = await inviteFromCli(email, name, roles);
-  const token = new URLSearchParams(link.split("#")[1]).get("token");
-  const res = await page.request.post("/api/admin/auth/invitations/accept", {
-    headers: { origin },
-    data: { token, password: STRONG_PASSWORD },
-  });
-  expect(res.status()).toBe(200);
-}
-
 test("add a passkey, sign out, sign in with the passkey alone", async ({ page }) => {
-  await acceptInvitation(page, admin.email, admin.name, ["admin"]);
+  await signedInStaff(page.request, origin, ["admin"], admin.name, admin.email);
   await page.goto("/admin/account");
   const { cdp, authenticatorId } = await virtualAuthenticator(page);
   await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
@@ -76,7 +66,7 @@ test("an admin requires passkeys; a colleague without one must add one first", a
   await expect(toggle).toHaveAttribute("aria-checked", "true");
 
   const other = await (await browser.newContext({ baseURL: origin })).newPage();
-  await acceptInvitation(other, colleague.email, colleague.name, ["sales"]);
+  await signedInStaff(other.request, origin, ["sales"], colleague.name, colleague.email);
   await other.goto("/admin/inbox");
   await expect(other.getByRole("heading", { name: "Add a passkey to continue" })).toBeVisible();
   expect((await other.request.get("/api/admin/inbox")).status()).toBe(403);
