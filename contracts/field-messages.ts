@@ -4,10 +4,11 @@ import type { z } from "zod";
  * What a form of the workspace shows at a field for a zod issue, and what the content API answers
  * for the same field (server/content/engine.ts fieldErrors), so both say it in the same words:
  * the words of the rule's own message where the schema gives one (a sentence, capital first, full
- * stop last), and for zod's generic checks (a length, a count, a type, an option) plain words with the figures that matter,
- * never zod's own English ("Too small: expected string to have >=200 characters"). The listing
- * editor (app/workspace/screens/listing-form.ts) adds its own words for some fields; the content editor, whose
- * forms are made from the content's schemas, uses this as it is.
+ * stop last), and for zod's generic checks (a length, a count, a type, an option) plain words
+ * with the figures that matter, never zod's own English ("Too small: expected string to have
+ * >=200 characters"). The listing editor (app/workspace/screens/listing-form.ts) adds its own
+ * words for some fields; the content editor, whose forms are made from the content's schemas,
+ * uses this as it is.
  */
 
 /** The content schemas' shared rules (content/schema.ts `copy`), as an editor reads them. */
