@@ -53,6 +53,27 @@ export function fieldMessage(issue: z.core.$ZodIssue, value: unknown): string {
   }
 }
 
+/**
+ * One message per field of `value` that a schema refused, by the field's path ("title",
+ * "pay.max", "social.0.href"): the content editor shows them at the fields, the content API
+ * answers with them. `root` names the value as a whole, for what is refused about all of it.
+ */
+export function fieldMessages(
+  issues: readonly z.core.$ZodIssue[],
+  value: unknown,
+  root: string,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    if (issue.code === "unrecognized_keys")
+      out[[...issue.path, issue.keys[0]!].join(".")] ??= "This field is not part of this kind.";
+    else if (!issue.path.length && issue.code === "invalid_type")
+      out[root] ??= "Send the document's fields as an object.";
+    else out[issue.path.join(".") || root] ??= fieldMessage(issue, valueAt(value, issue.path));
+  }
+  return out;
+}
+
 /** The value at an issue's path in what was checked (the field's value as typed). */
 export function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
   return path.reduce<unknown>(

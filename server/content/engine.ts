@@ -11,7 +11,7 @@ import { z } from "zod";
 import { WORKSPACE_TIME_ZONE, type AuditAction } from "#contracts/workspace.ts";
 import type { RevisionMeta } from "#contracts/listings.ts";
 import type { SiteContent } from "#content/site-content.ts";
-import { fieldMessage, valueAt } from "#contracts/field-messages.ts";
+import { fieldMessages } from "#contracts/field-messages.ts";
 import type { Db } from "../db";
 import type { ContentDocumentsTable, DocumentState } from "../db/content-schema";
 import type { Database } from "../db/schema";
@@ -45,19 +45,11 @@ const timeInIndia = (at: string) =>
   }).format(new Date(at));
 
 /**
- * One message per field, by its path ("title", "pay.max", "social.0.href"), in the words the
- * workspace's forms show at the field (contracts/field-messages.ts), never zod's own English:
- * a client that saves without the workspace's own check reads the same answer.
+ * One message per field, by its path, in the words the workspace's forms show at the field
+ * (contracts/field-messages.ts), never zod's own English: a client that saves without the
+ * workspace's own check reads the same answer. The value as a whole is "draft".
  */
-export function fieldErrors(error: z.ZodError, input: unknown): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    if (issue.code === "unrecognized_keys") fields[issue.keys[0]!] ??= "This field is not part of this kind.";
-    else if (!issue.path.length) fields.draft ??= "Send the document's fields as an object.";
-    else fields[issue.path.join(".")] ??= fieldMessage(issue, valueAt(input, issue.path));
-  }
-  return fields;
-}
+export const fieldErrors = (error: z.ZodError, input: unknown) => fieldMessages(error.issues, input, "draft");
 
 /** `input` checked by `schema`, or a validation error with a message per field. */
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {

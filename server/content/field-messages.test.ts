@@ -55,5 +55,11 @@ describe("the message at a field", () => {
       colour: "This field is not part of this kind.",
     });
     expect(messages(article, "a string")).toEqual({ draft: "Send the document's fields as an object." });
+    // A rule about the whole document is answered under "draft", in its own words.
+    const whole = z.object({ a: z.string(), b: z.string() }).refine((v) => v.a !== v.b, "the two must differ");
+    expect(messages(whole, { a: "x", b: "x" })).toEqual({ draft: "The two must differ." });
+    expect(messages(z.object({ pay: z.strictObject({ min: z.number() }) }), { pay: { min: 1, cur: "INR" } })).toEqual({
+      "pay.cur": "This field is not part of this kind.",
+    });
   });
 });

@@ -14,7 +14,7 @@ import { useBlocker, useNavigate, useParams, type Blocker } from "react-router";
 import { z } from "zod";
 import { ApiFailure } from "../lib/api";
 import { contentApi } from "../lib/content-client";
-import { fieldMessage, valueAt } from "#contracts/field-messages.ts";
+import { fieldMessages } from "#contracts/field-messages.ts";
 import { formatDateTime, istToIso, singular, ZONE_TEXT } from "../lib/format";
 import { useTitle } from "../lib/title";
 import { useResource } from "../lib/use-resource";
@@ -151,11 +151,7 @@ function jsonSchemaOf(kind: ContentKind, slug: string): JsonSchema | null {
 /** One message per field path, from the kind's schema (the server's own check names the same paths). */
 function check(schema: z.ZodType, value: unknown): Errors {
   const parsed = schema.safeParse(value);
-  if (parsed.success) return {};
-  const out: Errors = {};
-  for (const issue of parsed.error.issues)
-    out[issue.path.join(".") || "data"] ??= fieldMessage(issue, valueAt(value, issue.path));
-  return out;
+  return parsed.success ? {} : fieldMessages(parsed.error.issues, value, "data");
 }
 
 /** Keys in one order: an optional field added in the form (a cover) comes back from the server in the schema's order. */
