@@ -7,9 +7,9 @@
  */
 import { z } from "zod";
 import { leadSourceSchema, statusLabels, submissionKinds, type SubmissionKind } from "#contracts/workspace.ts";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database } from "./db/schema";
-import { insertRows, type Statement } from "./db/statements";
+import { prepared, type Statement } from "./db/statements";
 import { sourceJson } from "./lead-source";
 import { newId } from "./lib/ids";
 import { listingTitle } from "./mail/messages";
@@ -250,12 +250,50 @@ export function eventRow(
   };
 }
 
-/** The statement queueing one event, for a batch of statements (storeSubmission's group commit). */
+/**
+ * The statement queueing a submission's event in its group commit (storeSubmission), which writes
+ * the row only when some destination exists as the submission commits: the check runs inside the
+ * same transaction, so every process agrees on it, and a destination made later receives the
+ * events of the submissions after it. With no destination nothing could ever be delivered, and
+ * the row (a copy of the submission) and its fan-out cost every submission a write: a tenth of
+ * the API's throughput on SQLite (docs/performance.md, "API").
+ */
 export const eventStatement = (
   db: Kysely<Database>,
   e: DeliveryEvent,
   subject: { kind: string; id: string } | null,
-): Statement => insertRows(db, "delivery_events", [eventRow(e, subject)]);
+): Statement => {
+  const r = eventRow(e, subject);
+  return queueIfDestinations(db, r.id, r.type, r.subject_kind, r.subject_id, r.payload, r.created_at);
+};
+
+type QueuedEvent = [
+  id: string,
+  type: string,
+  subjectKind: string | null,
+  subjectId: string | null,
+  payload: string,
+  at: string,
+];
+const eventColumns = sql`(id, type, subject_kind, subject_id, payload, created_at)`;
+const anyDestination = sql`exists (select 1 from ${sql.table("destinations")})`;
+const eventValues = (v: readonly unknown[]) => sql`(${sql.join(v)})`;
+
+/** One event's conditional insert; where statements go one by one (PostgreSQL), a batch's as one. */
+const queueIfDestinations = prepared(
+  (db, ...v: QueuedEvent) => ({
+    compile: () =>
+      sql`insert into ${sql.table("delivery_events")} ${eventColumns} select ${sql.join(v)} where ${anyDestination}`.compile(
+        db,
+      ),
+  }),
+  (db, calls) => ({
+    compile: () =>
+      sql`insert into ${sql.table("delivery_events")} ${eventColumns} select * from (values ${sql.join(
+        calls.map(eventValues),
+      )}) as queued ${eventColumns} where ${anyDestination}`.compile(db),
+  }),
+);
 
 /** Queues an event inside a transaction the caller holds. */
 export async function queueEvent(

@@ -151,7 +151,13 @@ export type Defined<K extends SubmissionKind, F> = KindDefinition<{ kind: K; fie
 
 const str = (v: unknown) => (v === null || v === undefined ? "" : String(v));
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-const columnOf = <F>(line: FieldLine<F>) => line.column ?? snakeCase(line.name);
+/** Each line's column, worked out once (rows are made on every submission). */
+const columnNames = new WeakMap<object, string>();
+const columnOf = <F>(line: FieldLine<F>) => {
+  let column = columnNames.get(line);
+  if (column === undefined) columnNames.set(line, (column = line.column ?? snakeCase(line.name)));
+  return column;
+};
 const textOf = <F>(line: FieldLine<F>, row: Columns) => (line.text ? line.text(row) : str(row[columnOf(line)]));
 const briefOf = <F>(line: FieldLine<F>, row: Columns) => (line.brief ? line.brief(row) : textOf(line, row));
 
@@ -185,10 +191,14 @@ export function define<K extends SubmissionKind, F>(spec: KindSpec<K, F>): Defin
     line.exported === false
       ? []
       : (line.exported ?? [{ header: line.label, value: (r) => (line.brief ? line.brief(r) : r[columnOf(line)]) }]);
-  const toColumns = (fields: F): Columns =>
-    Object.fromEntries(
-      lines.flatMap((l) => Object.entries(l.store ? l.store(fields) : { [columnOf(l)]: fields[l.name] })),
-    );
+  const toColumns = (fields: F): Columns => {
+    const row: Columns = {};
+    for (const l of lines) {
+      if (l.store) Object.assign(row, l.store(fields));
+      else row[columnOf(l)] = fields[l.name];
+    }
+    return row;
+  };
   return {
     kind: spec.kind,
     label: spec.label,

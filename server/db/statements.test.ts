@@ -2,6 +2,7 @@ import { CompiledQuery, sql, type Kysely, type Transaction } from "kysely";
 import { describe, expect, it } from "vitest";
 import { openPgHandle, postgresAvailable, tempDir } from "../../tests/support/server";
 import { ACKS_PER_ADDRESS_PER_DAY, outboxStatements } from "../mail/messages";
+import { eventStatement, type DeliveryEvent } from "../events";
 import { insertDoneKey, keyInserted } from "../idempotency";
 import { commitStatements } from "./commit-queue";
 import { openDatabase, type DbHandle } from "./index";
@@ -189,6 +190,52 @@ function suite(name: string, open: () => Promise<{ h: DbHandle; done: () => Prom
           "k3=answer 4",
           "taken=earlier",
         ]);
+      } finally {
+        await done();
+      }
+    });
+
+    it("submission events committed together are queued, each of them, only while a destination exists", async () => {
+      const { h, done } = await open();
+      try {
+        const at = new Date().toISOString();
+        const event = (trx: Kysely<Database>, id: string) =>
+          eventStatement(trx, { type: "quote.received", timestamp: at, data: { id } } as unknown as DeliveryEvent, {
+            kind: "quote",
+            id,
+          });
+        // One batch (one statement for all of them where statements go one by one), and no
+        // fallback to one work at a time as the commit queue has: the merged statement must work.
+        const batch = (ids: string[]) =>
+          h.db.transaction().execute((trx) =>
+            executeBatch(
+              trx,
+              ids.map((id) => [event(trx, id)]),
+            ),
+          );
+        const queued = async () =>
+          (
+            await h.db.selectFrom("delivery_events").select(["subject_id", "payload"]).orderBy("subject_id").execute()
+          ).map((r) => `${r.subject_id}:${(JSON.parse(r.payload) as { data: { id: string } }).data.id}`);
+        await batch(["a1", "a2", "a3"]);
+        expect(await queued()).toEqual([]);
+        await h.db
+          .insertInto("destinations")
+          .values({
+            id: "d1",
+            name: "CRM",
+            kind: "webhook",
+            url: "https://crm.example/hook",
+            secret: "s",
+            events: "[]",
+            kinds: "[]",
+            state: "active",
+            created_at: at,
+            updated_at: at,
+          } as never)
+          .execute();
+        await batch(["b1", "b2", "b3"]);
+        expect(await queued()).toEqual(["b1:b1", "b2:b2", "b3:b3"]);
       } finally {
         await done();
       }

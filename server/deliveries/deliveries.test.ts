@@ -180,6 +180,41 @@ describeDb("deliveries", (suite) => {
     expect(quotes.sort()).toEqual([quoteId, spamId].sort());
   });
 
+  it("a submission queues its event only when some destination exists as it commits; a batch queues one each", async () => {
+    const { app: a } = await app();
+    const events = () => a.db.selectFrom("delivery_events").select(["type", "subject_id"]).execute();
+    const before = await postJson(a, "/api/quotes", validQuote());
+    expect(before.statusCode).toBe(201);
+    expect(await events()).toEqual([]);
+
+    const r = await receiver();
+    const created = await a.destinations.create(
+      { id: null },
+      { name: "CRM", kind: "webhook", url: r.url, events: ["quote.received", "contact.received"] },
+    );
+    r.secrets = [created.secret];
+    // Sent together, they share a group commit (one statement for all of them on PostgreSQL).
+    const answers = await Promise.all([
+      ...Array.from({ length: 6 }, (_, i) => postJson(a, "/api/quotes", validQuote({ email: `q${i}@example.com` }))),
+      ...Array.from({ length: 3 }, (_, i) =>
+        postJson(a, "/api/contacts", validContact({ email: `c${i}@example.com` })),
+      ),
+    ]);
+    expect(answers.map((x) => x.statusCode)).toEqual(Array(9).fill(201));
+    const ids = answers.map((x) => x.json().id as string);
+    const queued = await events();
+    expect(queued.map((e) => e.subject_id).sort()).toEqual([...ids].sort());
+    expect(queued.filter((e) => e.type === "quote.received")).toHaveLength(6);
+    await drain(a);
+    expect(
+      r
+        .ofType("quote.received")
+        .map((x) => (x.json as { data: { id: string } }).data.id)
+        .sort(),
+    ).toEqual(ids.slice(0, 6).sort());
+    expect(r.ofType("contact.received")).toHaveLength(3);
+  });
+
   it("retries while the receiver is down, with the same webhook-id, and delivers once it is back", async () => {
     const { app: a } = await app();
     const r = await receiver();
