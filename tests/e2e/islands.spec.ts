@@ -99,9 +99,12 @@ test.describe("the header at 1366 px, before its code is here", () => {
     await trigger.click();
     await runtime.requested;
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    // The panel is empty in the page's HTML (its links are there once, in the mobile menu).
+    await expect(page.locator("#menu-services a")).toHaveCount(0);
     await runtime.release();
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
     await expect(page.locator("#menu-services")).toBeVisible();
+    await expect(page.locator("#menu-services a[href^='/services/']")).toHaveCount(24);
     await expect(island(page, "header")).toHaveAttribute("data-hydrated", "");
     // React carries on: Escape closes it and returns focus to the trigger.
     await page.keyboard.press("Escape");

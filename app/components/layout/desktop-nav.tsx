@@ -110,14 +110,15 @@ function MenuItem({
       return;
     }
     if (e.key !== "ArrowDown" && e.key !== "ArrowUp") return;
-    const links = Array.from(panelRef.current?.querySelectorAll("a") ?? []);
     if (e.target === triggerRef.current) {
       if (e.key === "ArrowUp") return;
       e.preventDefault();
       onOpen();
-      requestAnimationFrame(() => links[0]?.focus());
+      // The panel's links exist once it has rendered open.
+      requestAnimationFrame(() => panelRef.current?.querySelector("a")?.focus());
       return;
     }
+    const links = Array.from(panelRef.current?.querySelectorAll("a") ?? []);
     const i = links.indexOf(e.target as HTMLAnchorElement);
     if (i < 0) return;
     e.preventDefault();
@@ -154,9 +155,14 @@ function MenuItem({
         onClick={(e) => (e.target as Element).closest("a") && onClose()}
         className={`absolute top-full z-50 motion-safe:animate-menu-in ${mega ? "inset-x-5 sm:inset-x-6 lg:inset-x-8" : `mt-1 ${menu.id === "career" ? "right-0 w-72" : "left-0 w-[30rem]"}`}`}
       >
-        <div className="overflow-hidden rounded-2xl border border-ink-100 bg-surface shadow-[0_24px_48px_-16px_rgb(11_27_58/0.3)]">
-          {mega ? <MegaPanel menu={menu} path={path} /> : <DropdownPanel menu={menu} path={path} />}
-        </div>
+        {/* Rendered while open only: the same links are in the page's HTML once, in the mobile
+            menu, and every page carried these 100-odd elements for nothing (issue 29: style and
+            layout before the first paint). The header's code loads on the pointer's approach. */}
+        {open && (
+          <div className="overflow-hidden rounded-2xl border border-ink-100 bg-surface shadow-[0_24px_48px_-16px_rgb(11_27_58/0.3)]">
+            {mega ? <MegaPanel menu={menu} path={path} /> : <DropdownPanel menu={menu} path={path} />}
+          </div>
+        )}
       </div>
     </li>
   );
