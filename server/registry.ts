@@ -2,11 +2,11 @@
  * The registry of submission kinds: for each kind (quote, contact, application) the one
  * description that the public API, the outbox, the CLI and the workspace all read: its form
  * schema, table, statuses, who may see it, and one ordered list of field lines (name, label,
- * column, role, searchable, shown as a block, exported). Everything else is derived from that
- * list here, by the same code for every kind: the row's columns from the submitted fields and
- * back, the inbox line's columns, the search, the CSV export (workspace and CLI), the workspace's
- * detail fields and the notification e-mail's body (mail/messages.ts writes its header, subject,
- * footer and acknowledgement).
+ * column, role, searchable, shown as a block, exported, shown in chat alerts). Everything else is
+ * derived from that list here, by the same code for every kind: the row's columns from the
+ * submitted fields and back, the inbox line's columns, the search, the CSV export (workspace and
+ * CLI), the workspace's detail fields, the notification e-mail's body (mail/messages.ts writes its
+ * header, subject, footer and acknowledgement) and the chat alert's card (deliveries/chat.ts).
  *
  * Adding a field to a form takes: the field in the form's schema (contracts/) and in the form
  * itself, a migration adding its column (db/migrations.ts, db/schema.ts), and one field line in
@@ -28,7 +28,7 @@ import {
 } from "#contracts/workspace.ts";
 import type { Config } from "./config";
 import type { NewOutboxRow } from "./db/schema";
-import { listingTitle, outboxRowsFor } from "./mail/messages";
+import { listingTitle, outboxRowsFor, type Notice } from "./mail/messages";
 import { findListing } from "./site/current-content";
 import { sourceExportColumns } from "./lead-source";
 
@@ -80,6 +80,11 @@ export interface FieldLine<F> {
   searchable?: boolean;
   /** Shown as a block of text after the one-line fields (in the e-mail: "Label:", then the text). */
   block?: boolean;
+  /**
+   * Shown in chat alerts (server/deliveries/chat.ts) as well as the sender's name, e-mail and the
+   * topic, which always are. Alerts leave the workspace: mark only what the team needs at a glance.
+   */
+  alerted?: boolean;
   /** In the CSV export: by default one column headed by the label; `false` for none; or its own columns. */
   exported?: false | readonly ExportColumn[];
   /** The text people read, from a row (default: the column as text). */
@@ -140,6 +145,8 @@ export interface KindDefinition<S = SubmissionFields> {
   files(row: Columns): string[];
   /** The two e-mails (notification and acknowledgement) a stored submission queues, from its columns. */
   outboxRows(row: Columns, id: string, createdAt: string, config: Config): NewOutboxRow[];
+  /** The notice of a submission from its fields by name, as its received event carries them (chat alerts). */
+  noticeOfFields(fields: Readonly<Record<string, unknown>>): Notice;
 }
 
 /** A kind's definition with what stays typed by its fields. */
@@ -191,6 +198,21 @@ export function define<K extends SubmissionKind, F>(spec: KindSpec<K, F>): Defin
     line.exported === false
       ? []
       : (line.exported ?? [{ header: line.label, value: (r) => (line.brief ? line.brief(r) : r[columnOf(line)]) }]);
+  const noticeOf = (row: Columns): Notice => ({
+    kind: spec.kind,
+    label: spec.label,
+    name: textOf(byRole.name, row),
+    email: textOf(byRole.email, row),
+    topic: briefOf(byRole.topic, row),
+    lines: lines.map((l) => ({
+      label: l.label,
+      text: textOf(l, row),
+      brief: briefOf(l, row),
+      block: l.block === true,
+      role: l.role ?? null,
+      alerted: (l.role !== undefined && l.role !== "message") || l.alerted === true,
+    })),
+  });
   const toColumns = (fields: F): Columns => {
     const row: Columns = {};
     for (const l of lines) {
@@ -229,20 +251,10 @@ export function define<K extends SubmissionKind, F>(spec: KindSpec<K, F>): Defin
     toColumns,
     toFields: (row) => ({ kind: spec.kind, fields: fieldsFromLines(lines, row) }),
     files: (row) => (spec.files ? spec.files(row) : []),
-    outboxRows: (row, id, createdAt, config) =>
-      outboxRowsFor(
-        {
-          kind: spec.kind,
-          label: spec.label,
-          name: textOf(byRole.name, row),
-          email: textOf(byRole.email, row),
-          topic: briefOf(byRole.topic, row),
-          lines: lines.map((l) => ({ label: l.label, text: textOf(l, row), block: l.block === true })),
-        },
-        id,
-        createdAt,
-        config,
-      ),
+    outboxRows: (row, id, createdAt, config) => outboxRowsFor(noticeOf(row), id, createdAt, config),
+    // An event's data holds the fields by name, as the form sent them; lines that store several
+    // columns read only the keys they need (the résumé's line is never shown in an alert).
+    noticeOfFields: (fields) => noticeOf(toColumns(fields as F)),
   };
 }
 
@@ -304,7 +316,7 @@ const application: KindSpec<"application", FieldsByKind["application"]> = {
     { name: "fullName", label: "Full name", role: "name", searchable: true },
     { name: "email", label: "Email", role: "email", searchable: true },
     { name: "phone", label: "Phone", searchable: true },
-    { name: "experienceYears", label: "Years of experience" },
+    { name: "experienceYears", label: "Years of experience", alerted: true },
     { name: "address", label: "Address" },
     { name: "lastCompany", label: "Last company", role: "message", searchable: true },
     {

@@ -212,7 +212,9 @@ describe("chat alerts", () => {
 
   it("shows the kind, name, e-mail, service and a link, and only the first lines of the message", () => {
     const s = summarize(events[0]!);
-    expect(s.facts.map((f) => f.label)).toEqual(["Kind", "Name", "E-mail", "Service"]);
+    // The kind's field lines (server/registry.ts) in a role, as the notification e-mail names them.
+    expect(s.title).toBe("New quote request from Priya <!channel> *Raman*");
+    expect(s.facts.map((f) => f.label)).toEqual(["Kind", "Name", "Email", "Services"]);
     expect(s.link?.url).toBe("https://www.corvanta.example/admin/inbox/quote/q1");
     expect(s.excerpt).toContain("First line of the brief.");
     expect(s.excerpt!.length).toBeLessThanOrEqual(EXCERPT_CHARS + 1);
@@ -221,6 +223,20 @@ describe("chat alerts", () => {
       expect(text, body).not.toContain("FOURTH LINE SECRET");
       expect(text, body).not.toContain("x".repeat(300));
     }
+  });
+
+  it("an application shows the position, the applicant and the lines marked for alerts, not the phone or address", () => {
+    const s = summarize(events[2]!);
+    expect(s.title).toBe("New application for Software Engineer from Kavya Iyer");
+    expect(s.facts).toEqual([
+      { label: "Kind", value: "Application" },
+      { label: "Position", value: "Software Engineer" },
+      { label: "Full name", value: "Kavya Iyer" },
+      { label: "Email", value: "kavya@example.com" },
+      { label: "Years of experience", value: "3" },
+    ]);
+    expect(s.excerpt).toBeNull();
+    expect(JSON.stringify(s)).not.toMatch(/98765|Acme/);
   });
 
   it("never carries the résumé, only that an application arrived", () => {

@@ -7,6 +7,8 @@
  */
 import { kindLabels } from "#contracts/workspace.ts";
 import { eventLabels, type DeliveryEvent, type EventData } from "../events";
+import { noticeTitle } from "../mail/messages";
+import { registry } from "../registry";
 
 export interface Summary {
   title: string;
@@ -34,46 +36,21 @@ export function excerpt(message: string): string {
 export function summarize(e: DeliveryEvent): Summary {
   const open = (url: string) => ({ text: "Open in the workspace", url });
   switch (e.type) {
-    case "quote.received": {
-      const d = e.data as EventData<"quote.received">;
-      return {
-        title: `New quote request from ${d.name}`,
-        facts: [
-          { label: "Kind", value: kindLabels.quote },
-          { label: "Name", value: d.name },
-          { label: "E-mail", value: d.email },
-          { label: "Service", value: d.services },
-        ],
-        excerpt: excerpt(d.message),
-        link: open(d.workspaceUrl),
-      };
-    }
-    case "contact.received": {
-      const d = e.data as EventData<"contact.received">;
-      return {
-        title: `New message from ${d.name}`,
-        facts: [
-          { label: "Kind", value: kindLabels.contact },
-          { label: "Name", value: d.name },
-          { label: "E-mail", value: d.email },
-          { label: "Subject", value: d.subject },
-        ],
-        excerpt: excerpt(d.message),
-        link: open(d.workspaceUrl),
-      };
-    }
+    case "quote.received":
+    case "contact.received":
     case "application.received": {
-      const d = e.data as EventData<"application.received">;
+      // Made from the kind's field lines (server/registry.ts), as its notification e-mail is: the
+      // e-mail's subject as the title, the lines an alert shows, the message's first lines.
+      const d = e.data as EventData<"quote.received" | "contact.received" | "application.received">;
+      const notice = registry[d.kind].noticeOfFields(d);
+      const message = notice.lines.find((l) => l.role === "message" && l.block);
       return {
-        title: `New application for ${d.position}`,
+        title: noticeTitle(notice),
         facts: [
-          { label: "Kind", value: kindLabels.application },
-          { label: "Name", value: d.fullName },
-          { label: "E-mail", value: d.email },
-          { label: "Position", value: d.position },
-          { label: "Experience", value: `${d.experienceYears} years` },
+          { label: "Kind", value: kindLabels[d.kind] },
+          ...notice.lines.filter((l) => l.alerted).map((l) => ({ label: l.label, value: l.brief })),
         ],
-        excerpt: null,
+        excerpt: message ? excerpt(message.text) : null,
         link: open(d.workspaceUrl),
       };
     }
@@ -186,6 +163,6 @@ export function googleChatMessage(s: Summary, cardId: string) {
     widgets.push({ buttonList: { buttons: [{ text: s.link.text, onClick: { openLink: { url: s.link.url } } }] } });
   return {
     text: chatEscape(s.title),
-    cardsV2: [{ cardId, card: { header: { title: cap(s.title, 200) }, sections: [{ widgets }] } }],
+    cardsV2: [{ cardId, card: { header: { title: cap(chatEscape(s.title), 200) }, sections: [{ widgets }] } }],
   };
 }

@@ -30,7 +30,20 @@ export interface Notice {
   email: string;
   /** The topic in one line (for an application, the position's title). */
   topic: string;
-  lines: readonly { label: string; text: string; block: boolean }[];
+  lines: readonly NoticeLine[];
+}
+
+/** One field of a notice, in form order. */
+export interface NoticeLine {
+  label: string;
+  text: string;
+  /** The text in one line (an application's position: its title alone). */
+  brief: string;
+  block: boolean;
+  /** Its role among the kind's fields (registry.ts), if any. */
+  role: "name" | "email" | "topic" | "message" | null;
+  /** Shown in a chat alert (server/deliveries/chat.ts): the sender, the e-mail, the topic, and lines marked so. */
+  alerted: boolean;
 }
 
 export const listingTitle = (id: string) => findListing(id)?.title ?? id;
@@ -44,6 +57,9 @@ const subjects: Record<SubmissionKind, (n: Notice) => string> = {
   contact: (n) => `New contact message: ${oneLine(n.topic)}`,
   application: (n) => `New application for ${n.topic} from ${oneLine(n.name)}`,
 };
+
+/** What a new submission is announced as: the notification's subject (before its reference) and a chat alert's title. */
+export const noticeTitle = (n: Notice) => subjects[n.kind](n);
 
 /** After the fields: where the application's résumé is (it is never attached). */
 const afterFields = (kind: SubmissionKind, id: string): string[] =>
@@ -65,9 +81,8 @@ function notification(
   id: string,
   receivedAt: string,
 ): { subject: string; text: string; replyTo: string; senderName: string } {
-  const subject = subjects[n.kind];
   return {
-    subject: `${subject(n)} [ref ${id}]`,
+    subject: `${noticeTitle(n)} [ref ${id}]`,
     replyTo: n.email,
     senderName: n.name,
     text: [
