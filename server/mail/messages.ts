@@ -40,7 +40,7 @@ export interface NoticeLine {
   /** The text in one line (an application's position: its title alone). */
   brief: string;
   block: boolean;
-  /** Its role among the kind's fields (registry.ts), if any. */
+  /** Its role among the kind's fields (server/registry.ts), if any. */
   role: "name" | "email" | "topic" | "message" | null;
   /** Shown in a chat alert (server/deliveries/chat.ts): the sender, the e-mail, the topic, and lines marked so. */
   alerted: boolean;
@@ -59,7 +59,10 @@ const subjects: Record<SubmissionKind, (n: Notice) => string> = {
 };
 
 /** What a new submission is announced as: the notification's subject (before its reference) and a chat alert's title. */
-export const noticeTitle = (n: Notice) => subjects[n.kind](n);
+export function noticeTitle(n: Notice): string {
+  const subject = subjects[n.kind];
+  return subject(n);
+}
 
 /** After the fields: where the application's résumé is (it is never attached). */
 const afterFields = (kind: SubmissionKind, id: string): string[] =>
