@@ -4,22 +4,11 @@
  * Used in the careers dialog and inline on each listing page.
  */
 import { useEffect, useState, type ChangeEvent } from "react";
-import { API_PATHS } from "#contracts/api.ts";
 import { LIMITS, PHONE_PATTERN, RESUME_ACCEPT, RESUME_EXTENSIONS, RESUME_MAX_BYTES } from "#contracts/limits.ts";
-import {
-  FieldFrame,
-  FormNote,
-  InputField,
-  PrivacyLink,
-  RequiredNote,
-  SpamGuards,
-  SubmitButton,
-  controlClass,
-} from "./field";
+import { FieldFrame, InputField, SubmissionForm, controlClass } from "./field";
 import type { SubmitFailure } from "./submit";
 import { useFormSubmission, type FieldErrors } from "./use-form-submission";
 
-const fields = ["fullName", "email", "phone", "experienceYears", "address", "lastCompany", "resume"] as const;
 const maxMb = RESUME_MAX_BYTES / (1024 * 1024);
 
 export const RESUME_MESSAGES = {
@@ -76,12 +65,9 @@ export function ApplicationForm({
   onSuccess?: () => void;
 }) {
   const [fileError, setFileError] = useState<string | null>(null);
-  const { pending, errors, note, startedAt, renewKey, formProps } = useFormSubmission({
-    path: API_PATHS.application,
-    toastId: `${idPrefix}-form`,
-    encoding: "multipart",
-    fields,
-    loadSchema: () => import("./schemas").then((m) => m.applicationSchema),
+  const submission = useFormSubmission({
+    kind: "application",
+    idPrefix,
     prepare,
     describeFailure,
     onSuccess: () => {
@@ -89,6 +75,7 @@ export function ApplicationForm({
       onSuccess?.();
     },
   });
+  const { errors, renewKey } = submission;
   // Applying for another listing is another submission.
   useEffect(() => renewKey(), [listing.id, renewKey]);
 
@@ -102,16 +89,13 @@ export function ApplicationForm({
   const id = (f: string) => `${idPrefix}-${f}`;
   const resumeError = fileError ?? errors.resume;
   return (
-    <form
-      id={`${idPrefix}-form`}
-      aria-label={`Apply for ${listing.title}`}
-      method="post"
-      action={API_PATHS.application}
-      encType="multipart/form-data"
-      className="relative grid gap-5"
-      {...formProps}
+    <SubmissionForm
+      idPrefix={idPrefix}
+      label={`Apply for ${listing.title}`}
+      submission={submission}
+      submitLabel="Submit Application"
+      privacyPurpose="to assess your application"
     >
-      <RequiredNote />
       <input type="hidden" name="listingId" value={listing.id} />
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField
@@ -194,12 +178,6 @@ export function ApplicationForm({
           />
         )}
       </FieldFrame>
-      <SpamGuards idPrefix={idPrefix} startedAt={startedAt} />
-      <FormNote id={id("note")} note={note} />
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <SubmitButton pending={pending}>Submit Application</SubmitButton>
-        <PrivacyLink purpose="to assess your application" />
-      </div>
-    </form>
+    </SubmissionForm>
   );
 }

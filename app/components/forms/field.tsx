@@ -1,6 +1,7 @@
 /**
- * The pieces every form is built from: labelled fields with their error messages, the
- * spam-defence fields, the submit button, the form-level note and the privacy link.
+ * The pieces every form is built from: labelled fields with their error messages, and the frame
+ * the three submission forms share (SubmissionForm: the spam-defence fields, the submit button,
+ * the form-level note and the privacy link).
  */
 import type { ComponentProps, ReactNode } from "react";
 import { HONEYPOT_FIELD, LIMITS, STARTED_AT_FIELD } from "#contracts/limits.ts";
@@ -143,7 +144,7 @@ export function NameEmailFields({
  * finds it anyway) and the time the form was first shown. Without JavaScript startedAt stays
  * empty, which the server treats as "not too fast".
  */
-export function SpamGuards({ idPrefix, startedAt }: { idPrefix: string; startedAt: string }) {
+function SpamGuards({ idPrefix, startedAt }: { idPrefix: string; startedAt: string }) {
   return (
     <>
       <div aria-hidden="true" className="absolute -left-[10000px] top-0 size-px overflow-hidden">
@@ -164,7 +165,7 @@ export function SpamGuards({ idPrefix, startedAt }: { idPrefix: string; startedA
   );
 }
 
-export function SubmitButton({
+function SubmitButton({
   pending,
   children,
   className = "",
@@ -189,7 +190,7 @@ export function SubmitButton({
 }
 
 /** A message about the whole form (rate limit, outage); announced when it changes. */
-export function FormNote({ id, note }: { id: string; note: string | null }) {
+function FormNote({ id, note }: { id: string; note: string | null }) {
   return (
     <div id={id} aria-live="polite" aria-atomic="true">
       {note && (
@@ -199,11 +200,11 @@ export function FormNote({ id, note }: { id: string; note: string | null }) {
   );
 }
 
-export function RequiredNote() {
+function RequiredNote() {
   return <p className="text-sm text-ink-600">All fields are required.</p>;
 }
 
-export function PrivacyLink({ purpose = "to reply to you" }: { purpose?: string }) {
+function PrivacyLink({ purpose = "to reply to you" }: { purpose?: string }) {
   const className = "font-semibold text-link underline underline-offset-4 hover:text-link-strong";
   return (
     <p className="text-sm text-ink-600">
@@ -214,5 +215,58 @@ export function PrivacyLink({ purpose = "to reply to you" }: { purpose?: string 
         How we use your details
       </a>
     </p>
+  );
+}
+
+/**
+ * A submission form (quote, contact, application): the form posting to its API path (a plain
+ * post without JavaScript), the note that every field is required, the fields, the spam
+ * defences, the note about the whole form, and the submit button beside the privacy link.
+ */
+export function SubmissionForm({
+  idPrefix,
+  label,
+  submission,
+  submitLabel,
+  privacyPurpose,
+  children,
+}: {
+  idPrefix: string;
+  /** The form's accessible name. */
+  label: string;
+  /** What useFormSubmission gave the form. */
+  submission: {
+    /** Where it posts without JavaScript; multipart/form-data when it carries a file. */
+    action: string;
+    multipart: boolean;
+    pending: boolean;
+    note: string | null;
+    startedAt: string;
+    formProps: Omit<ComponentProps<"form">, "children">;
+  };
+  submitLabel: string;
+  /** "We use your details only …": what for. */
+  privacyPurpose?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      id={`${idPrefix}-form`}
+      aria-label={label}
+      method="post"
+      action={submission.action}
+      encType={submission.multipart ? "multipart/form-data" : undefined}
+      className="relative grid gap-5"
+      {...submission.formProps}
+    >
+      <RequiredNote />
+      {children}
+      <SpamGuards idPrefix={idPrefix} startedAt={submission.startedAt} />
+      <FormNote id={`${idPrefix}-note`} note={submission.note} />
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <SubmitButton pending={submission.pending}>{submitLabel}</SubmitButton>
+        <PrivacyLink purpose={privacyPurpose} />
+      </div>
+    </form>
   );
 }

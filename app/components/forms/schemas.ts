@@ -4,6 +4,9 @@
  */
 import "./zod-jitless";
 
-export { applicationSchema } from "#contracts/application.ts";
-export { contactSchema } from "#contracts/contact.ts";
-export { quoteSchema } from "#contracts/quote.ts";
+import { applicationSchema } from "#contracts/application.ts";
+import { contactSchema } from "#contracts/contact.ts";
+import { quoteSchema } from "#contracts/quote.ts";
+
+/** Each submission form's schema, by its kind (use-form-submission.ts). */
+export const formSchemas = { quote: quoteSchema, contact: contactSchema, application: applicationSchema };

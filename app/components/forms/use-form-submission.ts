@@ -11,6 +11,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import { FORM_MESSAGES, FORM_TOAST_DURATION, toast } from "#app/lib/toast.ts";
+import { API_PATHS } from "#contracts/api.ts";
 import { describeWait, jsonBody, newIdempotencyKey, sendForm, type SubmitFailure } from "./submit";
 
 /** The part of a zod schema the forms use (a type only: zod itself is loaded on demand). */
@@ -24,23 +25,36 @@ export interface SafeParser {
 
 export type FieldErrors = Record<string, string>;
 
+/**
+ * The three submission forms: where each posts, how, and its visible fields in form order (the
+ * first invalid one receives focus). The schema of each is contracts/'s, loaded on demand.
+ */
+const submissionForms: Record<
+  "quote" | "contact" | "application",
+  { path: string; encoding: "json" | "multipart"; fields: readonly string[] }
+> = {
+  quote: { path: API_PATHS.quote, encoding: "json", fields: ["name", "email", "services", "message"] },
+  contact: { path: API_PATHS.contact, encoding: "json", fields: ["name", "email", "subject", "message"] },
+  application: {
+    path: API_PATHS.application,
+    encoding: "multipart",
+    fields: ["fullName", "email", "phone", "experienceYears", "address", "lastCompany", "resume"],
+  },
+};
+
 export interface FormSubmissionOptions {
-  /** API path, e.g. API_PATHS.quote. */
-  path: string;
-  /** One toast per form instance: pending, then success or failure, replace each other. */
-  toastId: string;
-  /** JSON for text-only forms; multipart when a file travels with the fields. */
-  encoding: "json" | "multipart";
-  /** Visible field names in form order (the first invalid one receives focus). */
-  fields: readonly string[];
-  /** Loads the shared schema, e.g. () => import("./schemas").then((m) => m.quoteSchema). */
-  loadSchema?: () => Promise<SafeParser>;
+  kind: keyof typeof submissionForms;
+  /** The form's id prefix: one toast per form instance (pending, then success or failure, replace each other). */
+  idPrefix: string;
   /** Checks the schema cannot make (files) and normalises values; returns field errors. */
   prepare?: (data: FormData) => FieldErrors;
   /** Turns a 413/415 answer into a message, optionally on one field. */
   describeFailure?: (failure: SubmitFailure) => { field?: string; message: string } | null;
   onSuccess?: () => void;
 }
+
+const loadSchema = (kind: FormSubmissionOptions["kind"]): Promise<SafeParser> =>
+  import("./schemas").then((m) => m.formSchemas[kind]);
 
 function schemaErrors(schema: SafeParser, data: FormData, fields: readonly string[]): FieldErrors {
   const values: Record<string, string> = {};
@@ -106,7 +120,7 @@ export function useFormSubmission(options: FormSubmissionOptions) {
   const onFocus = useCallback((_e: FocusEvent<HTMLFormElement>) => {
     if (schemaRequested.current) return;
     schemaRequested.current = true;
-    opts.current.loadSchema?.().catch(() => {});
+    loadSchema(opts.current.kind).catch(() => {});
   }, []);
 
   /** Any edit makes it a different submission: new Idempotency-Key, and that field's error goes. */
@@ -123,7 +137,7 @@ export function useFormSubmission(options: FormSubmissionOptions) {
   const onSubmit = useCallback(async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (busy.current) return;
-    const o = opts.current;
+    const o = { ...opts.current, ...submissionForms[opts.current.kind], toastId: `${opts.current.idPrefix}-form` };
     const form = e.currentTarget;
     busy.current = true;
     setPending(true);
@@ -132,16 +146,14 @@ export function useFormSubmission(options: FormSubmissionOptions) {
       // The schema's wording wins over the browser's; the file checks of prepare() win over both.
       const prepared = o.prepare?.(data) ?? {};
       let found: FieldErrors = { ...constraintErrors(form, o.fields), ...prepared };
-      if (o.loadSchema) {
-        try {
-          found = {
-            ...constraintErrors(form, o.fields),
-            ...schemaErrors(await o.loadSchema(), data, o.fields),
-            ...prepared,
-          };
-        } catch {
-          // The schema chunk did not load (offline, or a new deployment): the server validates anyway.
-        }
+      try {
+        found = {
+          ...constraintErrors(form, o.fields),
+          ...schemaErrors(await loadSchema(o.kind), data, o.fields),
+          ...prepared,
+        };
+      } catch {
+        // The schema chunk did not load (offline, or a new deployment): the server validates anyway.
       }
       if (Object.keys(found).length) {
         setErrors(found);
@@ -204,12 +216,16 @@ export function useFormSubmission(options: FormSubmissionOptions) {
 
   // Before hydration the browser validates (and a no-JavaScript post still gets its checks);
   // once hydrated, the form's own inline messages take over.
+  const { path, encoding } = submissionForms[options.kind];
   return {
     pending,
     errors,
     note,
     startedAt,
     renewKey,
+    /** Where the form posts without JavaScript, and whether it carries a file. */
+    action: path,
+    multipart: encoding === "multipart",
     formProps: { onSubmit, onInput, onFocus, noValidate: startedAt !== "" },
   };
 }
