@@ -9,9 +9,11 @@
  * header, subject, footer and acknowledgement) and the chat alert's card (deliveries/chat.ts).
  *
  * Adding a field to a form takes: the field in the form's schema (contracts/) and in the form
- * itself, a migration adding its column (db/migrations.ts, db/schema.ts), and one field line in
- * the kind's list below. Hooks on a line are only for fields that are not one text column (the
- * position, the résumé); registry.test.ts proves a plain new line reaches every derived place.
+ * itself (its control, and its name in the kind's field list in
+ * app/components/forms/use-form-submission.ts), a migration adding its column (db/migrations.ts,
+ * db/schema.ts), and one field line in the kind's list below. Hooks on a line are only for fields
+ * that are not one text column (the position, the résumé); registry.test.ts proves a plain new
+ * line reaches every derived place.
  */
 import type { z } from "zod";
 import { applicationSchema, type ApplicationInput } from "#contracts/application.ts";
