@@ -255,8 +255,8 @@ export function eventRow(
  * the row only when some destination exists as the submission commits: the check runs inside the
  * same transaction, so every process agrees on it, and a destination made later receives the
  * events of the submissions after it. With no destination nothing could ever be delivered, and
- * the row (a copy of the submission) and its fan-out cost every submission a write: a tenth of
- * the API's throughput on SQLite (docs/performance.md, "API").
+ * the row (a copy of the submission) and its fan-out cost every submission a write
+ * (docs/decisions/0168-submission-events-only-with-a-destination.md).
  */
 export const eventStatement = (
   db: Kysely<Database>,
