@@ -83,10 +83,15 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts `node <entry>` with env (stdout discarded, as a log shipper would take it) and waits for /healthz. */
+/**
+ * Starts `node <entry>` with env (stdout discarded, as a log shipper would take it) and waits for
+ * /healthz. BENCH_SERVER_NODE_ARGS adds flags to that node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+ * for a profile of the server under the bench's load (Node refuses --cpu-prof in NODE_OPTIONS).
+ */
 export async function startServer(entry: string, env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [entry], {
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: ROOT,
     env: {
       ...process.env,
