@@ -90,7 +90,6 @@ export function ApplicationForm({
   const resumeError = fileError ?? errors.resume;
   return (
     <SubmissionForm
-      idPrefix={idPrefix}
       label={`Apply for ${listing.title}`}
       submission={submission}
       submitLabel="Submit Application"

@@ -8,7 +8,7 @@ export function ContactForm({ idPrefix = "contact" }: { idPrefix?: string }) {
   const { errors } = submission;
   const id = (f: string) => `${idPrefix}-${f}`;
   return (
-    <SubmissionForm idPrefix={idPrefix} label="Send us a message" submission={submission} submitLabel="Send Message">
+    <SubmissionForm label="Send us a message" submission={submission} submitLabel="Send Message">
       <NameEmailFields id={id} errors={errors} />
       <InputField id={id("subject")} name="subject" label="Subject" maxLength={LIMITS.subject} error={errors.subject} />
       <TextAreaField

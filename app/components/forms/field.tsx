@@ -165,21 +165,13 @@ function SpamGuards({ idPrefix, startedAt }: { idPrefix: string; startedAt: stri
   );
 }
 
-function SubmitButton({
-  pending,
-  children,
-  className = "",
-}: {
-  pending: boolean;
-  children: ReactNode;
-  className?: string;
-}) {
+function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
   return (
     <button
       type="submit"
       disabled={pending}
       aria-busy={pending}
-      className={buttonClass("primary", `shrink-0 whitespace-nowrap ${className}`)}
+      className={buttonClass("primary", "shrink-0 whitespace-nowrap")}
     >
       {pending && (
         <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
@@ -224,18 +216,18 @@ function PrivacyLink({ purpose = "to reply to you" }: { purpose?: string }) {
  * defences, the note about the whole form, and the submit button beside the privacy link.
  */
 export function SubmissionForm({
-  idPrefix,
   label,
   submission,
   submitLabel,
   privacyPurpose,
   children,
 }: {
-  idPrefix: string;
   /** The form's accessible name. */
   label: string;
   /** What useFormSubmission gave the form. */
   submission: {
+    /** The prefix of the form's ids (its toast's too). */
+    idPrefix: string;
     /** Where it posts without JavaScript; multipart/form-data when it carries a file. */
     action: string;
     multipart: boolean;
@@ -249,6 +241,7 @@ export function SubmissionForm({
   privacyPurpose?: string;
   children: ReactNode;
 }) {
+  const { idPrefix } = submission;
   return (
     <form
       id={`${idPrefix}-form`}

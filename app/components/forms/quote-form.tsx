@@ -10,7 +10,6 @@ export function QuoteForm({ idPrefix = "quote", serviceOptions }: { idPrefix?: s
   const listId = serviceOptions?.length ? id("services-list") : undefined;
   return (
     <SubmissionForm
-      idPrefix={idPrefix}
       label="Request a quote"
       submission={submission}
       submitLabel="Request a Quote"

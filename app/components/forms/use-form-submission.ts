@@ -223,6 +223,7 @@ export function useFormSubmission(options: FormSubmissionOptions) {
     note,
     startedAt,
     renewKey,
+    idPrefix: options.idPrefix,
     /** Where the form posts without JavaScript, and whether it carries a file. */
     action: path,
     multipart: encoding === "multipart",
