@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { iconNamesIn } from "./schema";
 import { about } from "./about";
 import { features, pricingFaq, pricingModels, pricingSteps, sellingPoints, testimonials } from "./company";
-import { home } from "./home";
+import { home, industryArts } from "./home";
 import { services } from "./services";
 
 describe("Home content (docs/product.md 'Home')", () => {
@@ -42,6 +42,10 @@ describe("Home content (docs/product.md 'Home')", () => {
 
   it("draws a different scene for each industry", () => {
     expect(new Set(home.industries.items.map((i) => i.art)).size).toBe(12);
+    // Every scene an industry may name is a symbol of the file the loader draws from.
+    const file = readFileSync(join(process.cwd(), "app/art/industry-scenes.svg"), "utf8");
+    const symbols = [...file.matchAll(/<symbol id="([a-z-]+)" viewBox="0 0 160 100">/g)].map((m) => m[1]);
+    expect(symbols.sort()).toEqual([...industryArts].sort());
   });
 
   it("has the twelve industries, by their exact headings", () => {
@@ -88,8 +92,8 @@ describe("Home content (docs/product.md 'Home')", () => {
       expect(svg).toContain(`viewBox="0 0 ${img.width} ${img.height}"`);
       expect(img.alt.length).toBeGreaterThan(10);
     }
-    // The hero illustration is inlined by the Home loader.
-    expect(existsSync(join(process.cwd(), "public/illustrations/hero.svg"))).toBe(true);
+    // The hero illustration is drawn after the paint (app/components/sections/hero-section.tsx).
+    expect(readFileSync(join(process.cwd(), "app/art/hero.svg"), "utf8")).toContain('viewBox="0 0 560 480"');
   });
 });
 

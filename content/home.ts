@@ -91,7 +91,7 @@ export const fact = z.object({
   label: copy(3, 30).meta({ title: "Label", description: "e.g. Happy Clients" }),
 });
 
-/** The scene drawn for each industry on Home (app/lib/industry-art.server.tsx), one per industry. */
+/** The scene drawn for each industry on Home (a symbol of app/art/industry-scenes.svg), one per industry. */
 export const industryArts = [
   "ecommerce",
   "food",

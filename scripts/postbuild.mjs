@@ -90,6 +90,13 @@ for (const file of files.filter((f) => f.endsWith(".html"))) {
   const page = rewritePage(readFileSync(file, "utf8"), file, rel(file).startsWith("admin/") ? null : favicon);
   if (page.html.includes(" data-entry=")) islandPages++;
   writeFileSync(file, page.html);
+  // The page's deferred drawings, as one sprite named by its content (compressed in step 4 below).
+  if (page.art) {
+    const art = join(client, page.art.path);
+    mkdirSync(dirname(art), { recursive: true });
+    writeFileSync(art, page.art.body);
+    if (!files.includes(art)) files.push(art);
+  }
 }
 if (islandPages === 0) throw new Error("postbuild: no page got the islands loader");
 

@@ -1,4 +1,3 @@
-import heroSvg from "../../public/illustrations/hero.svg?raw";
 import type { Route } from "./+types/home";
 import { homeAsShown } from "#content/home.ts";
 import { CaseStudyProof } from "#app/components/sections/case-study-proof.tsx";
@@ -13,33 +12,26 @@ import { HeroSection } from "#app/components/sections/hero-section.tsx";
 import { IndustriesSection } from "#app/components/sections/industries-section.tsx";
 import { ProcessSection } from "#app/components/sections/process-section.tsx";
 import { QuoteSection } from "#app/components/sections/quote-section.tsx";
-import { IconProvider } from "#app/components/ui/icon.tsx";
+import { DeferIcons, IconProvider } from "#app/components/ui/icon.tsx";
 import { pageWords, siteContent } from "#app/lib/content.server.ts";
 import { collectIcons } from "#app/lib/icons.server.ts";
-import { industryTilesHtml } from "#app/lib/industry-art.server.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 
-// Runs when the page is rendered (the build, or a publication). The hero illustration is read here and inlined into the prerendered
-// HTML (no request, no JavaScript, and the h1 stays the largest contentful paint).
+// Runs when the page is rendered (the build, or a publication).
 export function loader({ context }: Route.LoaderArgs) {
-  const heroArt = heroSvg.trim();
   // Home's words are a page document (content/pages.ts "home"), its facts are published with the
   // site's figures (content/kinds.ts "figures"); placeholders such as the response promise come filled.
   const content = siteContent(context);
   const { title, description, ...words } = pageWords(context, "home");
   const { clientLogos } = content;
   const home = homeAsShown(words, content.figures.homeFacts);
-  const { items, ...industries } = home.industries;
   return {
-    home: { ...home, industries },
+    home,
     meta: { title, description },
-    // The industry tiles and their scenes, drawn to markup here, at build time (no JavaScript, no request).
-    industryTiles: industryTilesHtml(items),
     clientLogos,
     // The proof strip: the three newest case studies (content/kinds.ts "caseStudy").
     caseStudiesCopy: pageWords(context, "caseStudies").homeStrip,
     caseStudies: content.caseStudies.slice(0, 3).map((c) => ({ ...caseStudyLink(c), summary: "" })),
-    heroArt,
     icons: collectIcons({ home, clientLogos }, ["ArrowRight", "Check", "Phone", "Mail", "RefreshCw"]),
   };
 }
@@ -48,20 +40,24 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? pageMeta({ ...loaderData.meta, path: "/" }) : [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { home, industryTiles, clientLogos, caseStudies, caseStudiesCopy, heroArt, icons } = loaderData;
+  const { home, clientLogos, caseStudies, caseStudiesCopy, icons } = loaderData;
   const company = useCompany();
   return (
     <IconProvider icons={icons}>
-      <HeroSection hero={home.hero} art={heroArt} />
-      <ClientLogosSection logos={clientLogos} />
-      <AboutSection about={home.about} company={company} />
-      <CoreValuesSection values={home.coreValues} />
-      <FactsSection facts={home.facts} />
-      <CaseStudyProof items={caseStudies} copy={caseStudiesCopy} />
-      <IndustriesSection industries={home.industries} tiles={industryTiles} />
-      <FlipCardsSection cards={home.flipCards} />
-      <ProcessSection process={home.process} />
-      <QuoteSection quote={home.quote} company={company} />
+      <HeroSection hero={home.hero} />
+      {/* Home is the one page over its first round trip: the icons below its first screen are
+          drawn after the paint (docs/decisions/0169-decorative-drawings-after-the-paint.md). */}
+      <DeferIcons>
+        <ClientLogosSection logos={clientLogos} />
+        <AboutSection about={home.about} company={company} />
+        <CoreValuesSection values={home.coreValues} />
+        <FactsSection facts={home.facts} />
+        <CaseStudyProof items={caseStudies} copy={caseStudiesCopy} />
+        <IndustriesSection industries={home.industries} />
+        <FlipCardsSection cards={home.flipCards} />
+        <ProcessSection process={home.process} />
+        <QuoteSection quote={home.quote} company={company} />
+      </DeferIcons>
     </IconProvider>
   );
 }

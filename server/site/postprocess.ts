@@ -11,11 +11,16 @@
  *   build that root.tsx names) gets the runtime's address in its `data-entry` attribute. The
  *   rules' text is the same on every page, so is the page's CSP: a page published after nginx
  *   started is covered by the site's policy.
+ * - The drawings a page marks `data-defer` (Home's icons below its first screen) leave the page
+ *   for a sprite file named by its content (`art`, assets/art/<hash>.svg), and each keeps its box
+ *   with the symbol's address in `data-art`: the islands loader draws them once the page has
+ *   painted (docs/decisions/0169-decorative-drawings-after-the-paint.md).
  * - Brotli (quality 11) and gzip variants of every compressible file.
  *
  * Pure functions over strings and buffers; no file system, no build tools: the production server
  * runs them with its own dependencies.
  */
+import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from "node:zlib";
 
@@ -40,8 +45,41 @@ export function faviconLinks(svg: string): string {
   return `${ICO_LINK}<link rel="icon" href="${url}" type="image/svg+xml"/>`;
 }
 
+/** A page's deferred drawings as one sprite: `path` is relative to the site's root (no leading slash). */
+export interface ArtFile {
+  path: string;
+  body: string;
+}
+
 export interface RewrittenPage {
   html: string;
+  /** The sprite of the page's `data-defer` drawings, when it has any (written beside the page). */
+  art?: ArtFile;
+}
+
+/** A drawing the page marked for after the paint: its attributes and its inner markup (no nested <svg>). */
+const DEFERRED = /<svg([^>]*?) data-defer=""([^>]*)>([\s\S]*?)<\/svg>/g;
+
+/**
+ * Moves every `<svg … data-defer="">…</svg>` of a page into one sprite (a symbol per distinct
+ * drawing, in the order met) named by the sprite's hash, and leaves each box empty with
+ * `data-art="/assets/art/<hash>.svg#<symbol>"`. A page with none comes back as it was.
+ */
+export function deferDrawings(html: string): RewrittenPage {
+  const ids = new Map<string, string>();
+  for (const m of html.matchAll(DEFERRED)) if (!ids.has(m[3]!)) ids.set(m[3]!, `a${ids.size}`);
+  if (ids.size === 0) return { html };
+  const body =
+    '<svg xmlns="http://www.w3.org/2000/svg">' +
+    [...ids].map(([inner, id]) => `<symbol id="${id}">${inner}</symbol>`).join("") +
+    "</svg>\n";
+  const path = `assets/art/${createHash("sha256").update(body).digest("hex").slice(0, 16)}.svg`;
+  return {
+    html: html.replace(DEFERRED, (_, before: string, after: string, inner: string) => {
+      return `<svg${before}${after} data-art="/${path}#${ids.get(inner)!}"></svg>`;
+    }),
+    art: { path, body },
+  };
 }
 
 /**
@@ -77,13 +115,14 @@ const LOADER_MARK = 'data-islands-loader=""';
  * imported).
  */
 export function rewritePage(raw: string, where: string, favicon: string | null): RewrittenPage {
-  let html = raw;
+  const { html: drawn, art } = deferDrawings(raw);
+  let html = drawn;
   if (favicon) {
     if (!html.includes(ICO_LINK)) throw new Error(`no favicon link in ${where}`);
     html = html.replace(ICO_LINK, favicon);
   }
   const boot = html.match(BOOT);
-  if (!boot) return { html };
+  if (!boot) return { html, ...(art ? { art } : {}) };
   const entry = boot[1]!.match(/import\("([^"]+)"\);/)?.[1];
   if (!entry) throw new Error(`unexpected bootstrap script in ${where}`);
   if (!CONTEXT.test(html)) throw new Error(`no React Router context script in ${where}`);
@@ -95,7 +134,7 @@ export function rewritePage(raw: string, where: string, favicon: string | null):
     .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "")
     .replace(LOADER_MARK, () => `data-entry="${entry.replace(/[&"<>]/g, "")}"`)
     .replace(BOOT, () => `<script type="speculationrules">${SPECULATION_RULES}</script>`);
-  return { html };
+  return { html, ...(art ? { art } : {}) };
 }
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|map|svg|xml|txt|data|webmanifest|ico)$/i;

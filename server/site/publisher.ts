@@ -120,6 +120,8 @@ export class SitePublisher {
       const html = Buffer.from(rewritten.html);
       if (page.finished) this.csps.set(html, page.finished.csp);
       out.set(path === "/" ? "index.html" : `${path.slice(1)}/index.html`, html);
+      // The page's deferred drawings (server/site/postprocess.ts deferDrawings), named by their content.
+      if (rewritten.art) out.set(rewritten.art.path, Buffer.from(rewritten.art.body));
       out.set(page.dataPath.slice(1), Buffer.from(page.data));
     }
     const { origin } = this.deps;

@@ -1,8 +1,8 @@
 /**
  * Home (docs/product.md "Home"): the sections and their counts, the Free Quote anchor, the flip cards
- * (hover, keyboard focus, tap) and the back-to-top button.
+ * (hover, keyboard focus, tap), the back-to-top button, and the drawings drawn after the paint.
  */
-import type { Locator, Page } from "@playwright/test";
+import type { Locator, Page, Route } from "@playwright/test";
 import { home } from "#content/home.ts";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -159,4 +159,100 @@ test.describe("Back to top", () => {
       await expect(button).toBeHidden();
     });
   }
+});
+
+/**
+ * The hero illustration, the industry scenes and the icons below the first screen are not in the
+ * page: the islands loader draws them into their reserved boxes once the largest paint has settled
+ * (docs/decisions/0169-decorative-drawings-after-the-paint.md).
+ */
+test.describe("Drawings after the paint", () => {
+  const drawingFile = /\/assets\/(art\/[0-9a-f]{16}|hero-[\w-]+|industry-scenes-[\w-]+)\.svg$/;
+
+  test("the page holds empty boxes; every drawing arrives after the largest paint, into its box", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    const boxes = [...html.matchAll(/<svg([^>]*) data-art="([^"]+)"([^>]*)>(.*?)<\/svg>/g)];
+    // The hero, twelve scenes and the icons of the sections below the first screen.
+    expect(boxes.length).toBeGreaterThan(40);
+    for (const [, , address, , inner] of boxes) {
+      expect(address).toMatch(/^\/assets\/[\w/-]+\.svg(#[a-z0-9-]+)?$/);
+      expect(inner, "an empty box in the page").toBe("");
+    }
+    // The hero's own file names no theme class: it is the <noscript> image too.
+    expect(html).toMatch(/<noscript><img src="\/assets\/hero-[\w-]+\.svg" alt="" width="560" height="480"/);
+
+    await page.goto("/");
+    const hero = page.locator("#hero-title").locator("xpath=ancestor::section").locator("svg[data-art]");
+    await expect(hero.locator("path").first()).toBeAttached();
+    await expect.poll(() => page.locator("svg[data-art]:empty").count(), { message: "every box drawn" }).toBe(0);
+    const timing = await page.evaluate(async () => {
+      const lcp = await new Promise<number>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({
+          type: "largest-contentful-paint",
+          buffered: true,
+        }),
+      );
+      const drawings = performance
+        .getEntriesByType("resource")
+        .filter((r) => /\/assets\/(art\/|hero-|industry-scenes-)/.test(r.name))
+        .map((r) => r.startTime);
+      return { lcp, drawings };
+    });
+    expect(timing.lcp).toBeGreaterThan(0);
+    expect(timing.drawings).toHaveLength(3);
+    for (const start of timing.drawings) expect(start).toBeGreaterThan(timing.lcp);
+    // Each scene is its own: twelve tiles, twelve different drawings.
+    const scenes = await page.locator("#industries svg[data-art]").evaluateAll((svgs) => svgs.map((s) => s.innerHTML));
+    expect(scenes).toHaveLength(12);
+    expect(new Set(scenes).size).toBe(12);
+  });
+
+  test.describe("on a network that loses one file", () => {
+    test.use({ allowConsoleErrors: [/Failed to load resource/] });
+
+    test("the boxes keep their size while the drawings load; a file that fails leaves its boxes empty, harmlessly", async ({
+      page,
+    }) => {
+      const pending: Route[] = [];
+      await page.route(drawingFile, (route) => void pending.push(route));
+      await page.goto("/");
+      await expect.poll(() => pending.length, { message: "the three files asked for" }).toBe(3);
+      const hero = page.locator("section[aria-labelledby=hero-title] svg[data-art]");
+      const tile = page.locator("#industries svg[data-art]").first();
+      // Each measured in view: the sections off screen skip their layout (content-visibility).
+      const sizes = async () => {
+        await tile.scrollIntoViewIfNeeded();
+        const t = await tile.boundingBox();
+        await page.evaluate(() => scrollTo(0, 0));
+        const h = await hero.boundingBox();
+        return [h, t].map((box) => ({ width: box!.width, height: box!.height }));
+      };
+      const before = await sizes();
+      expect(before[0]!.height).toBeGreaterThan(200);
+      expect(before[1]!.height).toBeGreaterThan(40);
+      await expect(hero).toBeEmpty();
+      // The scenes' file fails; the hero's and the icons' arrive.
+      for (const route of pending)
+        await (/industry-scenes-/.test(route.request().url()) ? route.abort("connectionrefused") : route.continue());
+      await expect(hero.locator("path").first()).toBeAttached();
+      await expect.poll(() => page.locator("#core-values svg[data-art]:empty").count()).toBe(0);
+      await expect(page.locator("#industries svg[data-art]:empty")).toHaveCount(12);
+      expect(await sizes()).toEqual(before);
+      await expect(page.locator("#industries h3")).toHaveCount(12);
+    });
+  });
+
+  test("without JavaScript the hero shows its image and no empty box", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    const section = page.locator("section[aria-labelledby=hero-title]");
+    await expect(section.locator("img")).toBeVisible();
+    expect(await section.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(560);
+    for (const box of await page.locator("svg[data-art]").all()) await expect(box).toBeHidden();
+    await context.close();
+  });
 });

@@ -8,8 +8,8 @@ import { HONEYPOT_FIELD, LIMITS, STARTED_AT_FIELD } from "#contracts/limits.ts";
 import { SOURCE_FIELD } from "#contracts/lead-source.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 
-export const controlClass =
-  "block w-full rounded-xl border border-ink-300 bg-surface px-4 py-3 text-base text-ink-900 shadow-sm transition-colors placeholder:text-ink-500 hover:border-ink-400 focus:border-brand-600 aria-invalid:border-red-700 aria-invalid:bg-red-50/40 dark:aria-invalid:border-red-400 dark:aria-invalid:bg-red-950/30";
+/** A text box, text area or file picker of the public forms (styled once in app/app.css). */
+export const controlClass = "form-control";
 
 interface FieldFrameProps {
   id: string;

@@ -1,4 +1,5 @@
 import { Fragment } from "react";
+import heroArt from "../../art/hero.svg?url";
 import type { HomeContent } from "#content/home.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
@@ -7,11 +8,12 @@ import { Heading } from "#app/components/ui/typography.tsx";
 
 /**
  * Home's opening: eyebrow, the page's h1, one supporting sentence, two actions and an
- * illustration. The illustration arrives as SVG markup from the loader and is inlined, so it
- * paints with the HTML, costs no JavaScript and is never an LCP candidate: the h1 is.
- * No entrance animation here, on purpose.
+ * illustration. The illustration (app/art/hero.svg) is drawn into its reserved box by the islands
+ * loader once the page has painted (`data-art`; docs/decisions/0169-decorative-drawings-after-the-paint.md):
+ * it costs the first response nothing and, being inline SVG, is never a largest-paint candidate,
+ * so the h1 stays the largest paint. Without JavaScript the same file shows as an image.
  */
-export function HeroSection({ hero, art }: { hero: HomeContent["hero"]; art: string }) {
+export function HeroSection({ hero }: { hero: HomeContent["hero"] }) {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-ink-950 text-white">
       <div aria-hidden="true" className="hero-grid pointer-events-none absolute inset-0 -z-10 opacity-70" />
@@ -57,11 +59,20 @@ export function HeroSection({ hero, art }: { hero: HomeContent["hero"]; art: str
             ))}
           </ul>
         </div>
-        <div
-          aria-hidden="true"
-          className="mx-auto w-full max-w-md sm:max-w-lg lg:max-w-none [&>svg]:h-auto [&>svg]:w-full"
-          dangerouslySetInnerHTML={{ __html: art }}
-        />
+        <div aria-hidden="true" className="mx-auto w-full max-w-md sm:max-w-lg lg:max-w-none">
+          <svg
+            viewBox="0 0 560 480"
+            width="560"
+            height="480"
+            fill="none"
+            focusable="false"
+            data-art={heroArt}
+            className="h-auto w-full"
+          />
+          <noscript>
+            <img src={heroArt} alt="" width="560" height="480" className="h-auto w-full" />
+          </noscript>
+        </div>
       </Container>
     </section>
   );

@@ -1,21 +1,13 @@
 import type { HomeContent } from "#content/home.ts";
+import { IndustryTiles } from "#app/components/sections/industry-tiles.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 
-/**
- * Industries We Serve: twelve tiles, each a small scene of the sector above its heading. The
- * tiles arrive as markup rendered at build time (app/lib/industry-art.server.tsx, drawn in
- * sections/industry-tiles.tsx), so this component only places them.
- */
-export function IndustriesSection({
-  industries,
-  tiles,
-}: {
-  industries: Omit<HomeContent["industries"], "items">;
-  tiles: string;
-}) {
+/** Industries We Serve: twelve tiles, each a small scene of the sector above its heading. */
+export function IndustriesSection({ industries }: { industries: HomeContent["industries"] }) {
+  const { items, ...copy } = industries;
   return (
-    <Section id="industries" eyebrow={industries.eyebrow} title={industries.title} intro={industries.intro}>
-      <div dangerouslySetInnerHTML={{ __html: tiles }} />
+    <Section id="industries" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+      <IndustryTiles items={items} />
     </Section>
   );
 }

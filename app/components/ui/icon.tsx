@@ -5,10 +5,22 @@ export type IconNode = [string, Record<string, string | number>][];
 export type IconSet = Record<string, IconNode>;
 
 const IconContext = createContext<IconSet>({});
+const DeferContext = createContext(false);
 
 /** Makes a page's icons (resolved by its loader with collectIcons) available to <Icon>. */
 export function IconProvider({ icons, children }: { icons: IconSet; children: ReactNode }) {
   return <IconContext.Provider value={icons}>{children}</IconContext.Provider>;
+}
+
+/**
+ * Marks the decorative icons inside for after the paint (`data-defer`): the page's rewrite moves
+ * them into a sprite that the islands loader draws once the page has painted
+ * (server/site/postprocess.ts deferDrawings; docs/decisions/0169-decorative-drawings-after-the-paint.md).
+ * For a page over its first round trip only (Home, below its first screen); an icon with a
+ * `label` is never deferred.
+ */
+export function DeferIcons({ children }: { children: ReactNode }) {
+  return <DeferContext.Provider value={true}>{children}</DeferContext.Provider>;
 }
 
 /** A decorative Lucide icon by name. Pass `label` only when the icon carries meaning alone. */
@@ -24,6 +36,7 @@ export function Icon({
   strokeWidth?: number;
 }) {
   const node = useContext(IconContext)[name];
+  const deferred = useContext(DeferContext) && !label;
   if (!node) return null;
   return (
     <svg
@@ -39,6 +52,7 @@ export function Icon({
       role={label ? "img" : undefined}
       aria-label={label}
       focusable="false"
+      data-defer={deferred ? "" : undefined}
     >
       {node.map(([tag, attrs], i) => createElement(tag, { key: i, ...attrs }))}
     </svg>
