@@ -1,4 +1,4 @@
-// The islands loader (docs/decisions/0130-islands.md, "The loader"; 0165): fetched by the boot script once the page has painted or at the first touch of an island; starts an island when needed, replays what the boot script held (window.__i.q) and holds and replays what comes after. Once the largest paint has settled it also draws the decorative drawings into their reserved boxes (svg[data-art="file#symbol"], decision 0169).
+// The islands loader (docs/decisions/0130-islands.md, "The loader"; 0165): fetched by the boot script once the page has painted or at the first touch of an island; starts an island when needed, replays what the boot script held (window.__i.q) and holds and replays what comes after. Once the largest paint has settled it also draws the decorative drawings into their reserved boxes (svg[data-art="file#symbol"], decision 0169), a few milliseconds of work per task, so that no long task follows the paint.
 (()=>{var d=document,h=d.documentElement,s=d.querySelector("script[data-entry]"),E=s.getAttribute("data-entry"),Q=s.getAttribute("data-beacon"),I=window.__i,R,W=new WeakMap,H,V,F=0,A,T,O,q;if(!E||!I||!I.q)return;
 function run(){return R||(R=import(E).then(function(){return window.__islands}))}
 function go(el){var p=W.get(el);if(!p){p=run().then(function(r){return r.hydrate(el)},function(){el.setAttribute("data-failed","");return!1});W.set(el,p)}return p}
@@ -24,7 +24,8 @@ function at(){var n=d.body;if(B)return;Y[1]&&Y[1].split(".").forEach(function(i)
 if(Y&&Y.length===3&&N&&(N.type==="back_forward"||N.type==="reload")){d.querySelectorAll("main>section").forEach(function(b){b.style.contentVisibility="visible"});
 "wheel touchstart keydown".split(" ").forEach(function(t){addEventListener(t,function(){B=1},{once:!0,passive:!0})});requestAnimationFrame(at);
 function fin(){at();requestAnimationFrame(function(){requestAnimationFrame(function(){d.querySelectorAll("main>section").forEach(function(b){b.style.contentVisibility=""})})})}d.readyState==="complete"?fin():addEventListener("load",fin,{once:!0})}
-function art(){var P={};d.querySelectorAll("svg[data-art]").forEach(function(s){var a=s.getAttribute("data-art").split("#"),u=a[0];
-(P[u]=P[u]||fetch(u).then(function(r){if(!r.ok)throw r.status;return r.text()}).then(function(t){return new DOMParser().parseFromString(t,"image/svg+xml")})).then(function(x){var g=a[1]?x.getElementById(a[1]):x.documentElement,n;
-if(g&&!s.firstChild)for(n=g.firstElementChild;n;n=n.nextElementSibling)s.appendChild(d.importNode(n,!0))},function(){})})}
+function art(){var P={},J=[],G;function pump(){var t=performance.now();while(J.length&&performance.now()-t<4)J.shift()();G=J.length?setTimeout(pump):0}
+d.querySelectorAll("svg[data-art]").forEach(function(s){var a=s.getAttribute("data-art").split("#"),u=a[0];
+(P[u]=P[u]||fetch(u).then(function(r){if(!r.ok)throw r.status;return r.text()}).then(function(t){var x;return function(){return x||(x=new DOMParser().parseFromString(t,"image/svg+xml"))}})).then(function(x){J.push(function(){var g=a[1]?x().getElementById(a[1]):x().documentElement,f=d.createDocumentFragment(),n;
+if(!g||s.firstChild)return;for(n=g.firstElementChild;n;n=n.nextElementSibling)f.appendChild(d.importNode(n,!0));s.appendChild(f);s.setAttribute("data-drawn","")});G||(G=setTimeout(pump))},function(){})})}
 I.w(function(){var m=d.createElement("link"),b;window.__brandFont&&__brandFont();art();m.rel="manifest";m.href="/site.webmanifest";d.head.appendChild(m);if(Q){b=d.createElement("script");b.type="module";b.src=Q;d.head.appendChild(b)}})})()

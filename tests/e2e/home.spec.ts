@@ -222,13 +222,14 @@ test.describe("Drawings after the paint", () => {
       await expect.poll(() => pending.length, { message: "the three files asked for" }).toBe(3);
       const hero = page.locator("section[aria-labelledby=hero-title] svg[data-art]");
       const tile = page.locator("#industries svg[data-art]").first();
-      // Each measured in view: the sections off screen skip their layout (content-visibility).
+      // The layout boxes (no transform: a tile grows a little under the pointer), each measured
+      // in view, since the sections off screen skip their layout (content-visibility).
+      const size = (box: Locator) => box.evaluate((el) => ({ width: el.clientWidth, height: el.clientHeight }));
       const sizes = async () => {
         await tile.scrollIntoViewIfNeeded();
-        const t = await tile.boundingBox();
+        const t = await size(tile);
         await page.evaluate(() => scrollTo(0, 0));
-        const h = await hero.boundingBox();
-        return [h, t].map((box) => ({ width: box!.width, height: box!.height }));
+        return [await size(hero), t];
       };
       const before = await sizes();
       expect(before[0]!.height).toBeGreaterThan(200);

@@ -17,13 +17,16 @@ export function IndustryTiles({ items }: { items: { heading: string; art: Indust
           key={t.heading}
           className="group flex flex-col overflow-hidden rounded-2xl border border-ink-100 bg-surface shadow-sm transition duration-300 hover:-translate-y-1 hover:border-brand-200 hover:shadow-md"
         >
-          <svg
-            viewBox="0 0 160 100"
-            aria-hidden="true"
-            focusable="false"
-            data-art={`${scenes}#${t.art}`}
-            className="block aspect-[8/5] w-full bg-ink-50 p-1 transition-transform duration-300 group-hover:scale-[1.04] sm:p-2"
-          />
+          {/* The tint is the frame's, so it shows before the scene is drawn and does not fade with it. */}
+          <div className="bg-ink-50">
+            <svg
+              viewBox="0 0 160 100"
+              aria-hidden="true"
+              focusable="false"
+              data-art={`${scenes}#${t.art}`}
+              className="block aspect-[8/5] w-full p-1 transition-transform duration-300 group-hover:scale-[1.04] sm:p-2"
+            />
+          </div>
           <h3 className="px-1.5 py-2 text-center text-[0.8rem] leading-snug font-semibold text-ink-900 sm:px-3 sm:py-3 sm:text-[0.95rem]">
             {t.heading}
           </h3>

@@ -17,7 +17,8 @@ export function IconProvider({ icons, children }: { icons: IconSet; children: Re
  * them into a sprite that the islands loader draws once the page has painted
  * (server/site/postprocess.ts deferDrawings; docs/decisions/0169-decorative-drawings-after-the-paint.md).
  * For a page over its first round trip only (Home, below its first screen); an icon with a
- * `label` is never deferred.
+ * `label` is never deferred, nor is one an island draws (an island renders in a tree of its own,
+ * app/islands/island.tsx, so it hydrates against the icons it drew).
  */
 export function DeferIcons({ children }: { children: ReactNode }) {
   return <DeferContext.Provider value={true}>{children}</DeferContext.Provider>;
