@@ -19,10 +19,11 @@
  * `npm run check:bytes` (run by `npm run test:e2e` right after the build) prints the worst pages
  * and exits 1 when a page passes a budget. scripts/byte-budget.test.ts proves it fails.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, posix, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants as zlib } from "node:zlib";
+import { filesUnder } from "../server/lib/files";
 
 export const KIB = 1024;
 
@@ -96,19 +97,6 @@ export function brotliBytes(file: string): number {
   return n;
 }
 
-function walkHtml(dir: string, root: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    if (name.startsWith(".")) continue;
-    const full = join(dir, name);
-    const st = statSync(full);
-    if (st.isDirectory()) {
-      if (dir === root && (EXCLUDED_FOLDERS as readonly string[]).includes(name)) continue;
-      walkHtml(full, root, out);
-    } else if (st.isFile() && name.endsWith(".html")) out.push(full);
-  }
-  return out;
-}
-
 /** "/", "/about", "/404.html" style path of a prerendered file. */
 function pagePath(clientDir: string, file: string): string {
   const rel = relative(clientDir, file).split(sep).join("/");
@@ -159,7 +147,9 @@ function resolveAsset(clientDir: string, url: string): string | null {
 /** Measures every public page of a build's client folder. */
 export function measureBuild(clientDir: string): PageBytes[] {
   const root = resolve(clientDir);
-  return walkHtml(root, root)
+  return filesUnder(root)
+    .filter((f) => f.endsWith(".html"))
+    .filter((f) => !(EXCLUDED_FOLDERS as readonly string[]).includes(relative(root, f).split(sep)[0]!))
     .map((file) => measurePage(root, file))
     .sort((a, b) => a.page.localeCompare(b.page));
 }

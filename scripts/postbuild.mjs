@@ -6,7 +6,7 @@
 //   brotli_static/gzip_static) never compresses at request time.
 // The TypeScript sources (route list, site origin, CSP hashing) are loaded through tsx, so there
 // is one implementation of each.
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { tsImport } from "tsx/esm/api";
@@ -37,16 +37,7 @@ const { siteUrl } = await tsImport("../content/site.ts", import.meta.url);
 const { pageCspFromHtml, pageCspHeader } = await tsImport("../server/lib/csp.ts", import.meta.url);
 const { samplesToReplace } = await tsImport("../content/samples.ts", import.meta.url);
 
-function walk(dir, out = []) {
-  for (const name of readdirSync(dir)) {
-    if (name.startsWith(".")) continue;
-    const full = join(dir, name);
-    const st = statSync(full);
-    if (st.isDirectory()) walk(full, out);
-    else if (st.isFile()) out.push(full);
-  }
-  return out;
-}
+const { filesUnder: walk } = await tsImport("../server/lib/files.ts", import.meta.url);
 
 const rel = (full) => relative(client, full).split(sep).join("/");
 
@@ -82,6 +73,9 @@ writeFileSync(join(client, "robots.txt"), robotsTxt(siteUrl));
 // 2. Every page as server/site/postprocess.ts rewrites it (the same code rewrites a page staff
 // publish): the favicon in the page, React Router's client replaced by the islands loader
 // (docs/decisions/0130-islands.md, 0102-nothing-fetched-by-the-browser-before-the-paint.md).
+// React Router's prerender writes each page's navigation data (<page>.data); no page navigates on
+// the client since the islands (decision 130), so they go (the publisher does not write them).
+for (const f of walk(client).filter((f) => f.endsWith(".data"))) rmSync(f);
 const files = walk(client).filter((f) => !/\.(br|gz)$/.test(f));
 const favicon = faviconLinks(readFileSync(join(client, "favicon.svg"), "utf8"));
 let islandPages = 0;

@@ -7,7 +7,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
+import { portFree, portRange } from "../../tests/support/ports";
 import { loadavg, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -33,17 +33,9 @@ export function tempDir(prefix: string): string {
   return mkdtempSync(join(tmpdir(), `corvanta-bench-${prefix}-`));
 }
 
-function portFree(port: number): Promise<boolean> {
-  return new Promise((res) => {
-    const s = createServer();
-    s.once("error", () => res(false));
-    s.listen(port, "127.0.0.1", () => s.close(() => res(true)));
-  });
-}
-
 /** A free loopback port from BENCH_PORTS (default 4400-4499). */
 export async function freePort(): Promise<number> {
-  const [lo, hi] = (process.env.BENCH_PORTS ?? "4400-4499").split("-").map(Number) as [number, number];
+  const [lo, hi] = portRange(process.env.BENCH_PORTS ?? "4400-4499");
   for (let p = lo; p <= hi; p++) if (await portFree(p)) return p;
   throw new Error(`no free port in ${lo}-${hi}`);
 }

@@ -647,12 +647,10 @@ describeDb("content documents", (suite) => {
     const after = await app.listings.snapshot();
     expect(after.articles.map((a) => a.slug)).not.toContain(article.slug);
     expect(after.articles).toHaveLength(before.articles.length - 1);
-    // Its page and its navigation data go, and those of the tags no other article has; nothing else.
+    // Its page goes, and those of the tags no other article has; nothing else.
     const orphanTags = article.tags.filter((t) => !after.articles.some((a) => a.tags.includes(t)));
     expect(removedFiles(before, after).sort()).toEqual(
-      [article.slug, ...orphanTags.map((t) => `tags/${t}`)]
-        .flatMap((p) => [`insights/${p}/index.html`, `insights/${p}.data`])
-        .sort(),
+      [article.slug, ...orphanTags.map((t) => `tags/${t}`)].map((p) => `insights/${p}/index.html`).sort(),
     );
     expect(priorityPaths(before, after)).toContain("/insights");
     // Not on the site any more: a second unpublish says so.

@@ -145,13 +145,6 @@ describe("the prerendered site", () => {
     }
   });
 
-  it("serves turbo-stream .data files for client-side navigation", async () => {
-    const { app } = await suite.app({ staticDir: fixtureSite() });
-    const res = await app.inject({ method: "GET", url: "/about.data" });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toBe("[1,2,3]");
-  });
-
   it("works without a site (API only): unknown pages still 404", async () => {
     const { app } = await suite.app();
     const res = await app.inject({ method: "GET", url: "/about" });

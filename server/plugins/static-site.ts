@@ -13,12 +13,13 @@
  * - dotfiles, the SPA fallback and anything outside the folder (data, csp.json) are never served.
  */
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { pageCspFromHtml, pageCspHeader, type CspManifest, type PageCsp } from "../lib/csp";
+import { filesUnder } from "../lib/files";
 import { notFound } from "../lib/errors";
 import { isApiPath } from "./security-headers";
 
@@ -32,7 +33,6 @@ const TYPES: Record<string, string> = {
   ".webmanifest": "application/manifest+json; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
-  ".data": "text/x-script; charset=utf-8",
   ".svg": "image/svg+xml",
   ".png": "image/png",
   ".jpg": "image/jpeg",
@@ -75,23 +75,12 @@ export interface StaticSiteOptions {
   cspManifest?: string;
 }
 
-function walk(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    if (name.startsWith(".")) continue;
-    const full = join(dir, name);
-    const st = statSync(full);
-    if (st.isDirectory()) walk(full, out);
-    else if (st.isFile()) out.push(full);
-  }
-  return out;
-}
-
 const etagOf = (body: Buffer, suffix = "") =>
   `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}${suffix}"`;
 
 function cacheControlFor(rel: string, type: string): string {
   if (rel.startsWith("assets/") || rel.startsWith("admin/assets/")) return "public, max-age=31536000, immutable";
-  if (type.startsWith("text/html") || rel.endsWith(".data")) return "no-cache";
+  if (type.startsWith("text/html")) return "no-cache";
   return "public, max-age=3600";
 }
 
@@ -144,7 +133,7 @@ export function loadSite(root: string, manifestPath = join(root, "..", "csp.json
   if (!existsSync(root)) return map;
   let manifest: CspManifest | null = null;
   if (existsSync(manifestPath)) manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as CspManifest;
-  for (const full of walk(root)) {
+  for (const full of filesUnder(root)) {
     const rel = relative(root, full).split(sep).join("/");
     const ext = extname(rel).toLowerCase();
     if (ext === ".br" || ext === ".gz" || rel === "__spa-fallback.html") continue;

@@ -39,16 +39,16 @@ export function priorityPaths(before: SiteContent, after: SiteContent): string[]
 
 /**
  * The files of the pages `before` has and `after` does not (an article or a case study taken off
- * the site): its HTML and its navigation data, by their paths inside the client folder. The
- * first step of a publication removes them with the pages that show the change, so a withdrawn
- * page and the links to it go together. At start-up `before` is what the build rendered, so a
- * repository page unpublished since is removed from what this process serves too.
+ * the site): its HTML, by its path inside the client folder. The first step of a publication
+ * removes them with the pages that show the change, so a withdrawn page and the links to it go
+ * together. At start-up `before` is what the build rendered, so a repository page unpublished
+ * since is removed from what this process serves too.
  */
 export function removedFiles(before: SiteContent, after: SiteContent): string[] {
   const kept = new Set(sitePaths(after));
   return sitePaths(before)
-    .filter((p) => !kept.has(p))
-    .flatMap((p) => (p === "/" ? [] : [`${p.slice(1)}/index.html`, `${p.slice(1)}.data`]));
+    .filter((p) => !kept.has(p) && p !== "/")
+    .map((p) => `${p.slice(1)}/index.html`);
 }
 
 /** A render stopped because a newer publication will render the same pages. */
@@ -122,7 +122,6 @@ export class SitePublisher {
       out.set(path === "/" ? "index.html" : `${path.slice(1)}/index.html`, html);
       // The page's deferred drawings (server/site/postprocess.ts deferDrawings), named by their content.
       if (rewritten.art) out.set(rewritten.art.path, Buffer.from(rewritten.art.body));
-      out.set(page.dataPath.slice(1), Buffer.from(page.data));
     }
     const { origin } = this.deps;
     out.set("sitemap.xml", Buffer.from(sitemapXml(origin, sitemapEntries(content))));

@@ -18,7 +18,7 @@
  * finished here as well, with finishPage() of server/site/page-pipeline.ts, loaded from
  * pipelineFile, the production bundle's copy) and { type: "load" } (import the bundle now).
  * Messages out: { type: "ready" } or { type: "load-error", message } once the bundle is loaded,
- * then for each render { id, html, data, dataPath, finished? } (finished: { html, data, csp } when
+ * then for each render { id, html, finished? } (finished: { html, csp, art? } when
  * a favicon was given and the pipeline could be loaded; without it, the server finishes the page)
  * or { id, error: { message, status?, detail? } }.
  * What the routes write to the console while a page renders (React Router reports a loader's
@@ -99,10 +99,10 @@ async function render(path, favicon) {
   if (documentResponse.status !== 200)
     return { error: { message: `the page answered ${documentResponse.status}`, status: documentResponse.status } };
   const finisher = favicon === undefined ? null : await loadPipeline();
+  // The navigation data rendered the document and goes no further: no page navigates on the
+  // client since the islands (decision 130), so it is not written (server/site/publisher.ts).
   return {
     html,
-    data,
-    dataPath,
     ...(finisher && favicon !== undefined ? { finished: finisher.finishPage(html, path, favicon) } : {}),
   };
 }

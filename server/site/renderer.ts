@@ -19,10 +19,6 @@ export interface RenderedPage {
   path: string;
   /** The document as React Router rendered it (before server/site/postprocess.ts). */
   html: string;
-  /** The route data of a client-side navigation to the page (`<path>.data`). */
-  data: string;
-  /** Where the navigation data is served: "/_root.data" for "/", else "<path>.data". */
-  dataPath: string;
   /** The page rewritten and its policy's hashes, when asked for and the build has the pipeline. */
   finished?: FinishedPage;
 }
@@ -40,8 +36,7 @@ export class RenderError extends Error {
 }
 
 type Answer =
-  | { id: number; html: string; data: string; dataPath: string; finished?: FinishedPage }
-  | { id: number; error: { message: string; detail?: string } };
+  { id: number; html: string; finished?: FinishedPage } | { id: number; error: { message: string; detail?: string } };
 
 interface Pending {
   path: string;
@@ -95,8 +90,8 @@ export class PageRenderer {
       clearTimeout(waiting.timer);
       if ("error" in answer) waiting.reject(new RenderError(waiting.path, answer.error.message, answer.error.detail));
       else {
-        const { html, data, dataPath, finished } = answer;
-        waiting.resolve({ path: waiting.path, html, data, dataPath, ...(finished ? { finished } : {}) });
+        const { html, finished } = answer;
+        waiting.resolve({ path: waiting.path, html, ...(finished ? { finished } : {}) });
       }
     });
     worker.on("error", (err) => this.retire(worker, `the renderer stopped (${err.message})`));

@@ -5,20 +5,13 @@
  * answers every /admin/* path with the workspace shell, noindex and a strict CSP.
  */
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { filesUnder } from "#server/lib/files.ts";
 import { expect, realServer, test, waitForHydration } from "./fixtures";
 
 const client = join(process.env.BUILD_DIR ?? "build", "client");
 
-function walk(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) walk(full, out);
-    else out.push(full);
-  }
-  return out;
-}
 const rel = (full: string) => relative(client, full).split(sep).join("/");
 
 /** The text of each inline <script> of a page (those without src). */
@@ -42,7 +35,7 @@ test.describe("the built public site", () => {
     ).toBe(true);
     const names = workspaceAssets.map((a) => a.split("/").pop()!);
 
-    const publicFiles = walk(client).filter(
+    const publicFiles = filesUnder(client).filter(
       (f) => !rel(f).startsWith("admin/") && /\.(html|js|css|data|json|xml|txt)$/.test(f),
     );
     const pages = publicFiles.filter((f) => f.endsWith(".html"));

@@ -9,64 +9,21 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { request } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildForNginx } from "./support";
+import { rawRequest } from "../support/http";
+import { BROTLI_MODULE, buildForNginx, freePort, NGINX, nginxConf, PORT_HI } from "./support";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const BUILD = resolve(ROOT, process.env.BUILD_DIR ?? "build");
 const CLIENT = join(BUILD, "client");
 const DEPLOY = join(ROOT, "deploy", "nginx");
-const NGINX = ["/usr/sbin/nginx", "/usr/local/sbin/nginx"].find((p) => existsSync(p));
-const [PORT_LO, PORT_HI] = (process.env.NGINX_TEST_PORTS ?? "4300-4399").split("-").map(Number) as [number, number];
-const BROTLI_MODULE = "/usr/share/nginx/modules/ngx_http_brotli_static_module.so";
 const HSTS = "max-age=31536000; includeSubDomains";
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-function get(
-  port: number,
-  path: string,
-  headers: Record<string, string> = {},
-  method = "GET",
-  body?: string,
-): Promise<Answer> {
-  return new Promise((res, rej) => {
-    const req = request({ host: "127.0.0.1", port, path, method, headers, agent: false }, (r) => {
-      const chunks: Buffer[] = [];
-      r.on("data", (c: Buffer) => chunks.push(c));
-      r.on("end", () => res({ status: r.statusCode ?? 0, headers: r.headers, body: Buffer.concat(chunks) }));
-    });
-    req.setTimeout(10_000, () => req.destroy(new Error(`timeout: ${method} ${path}`)));
-    req.on("error", rej);
-    req.end(body);
-  });
-}
-
-const portFree = (port: number) =>
-  new Promise<boolean>((res) => {
-    const s = createServer();
-    s.once("error", () => res(false));
-    s.listen(port, "127.0.0.1", () => s.close(() => res(true)));
-  });
-const taken = new Set<number>();
-async function freePort(): Promise<number> {
-  for (let p = PORT_LO; p <= PORT_HI; p++) {
-    if (!taken.has(p) && (await portFree(p))) {
-      taken.add(p);
-      return p;
-    }
-  }
-  throw new Error(`no free port in ${PORT_LO}-${PORT_HI} (NGINX_TEST_PORTS)`);
-}
+const get = (port: number, path: string, headers: Record<string, string> = {}, method = "GET", body?: string) =>
+  rawRequest(port, path, { headers, method, ...(body === undefined ? {} : { body }) });
 
 async function waitFor(port: number, path: string, child: ChildProcess, log: () => string) {
   for (let i = 0; i < 300; i++) {
@@ -97,28 +54,6 @@ function httpPart(): string {
 }
 const localPaths = (text: string) =>
   text.replaceAll("/srv/corvanta/build", served).replaceAll("/etc/nginx/corvanta/", `${prefix}/corvanta/`);
-
-function mainConf(body: string): string {
-  // Debian's brotli_static module (libnginx-mod-http-brotli-static), by its absolute path: the
-  // files in /etc/nginx/modules-enabled name it relative to nginx's own prefix.
-  const modules = `load_module ${BROTLI_MODULE};`;
-  return `worker_processes 1;
-daemon off;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
-${modules}
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${prefix}/tmp/body;
-  proxy_temp_path ${prefix}/tmp/proxy;
-  fastcgi_temp_path ${prefix}/tmp/fastcgi;
-  uwsgi_temp_path ${prefix}/tmp/uwsgi;
-  scgi_temp_path ${prefix}/tmp/scgi;
-${body}
-}
-`;
-}
 
 beforeAll(async () => {
   if (!NGINX || !existsSync(BROTLI_MODULE))
@@ -165,7 +100,7 @@ beforeAll(async () => {
   root ${join(served, "client")};
   include ${prefix}/corvanta/site.conf;
 }`;
-  writeFileSync(join(prefix, "nginx.conf"), mainConf(`${httpPart()}\n${server}`));
+  writeFileSync(join(prefix, "nginx.conf"), nginxConf(prefix, `${httpPart()}\n${server}`));
   const check = spawnSync(NGINX, ["-t", "-p", prefix, "-c", join(prefix, "nginx.conf")], { encoding: "utf8" });
   if (check.status !== 0) throw new Error(`nginx -t: ${check.stderr}`);
   let nginxLog = "";
@@ -208,6 +143,12 @@ function firstAsset(ext: string): string {
   if (!name) throw new Error(`no ${ext} in the build's assets`);
   return `/assets/${name}`;
 }
+/** The sprite of Home's deferred icons (docs/decisions/0169-decorative-drawings-after-the-paint.md). */
+function homeSprite(): string {
+  const path = /data-art="(\/assets\/art\/[0-9a-f]+\.svg)#/.exec(readFileSync(join(CLIENT, "index.html"), "utf8"))?.[1];
+  if (!path) throw new Error("no deferred drawing on Home");
+  return path;
+}
 function aServicePage(): string {
   const sitemap = readFileSync(join(CLIENT, "sitemap.xml"), "utf8");
   const path = /<loc>https?:\/\/[^/<]+(\/services\/[^<]+)<\/loc>/.exec(sitemap)?.[1];
@@ -244,7 +185,7 @@ describe("nginx in front of the Node server (deploy/nginx)", () => {
       .replace(/listen \[::\]:\d+[^;]*;/g, "")
       .replace(/listen 80;/g, `listen 127.0.0.1:${PORT_HI};`)
       .replace(/listen 443 ssl http2;/g, `listen 127.0.0.1:${PORT_HI - 1} ssl http2;`);
-    writeFileSync(join(prefix, "full.conf"), mainConf(full));
+    writeFileSync(join(prefix, "full.conf"), nginxConf(prefix, full));
     const check = spawnSync(NGINX!, ["-t", "-p", prefix, "-c", join(prefix, "full.conf")], { encoding: "utf8" });
     expect(check.status, check.stderr).toBe(0);
   });
@@ -255,7 +196,7 @@ describe("nginx in front of the Node server (deploy/nginx)", () => {
     ["a script", () => firstAsset(".js")],
     ["the stylesheet", () => firstAsset(".css")],
     ["robots.txt", () => "/robots.txt"],
-    ["a page's data", () => "/about.data"],
+    ["a drawing of Home's, drawn after the paint", homeSprite],
   ] as const) {
     for (const encoding of ["br, gzip", "gzip", ""]) {
       it(`${label}, Accept-Encoding "${encoding}": the same status, headers and bytes as the Node server`, async () => {

@@ -8,9 +8,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { request } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
@@ -24,44 +22,14 @@ import { setCurrentContent } from "#server/site/current-content.ts";
 import { seedContent } from "#content/site-content.ts";
 import { siteUrl } from "#content/site.ts";
 import { BUILD, CLIENT, focusedPublisher, islandsEntryOf, newListing, SERVER_BUNDLE } from "../publishing/support";
-import { buildForNginx } from "./support";
+import { type Answer, rawRequest } from "../support/http";
+import { BROTLI_MODULE, buildForNginx, freePort, NGINX, nginxConf } from "./support";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const DEPLOY = join(ROOT, "deploy", "nginx");
-const NGINX = ["/usr/sbin/nginx", "/usr/local/sbin/nginx"].find((p) => existsSync(p));
-const [PORT_LO, PORT_HI] = (process.env.NGINX_TEST_PORTS ?? "4300-4399").split("-").map(Number) as [number, number];
-const BROTLI_MODULE = "/usr/share/nginx/modules/ngx_http_brotli_static_module.so";
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-function get(port: number, path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((res, rej) => {
-    const req = request({ host: "127.0.0.1", port, path, headers, agent: false }, (r) => {
-      const chunks: Buffer[] = [];
-      r.on("data", (c: Buffer) => chunks.push(c));
-      r.on("end", () => res({ status: r.statusCode ?? 0, headers: r.headers, body: Buffer.concat(chunks) }));
-    });
-    req.setTimeout(10_000, () => req.destroy(new Error(`timeout: ${path}`)));
-    req.on("error", rej);
-    req.end();
-  });
-}
+const get = (port: number, path: string, headers: Record<string, string> = {}) => rawRequest(port, path, { headers });
 const body = (a: Answer) => (a.headers["content-encoding"] === "br" ? brotliDecompressSync(a.body) : a.body);
-
-async function freePort(): Promise<number> {
-  for (let p = PORT_LO; p <= PORT_HI; p++) {
-    const free = await new Promise<boolean>((res) => {
-      const s = createServer();
-      s.once("error", () => res(false));
-      s.listen(p, "127.0.0.1", () => s.close(() => res(true)));
-    });
-    if (free) return p;
-  }
-  throw new Error(`no free port in ${PORT_LO}-${PORT_HI} (NGINX_TEST_PORTS)`);
-}
 
 let prefix: string;
 let nginx: ChildProcess | undefined;
@@ -111,28 +79,16 @@ beforeAll(async () => {
   nginxPort = await freePort();
   writeFileSync(
     join(prefix, "nginx.conf"),
-    `worker_processes 1;
-daemon off;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
-load_module ${BROTLI_MODULE};
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${prefix}/tmp/body;
-  proxy_temp_path ${prefix}/tmp/proxy;
-  fastcgi_temp_path ${prefix}/tmp/fastcgi;
-  uwsgi_temp_path ${prefix}/tmp/uwsgi;
-  scgi_temp_path ${prefix}/tmp/scgi;
-${http}
+    nginxConf(
+      prefix,
+      `${http}
 server {
   listen 127.0.0.1:${nginxPort};
   set $corvanta_hsts "";
   root ${root};
   include ${prefix}/corvanta/site.conf;
-}
-}
-`,
+}`,
+    ),
   );
   const check = spawnSync(NGINX, ["-t", "-p", prefix, "-c", join(prefix, "nginx.conf")], { encoding: "utf8" });
   if (check.status !== 0) throw new Error(`nginx -t: ${check.stderr}`);

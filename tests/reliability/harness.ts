@@ -11,6 +11,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { createServer } from "node:net";
+import { portFree, portRange } from "../support/ports";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { build } from "esbuild";
@@ -55,17 +56,9 @@ export function removeTempDirs(): void {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 }
 
-function portFree(port: number): Promise<boolean> {
-  return new Promise((res) => {
-    const s = createServer();
-    s.once("error", () => res(false));
-    s.listen(port, "127.0.0.1", () => s.close(() => res(true)));
-  });
-}
-
 /** A free loopback port, from RELIABILITY_PORTS ("4400-4499" by default), else any. */
 export async function freePort(): Promise<number> {
-  const [lo, hi] = (process.env.RELIABILITY_PORTS ?? "4400-4499").split("-").map(Number) as [number, number];
+  const [lo, hi] = portRange(process.env.RELIABILITY_PORTS ?? "4400-4499");
   const start = lo + Math.floor(Math.random() * (hi - lo + 1));
   for (let i = 0; i <= hi - lo; i++) {
     const p = lo + ((start - lo + i) % (hi - lo + 1));

@@ -273,41 +273,8 @@ export function describeDb(title: string, fn: (suite: DbSuite) => void) {
 
 // ---------------------------------------------------------------- payloads
 
-/** startedAt long enough ago not to look like a bot. */
-export const humanStartedAt = () => Date.now() - 60_000;
-
-export const validQuote = (over: Record<string, unknown> = {}) => ({
-  name: "Priya Raman",
-  email: "priya.raman@example.com",
-  services: "Web development",
-  message: "We need a new website for our logistics company, with a quote form and a careers page.",
-  website: "",
-  startedAt: humanStartedAt(),
-  ...over,
-});
-
-export const validContact = (over: Record<string, unknown> = {}) => ({
-  name: "Arjun Mehta",
-  email: "arjun.mehta@example.com",
-  subject: "Partnership enquiry",
-  message: "Could we talk about a maintenance contract for our ERP next month?",
-  website: "",
-  startedAt: humanStartedAt(),
-  ...over,
-});
-
-export const validApplicationFields = (over: Record<string, string> = {}): Record<string, string> => ({
-  listingId: "job-software-engineer",
-  fullName: "Kavya Iyer",
-  email: "kavya.iyer@example.com",
-  phone: "+91 98765 43210",
-  experienceYears: "3",
-  address: "12 MG Road, Bengaluru, Karnataka",
-  lastCompany: "Acme Systems Pvt Ltd",
-  website: "",
-  startedAt: String(humanStartedAt()),
-  ...over,
-});
+// The payloads live beside (no vitest there), so the benches send the same ones.
+export { validApplicationFields, validContact, validQuote } from "./payloads";
 
 export interface FilePart {
   field?: string;
@@ -431,7 +398,6 @@ export function fixtureSite(): string {
   writeFileSync(join(client, "index.html"), page("Home"));
   writeFileSync(join(client, "about", "index.html"), page("About"));
   writeFileSync(join(client, "404", "index.html"), page("Page not found"));
-  writeFileSync(join(client, "about.data"), "[1,2,3]");
   writeFileSync(join(client, "__spa-fallback.html"), page("SPA"));
   writeFileSync(join(client, ".secret"), "not for the web");
   writeFileSync(join(client, "assets", "entry-abc123.js"), `console.log(${JSON.stringify("x".repeat(4000))});\n`);
