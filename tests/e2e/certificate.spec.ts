@@ -6,6 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, notFoundConsoleError, realServer, test, waitForHydration } from "./fixtures";
+import { hold } from "./hold";
 
 const VALID = "Certificate Successfully Verified";
 const INVALID = "Invalid Certificate ID";
@@ -64,6 +65,21 @@ test.describe("certificate verification", () => {
     await expect(page.getByText(INVALID)).toHaveCount(0);
     // The address can be shared.
     await expect(page).toHaveURL(/\?id=12345$/);
+  });
+
+  test("an ID typed before the form's code has arrived is kept and checked", async ({ page }) => {
+    await stubUnlessReal(page);
+    const code = await hold(page, /\/assets\/certificate-form-[\w-]+\.js$/);
+    await page.goto("/career/verify-certificate");
+    // Focusing the field starts the form's island; its code is held while the visitor types.
+    await page.getByLabel("Certificate ID").fill("12345");
+    await code.requested;
+    await code.release();
+    await expect(page.locator('[data-island="certificate-form"]')).toHaveAttribute("data-hydrated", "");
+    await expect(page.getByLabel("Certificate ID")).toHaveValue("12345");
+    await button(page).click();
+    await expect(page.getByText(VALID)).toBeVisible();
+    await expect(page.getByLabel("Certificate ID")).toHaveValue("12345");
   });
 
   test("an unknown ID shows the cross and 'Invalid Certificate ID'", async ({ page }) => {

@@ -8,6 +8,7 @@
  * link to the same form on the listing's own page should the chunk fail to arrive.
  */
 import { Component, Suspense, lazy, useEffect, useRef, type ReactNode } from "react";
+import { Glyph } from "#app/components/layout/glyphs.tsx";
 import { Eyebrow } from "#app/components/ui/typography.tsx";
 import type { ApplyTarget } from "./application-form";
 
@@ -73,17 +74,7 @@ export function ApplyDialog({
               aria-label="Close"
               className="grid size-11 shrink-0 place-items-center rounded-full text-ink-600 transition-colors hover:bg-ink-100 hover:text-ink-950"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth={2}
-                strokeLinecap="round"
-                className="size-5"
-              >
-                <path d="M18 6 6 18M6 6l12 12" />
-              </svg>
+              <Glyph name="close" />
             </button>
           </div>
           <div className="px-5 py-6 sm:px-8">

@@ -4,13 +4,12 @@
  * least 1000 ms and until the answer arrives. A link with ?id=... verifies on load, and a
  * manual check writes ?id=... into the address so the result can be shared.
  */
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { API_PATHS, apiUrl } from "#contracts/api.ts";
 import type { CertificateNotValid, CertificateResult } from "#contracts/certificate.ts";
 import { CERTIFICATE_ID_PATTERN, LIMITS } from "#contracts/limits.ts";
-import { buttonClass } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { controlClass } from "./field";
+import { controlClass, SubmitButton } from "./field";
 import { describeWait, parseRetryAfter } from "./submit";
 import * as paths from "#content/paths.ts";
 
@@ -115,6 +114,7 @@ export function CertificateForm({ idPrefix = "certificate" }: { idPrefix?: strin
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<Verification | null>(null);
   const busy = useRef(false);
+  const input = useRef<HTMLInputElement>(null);
 
   const verify = async (raw: string) => {
     const id = raw.trim();
@@ -136,21 +136,26 @@ export function CertificateForm({ idPrefix = "certificate" }: { idPrefix?: strin
   };
 
   // A shared link (?id=...) fills the field and verifies once the page is interactive: once, on
-  // mount. The check itself is an effect event, so it always sees the current state.
+  // mount. The check itself is an effect event, so it always sees the current state. Without a
+  // link, what the visitor typed before the form's code arrived (the field is in the page's HTML)
+  // becomes the field's state, so the next render does not empty it.
   const verifyLinked = useEffectEvent((id: string) => {
     setValue(id);
     void verify(id);
   });
   useEffect(() => {
     const id = new URLSearchParams(window.location.search).get("id")?.trim();
+    const typed = input.current?.value ?? "";
     // The query string exists only in the browser (the page is prerendered without it).
     // eslint-disable-next-line react-hooks/set-state-in-effect -- one update, once, after hydration
     if (id) verifyLinked(id.slice(0, LIMITS.certificateId));
+    else if (typed) setValue(typed);
   }, []);
 
+  // The field as it is now: a submit replayed right after the start can come before the state.
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    void verify(value);
+    void verify(input.current?.value ?? value);
   };
 
   const inputId = `${idPrefix}-id`;
@@ -176,6 +181,7 @@ export function CertificateForm({ idPrefix = "certificate" }: { idPrefix?: strin
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
+            ref={input}
             value={value}
             onChange={(e) => setValue(e.target.value)}
             aria-describedby={`${inputId}-hint`}
@@ -185,20 +191,9 @@ export function CertificateForm({ idPrefix = "certificate" }: { idPrefix?: strin
             You will find the ID printed on the certificate, for example 12345.
           </p>
         </div>
-        <button
-          type="submit"
-          disabled={pending}
-          aria-busy={pending}
-          className={buttonClass("primary", "sm:mt-[1.625rem] sm:min-w-52")}
-        >
-          {pending && (
-            <span
-              aria-hidden="true"
-              className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-            />
-          )}
+        <SubmitButton pending={pending} className="sm:mt-[1.625rem] sm:min-w-52">
           {pending ? "Verifying..." : "Verify Certificate"}
-        </button>
+        </SubmitButton>
       </form>
       <noscript>
         <p className="mt-4 rounded-xl bg-accent-300 px-4 py-3 text-sm text-ink-900">
@@ -233,6 +228,41 @@ function ShareLink() {
   );
 }
 
+/** The three ways a check can end, as the panel shows them. */
+const tones = {
+  valid: {
+    box: "border-emerald-200 bg-emerald-50",
+    badge: "bg-emerald-600 text-white",
+    title: "text-emerald-900",
+    icon: <Icon name="CircleCheck" className="size-7" />,
+  },
+  refused: {
+    box: "border-red-200 bg-red-50",
+    badge: "bg-red-600 text-white",
+    title: "text-red-900",
+    icon: <Icon name="CircleX" className="size-7" />,
+  },
+  unavailable: {
+    box: "border-accent-400 bg-[#fff6e0]",
+    badge: "bg-accent-500 text-ink-950",
+    title: "text-ink-950",
+    icon: <Icon name="TriangleAlert" className="size-6" />,
+  },
+};
+
+function ResultPanel({ tone, title, children }: { tone: keyof typeof tones; title: string; children: ReactNode }) {
+  const t = tones[tone];
+  return (
+    <div className={`theme-light rounded-2xl border ${t.box} p-6 sm:p-8`}>
+      <div className="flex items-center gap-3">
+        <span className={`grid size-12 shrink-0 place-items-center rounded-full ${t.badge}`}>{t.icon}</span>
+        <h3 className={`text-xl font-bold ${t.title}`}>{title}</h3>
+      </div>
+      {children}
+    </div>
+  );
+}
+
 function VerificationResult({ result }: { result: Verification }) {
   if (result.state === "valid") {
     const c = result.certificate;
@@ -244,13 +274,7 @@ function VerificationResult({ result }: { result: Verification }) {
       { label: "Valid until", value: c.validUntil ? formatDate(c.validUntil) : "No expiry date" },
     ];
     return (
-      <div className="theme-light rounded-2xl border border-emerald-200 bg-emerald-50 p-6 sm:p-8">
-        <div className="flex items-center gap-3">
-          <span className="grid size-12 shrink-0 place-items-center rounded-full bg-emerald-600 text-white">
-            <Icon name="CircleCheck" className="size-7" />
-          </span>
-          <h3 className="text-xl font-bold text-emerald-900">{CERTIFICATE_MESSAGES.valid}</h3>
-        </div>
+      <ResultPanel tone="valid" title={CERTIFICATE_MESSAGES.valid}>
         <dl className="mt-6 grid gap-x-8 gap-y-4 sm:grid-cols-2">
           {rows.map((r) => (
             <div key={r.label}>
@@ -260,51 +284,33 @@ function VerificationResult({ result }: { result: Verification }) {
           ))}
         </dl>
         <ShareLink />
-      </div>
+      </ResultPanel>
     );
   }
   if (result.state === "not-valid") {
     return (
-      <div className="theme-light rounded-2xl border border-red-200 bg-red-50 p-6 sm:p-8">
-        <div className="flex items-center gap-3">
-          <span className="grid size-12 shrink-0 place-items-center rounded-full bg-red-600 text-white">
-            <Icon name="CircleX" className="size-7" />
-          </span>
-          <h3 className="text-xl font-bold text-red-900">{CERTIFICATE_MESSAGES.notValid}</h3>
-        </div>
+      <ResultPanel tone="refused" title={CERTIFICATE_MESSAGES.notValid}>
         <p className="mt-4 break-words text-red-950">
           <strong className="font-mono">{result.id}</strong> is a certificate issued by us, but it does not verify
           today. {notValidReason(result.status, result.date)}
         </p>
         <ShareLink />
-      </div>
+      </ResultPanel>
     );
   }
   if (result.state === "invalid") {
     return (
-      <div className="theme-light rounded-2xl border border-red-200 bg-red-50 p-6 sm:p-8">
-        <div className="flex items-center gap-3">
-          <span className="grid size-12 shrink-0 place-items-center rounded-full bg-red-600 text-white">
-            <Icon name="CircleX" className="size-7" />
-          </span>
-          <h3 className="text-xl font-bold text-red-900">{CERTIFICATE_MESSAGES.invalid}</h3>
-        </div>
+      <ResultPanel tone="refused" title={CERTIFICATE_MESSAGES.invalid}>
         <p className="mt-4 break-words text-red-950">
           We hold no valid certificate with the ID <strong className="font-mono">{result.id}</strong>. Please check the
           ID for typing mistakes.
         </p>
-      </div>
+      </ResultPanel>
     );
   }
   return (
-    <div className="theme-light rounded-2xl border border-accent-400 bg-[#fff6e0] p-6 sm:p-8">
-      <div className="flex items-center gap-3">
-        <span className="grid size-12 shrink-0 place-items-center rounded-full bg-accent-500 text-ink-950">
-          <Icon name="TriangleAlert" className="size-6" />
-        </span>
-        <h3 className="text-xl font-bold text-ink-950">Verification unavailable</h3>
-      </div>
+    <ResultPanel tone="unavailable" title="Verification unavailable">
       <p className="mt-4 text-ink-900">{result.message}</p>
-    </div>
+    </ResultPanel>
   );
 }

@@ -1,6 +1,6 @@
 /** The 'Send Us a Message' form on /contact (docs/product.md "Contact"). */
 import { LIMITS } from "#contracts/limits.ts";
-import { InputField, NameEmailFields, SubmissionForm, TextAreaField } from "./field";
+import { InputField, MessageField, NameEmailFields, SubmissionForm } from "./field";
 import { useFormSubmission } from "./use-form-submission";
 
 export function ContactForm({ idPrefix = "contact" }: { idPrefix?: string }) {
@@ -11,14 +11,7 @@ export function ContactForm({ idPrefix = "contact" }: { idPrefix?: string }) {
     <SubmissionForm label="Send us a message" submission={submission} submitLabel="Send Message">
       <NameEmailFields id={id} errors={errors} />
       <InputField id={id("subject")} name="subject" label="Subject" maxLength={LIMITS.subject} error={errors.subject} />
-      <TextAreaField
-        id={id("message")}
-        name="message"
-        label="Message"
-        maxLength={LIMITS.message}
-        rows={6}
-        error={errors.message}
-      />
+      <MessageField id={id} error={errors.message} />
     </SubmissionForm>
   );
 }

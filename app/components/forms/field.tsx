@@ -139,6 +139,29 @@ export function NameEmailFields({
   );
 }
 
+/** The message box the quote and contact forms end with. */
+export function MessageField({
+  id,
+  error,
+  hint,
+}: {
+  id: (field: string) => string;
+  error: string | undefined;
+  hint?: string;
+}) {
+  return (
+    <TextAreaField
+      id={id("message")}
+      name="message"
+      label="Message"
+      maxLength={LIMITS.message}
+      rows={6}
+      hint={hint}
+      error={error}
+    />
+  );
+}
+
 /**
  * The honeypot (a field people never see or reach, labelled for the rare assistive tool that
  * finds it anyway) and the time the form was first shown. Without JavaScript startedAt stays
@@ -165,14 +188,18 @@ function SpamGuards({ idPrefix, startedAt }: { idPrefix: string; startedAt: stri
   );
 }
 
-function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
+/** A form's primary button: a spinner and aria-busy while the form is being sent. */
+export function SubmitButton({
+  pending,
+  className = "shrink-0 whitespace-nowrap",
+  children,
+}: {
+  pending: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <button
-      type="submit"
-      disabled={pending}
-      aria-busy={pending}
-      className={buttonClass("primary", "shrink-0 whitespace-nowrap")}
-    >
+    <button type="submit" disabled={pending} aria-busy={pending} className={buttonClass("primary", className)}>
       {pending && (
         <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
       )}

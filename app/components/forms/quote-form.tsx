@@ -1,6 +1,6 @@
 /** The quote form: Home's #quotesec section, /quote and /quotesec (docs/product.md "Quote"). */
 import { LIMITS } from "#contracts/limits.ts";
-import { InputField, NameEmailFields, SubmissionForm, TextAreaField } from "./field";
+import { InputField, MessageField, NameEmailFields, SubmissionForm } from "./field";
 import { useFormSubmission } from "./use-form-submission";
 
 export function QuoteForm({ idPrefix = "quote", serviceOptions }: { idPrefix?: string; serviceOptions?: string[] }) {
@@ -32,12 +32,8 @@ export function QuoteForm({ idPrefix = "quote", serviceOptions }: { idPrefix?: s
           ))}
         </datalist>
       )}
-      <TextAreaField
-        id={id("message")}
-        name="message"
-        label="Message"
-        maxLength={LIMITS.message}
-        rows={6}
+      <MessageField
+        id={id}
         hint="Tell us about your goals, timeline and budget range, if you have one."
         error={errors.message}
       />
