@@ -35,6 +35,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
+import { validApplicationFields, validContact, validQuote } from "../../tests/support/payloads";
 import {
   bundleServer,
   cannon,
@@ -134,39 +135,12 @@ async function pgCeilingSample(): Promise<number> {
   }
 }
 
-const startedAt = () => Date.now() - 60_000;
-const quoteBody = () =>
-  JSON.stringify({
-    name: "Priya Raman",
-    email: "priya.raman@example.com",
-    services: "Web development",
-    message: "We need a new website for our logistics company, with a quote form and a careers page.",
-    website: "",
-    startedAt: startedAt(),
-  });
-const contactBody = () =>
-  JSON.stringify({
-    name: "Arjun Mehta",
-    email: "arjun.mehta@example.com",
-    subject: "Partnership enquiry",
-    message: "Could we talk about a maintenance contract for our ERP next month?",
-    website: "",
-    startedAt: startedAt(),
-  });
+const quoteBody = () => JSON.stringify(validQuote());
+const contactBody = () => JSON.stringify(validContact());
 
 function applicationBody(fileBytes: number): { body: Buffer; contentType: string } {
   const boundary = `----corvantabench${randomUUID().replace(/-/g, "")}`;
-  const fields: Record<string, string> = {
-    listingId: "job-software-engineer",
-    fullName: "Kavya Iyer",
-    email: "kavya.iyer@example.com",
-    phone: "+91 98765 43210",
-    experienceYears: "3",
-    address: "12 MG Road, Bengaluru, Karnataka",
-    lastCompany: "Acme Systems Pvt Ltd",
-    website: "",
-    startedAt: String(startedAt()),
-  };
+  const fields = validApplicationFields();
   const head = Buffer.from("%PDF-1.7\n");
   const tail = Buffer.from("\n%%EOF\n");
   const pdf = Buffer.concat([head, randomBytes(fileBytes - head.length - tail.length), tail]);

@@ -47,6 +47,7 @@ import { createInterface } from "node:readline";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { ROOT, fmt, freePort, sleep, steady, writeResults } from "./common";
+import { jobDraft } from "../../tests/support/payloads";
 
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const RUNS = num("BENCH_PUBLISH_RUNS", 20);
@@ -288,23 +289,6 @@ async function api(server: Server, cookie: string, method: string, path: string,
   return JSON.parse(text) as Detail;
 }
 
-const draft = (title: string, slug: string) => ({
-  kind: "job",
-  title,
-  slug,
-  workMode: "remote",
-  remoteRegion: "India",
-  employmentType: "FULL_TIME",
-  experience: "1+ years",
-  description: [
-    "Help our clients' teams run their AWS and Azure workloads safely, answering what breaks and fixing why it broke.",
-    "What you will do:",
-    "- Answer support requests within the hours our plans promise",
-    "- Turn repeated fixes into scripts and runbooks",
-  ].join("\n"),
-  pay: { currency: "INR", min: 600_000, max: 900_000, unit: "YEAR" },
-});
-
 /** Milliseconds from `t0` to the answer of the first poll for which `check` holds; null after the timeout. */
 async function until(server: Server, path: string, check: (status: number, body: string) => boolean, t0: number) {
   for (;;) {
@@ -385,7 +369,7 @@ async function settle(b: Bench, marks: number[]): Promise<void> {
 async function titleRun(b: Bench, l: Listing, title: string) {
   const saved = await api(b.publishOn, b.cookie, "PUT", `/listings/${l.id}`, {
     version: l.version,
-    draft: draft(title, l.slug),
+    draft: jobDraft(title, l.slug),
   });
   const marks = b.all.map((s) => s.renders.length);
   const t0 = performance.now();
@@ -447,7 +431,7 @@ async function newCases(b: Bench, labels: { first: string; about: string }, proc
     const before = openCount((await get(b.visitor.port, "/about")).body);
     const title = `Platform Engineer ${b.tag} ${processes}x${String(k).padStart(3, "0")}`;
     const slug = `platform-engineer-${b.tag}-${processes}-${k}`;
-    const created = await api(b.publishOn, b.cookie, "POST", "/listings", { draft: draft(title, slug) });
+    const created = await api(b.publishOn, b.cookie, "POST", "/listings", { draft: jobDraft(title, slug) });
     const marks = b.all.map((s) => s.renders.length);
     const t0 = performance.now();
     const shows = (s: number, body: string) => s === 200 && body.includes(title);
@@ -668,7 +652,7 @@ async function backend(database: "sqlite" | "postgres"): Promise<BackendResult> 
     const one: Bench = { publishOn: a, visitor: a, all: [a], cookie, tag };
     const slug = `cloud-support-engineer-${tag}`;
     const created = await api(a, cookie, "POST", "/listings", {
-      draft: draft(`Cloud Support Engineer ${tag}`, slug),
+      draft: jobDraft(`Cloud Support Engineer ${tag}`, slug),
     });
     const listing: Listing = { id: created.id, version: created.version, slug };
     const mark = a.renders.length;

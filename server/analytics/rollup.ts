@@ -14,6 +14,7 @@
 import { sql, type RawBuilder } from "kysely";
 import { ANALYTICS_RAW_DAYS, ANALYTICS_ROLLUP_MONTHS } from "#contracts/lead-source.ts";
 import type { Db } from "../db";
+import type { AnalyticsDailyTable } from "../db/analytics-schema";
 import { daysBefore, istDay } from "./visitor";
 
 /** The dimensions of analytics_daily: the column it groups by, and whether only first pages count. */
@@ -71,14 +72,7 @@ export class Rollups {
       .select((eb) => eb.fn.max("at").as("at"))
       .where("day", "=", day)
       .executeTakeFirst();
-    const rows: {
-      dimension: string;
-      day: string;
-      value: string;
-      pageviews: number;
-      visitors: number;
-      visits: number;
-    }[] = [];
+    const rows: AnalyticsDailyTable[] = [];
     for (const [name, d] of Object.entries(DIMENSIONS)) {
       const where = [sql`day = ${day}`];
       if (d.entryOnly) where.push(sql`entry = 1`);

@@ -240,12 +240,33 @@ async function openSqlite(options: OpenDatabaseOptions, log: DbLog): Promise<DbH
       ],
     }),
   });
+  return handle(
+    db,
+    "sqlite",
+    async () => {
+      const journal = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
+      const synchronous = await sql<{ synchronous: number }>`pragma synchronous`.execute(db);
+      checkSqliteDurability(journal.rows[0]?.journal_mode, synchronous.rows[0]?.synchronous);
+      const secureDelete = await sql<{ secure_delete: number }>`pragma secure_delete`.execute(db);
+      checkSqliteSecureDelete(secureDelete.rows[0]?.secure_delete);
+    },
+    () => truncateWal(db, log),
+  );
+}
+
+/**
+ * The handle both dialects give: `check` (the durability settings) runs first, and a database
+ * that fails it is closed before the error goes on; `erase` runs after an erasure until the
+ * handle is closed.
+ */
+async function handle(
+  db: Db,
+  dialect: Dialect,
+  check: () => Promise<void>,
+  erase: (tables: readonly ErasedTable[]) => Promise<void>,
+): Promise<DbHandle> {
   try {
-    const journal = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
-    const synchronous = await sql<{ synchronous: number }>`pragma synchronous`.execute(db);
-    checkSqliteDurability(journal.rows[0]?.journal_mode, synchronous.rows[0]?.synchronous);
-    const secureDelete = await sql<{ secure_delete: number }>`pragma secure_delete`.execute(db);
-    checkSqliteSecureDelete(secureDelete.rows[0]?.secure_delete);
+    await check();
   } catch (e) {
     await db.destroy();
     throw e;
@@ -253,12 +274,12 @@ async function openSqlite(options: OpenDatabaseOptions, log: DbLog): Promise<DbH
   let closed = false;
   return {
     db,
-    dialect: "sqlite",
+    dialect,
     async ping() {
       await sql`select 1`.execute(db);
     },
-    async afterErase() {
-      if (!closed) await truncateWal(db, log);
+    async afterErase(tables) {
+      if (!closed) await erase(tables);
     },
     async close() {
       if (closed) return;
@@ -350,28 +371,14 @@ async function openPostgres(
   pool.on("connect", (client) => client.on("error", report));
   pool.on("error", report);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  try {
-    const fsync = await sql<{ fsync: string }>`show fsync`.execute(db);
-    const sc = await sql<{ synchronous_commit: string }>`show synchronous_commit`.execute(db);
-    checkPostgresDurability(fsync.rows[0]?.fsync, sc.rows[0]?.synchronous_commit);
-  } catch (e) {
-    await db.destroy();
-    throw e;
-  }
-  let closed = false;
-  return {
+  return handle(
     db,
-    dialect: "postgres",
-    async ping() {
-      await sql`select 1`.execute(db);
+    "postgres",
+    async () => {
+      const fsync = await sql<{ fsync: string }>`show fsync`.execute(db);
+      const sc = await sql<{ synchronous_commit: string }>`show synchronous_commit`.execute(db);
+      checkPostgresDurability(fsync.rows[0]?.fsync, sc.rows[0]?.synchronous_commit);
     },
-    async afterErase(tables) {
-      if (!closed) await vacuum(connectionString, tables, log);
-    },
-    async close() {
-      if (closed) return;
-      closed = true;
-      await db.destroy();
-    },
-  };
+    (tables) => vacuum(connectionString, tables, log),
+  );
 }

@@ -17,6 +17,7 @@ import { join, resolve } from "node:path";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { jobDraft } from "../support/payloads";
 
 const BUILD = resolve(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build");
 const PG_URL = process.env.TEST_DATABASE_URL;
@@ -108,22 +109,7 @@ async function signIn(base: string, dataDir: string, extra: Record<string, strin
   return res.headers.get("set-cookie")!.split(";")[0]!;
 }
 
-const job = {
-  kind: "job",
-  title: "Cloud Support Engineer",
-  slug: "cloud-support-engineer",
-  workMode: "remote",
-  remoteRegion: "India",
-  employmentType: "FULL_TIME",
-  experience: "1+ years",
-  description: [
-    "Help our clients' teams run their AWS and Azure workloads safely, answering what breaks and fixing why it broke.",
-    "What you will do:",
-    "- Answer support requests within the hours our plans promise",
-    "- Turn repeated fixes into scripts and runbooks",
-  ].join("\n"),
-  pay: { currency: "INR", min: 600_000, max: 900_000, unit: "YEAR" },
-};
+const job = jobDraft();
 
 async function call(base: string, cookie: string, method: string, path: string, body?: unknown) {
   const res = await fetch(`${base}/api/admin${path}`, {

@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
+import { expect } from "vitest";
 import { markerOf, type Attempt, type Kind } from "./workload";
 
 export interface StoredRow {
@@ -196,4 +197,20 @@ export function summarise(v: Verdict): string {
     `outbox mismatches ${v.outboxMismatches.length}`,
     `orphan files ${v.orphanFiles} (+${v.partFiles} .part)`,
   ].join(", ");
+}
+
+/**
+ * Nothing acknowledged was lost, nothing unexpected or doubled was stored, no refused submission
+ * committed anyway, and every stored file and outbox row matches what was acknowledged.
+ * (Reported, not asserted: .part files of uploads cut by a kill, which the server sweeps at start,
+ * and renamed files whose row never committed, which `npm run cli -- purge` removes.)
+ */
+export function expectDurable(v: Verdict): void {
+  expect(v.acked).toBeGreaterThan(20);
+  expect(v.lost).toEqual([]);
+  expect(v.unexpected).toEqual([]);
+  expect(v.duplicates).toEqual([]);
+  expect(v.failedButStored).toEqual([]);
+  expect(v.fileMismatches).toEqual([]);
+  expect(v.outboxMismatches).toEqual([]);
 }

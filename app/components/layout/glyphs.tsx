@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import spriteSvg from "./chrome-icons.svg?raw";
 
 /**
@@ -15,6 +16,7 @@ const inline = {
   chevronDown: "m6 9 6 6 6-6",
   arrowRight: "M5 12h14m-7-7 7 7-7 7",
   check: "M20 6 9 17l-5-5",
+  list: "M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01",
 };
 
 /** Symbols of chrome-icons.svg. */
@@ -22,9 +24,18 @@ export type SpriteName =
   "phone" | "mail" | "map-pin" | "clock" | "linkedin" | "x" | "facebook" | "instagram" | "youtube";
 export type GlyphName = keyof typeof inline | SpriteName;
 
-/** A decorative icon (aria-hidden); give the control around it an accessible name. */
-export function Glyph({ name, className = "size-5" }: { name: GlyphName; className?: string }) {
-  const d = name in inline ? inline[name as keyof typeof inline] : null;
+/**
+ * A decorative icon (aria-hidden); give the control around it an accessible name. `children`
+ * draw a shape of the caller's own in the same frame (24 by 24, a 2 px round stroke).
+ */
+export function Glyph({
+  name,
+  className = "size-5",
+  children,
+}:
+  | { name: GlyphName; className?: string; children?: never }
+  | { name?: never; className?: string; children: ReactNode }) {
+  const d = name && name in inline ? inline[name as keyof typeof inline] : null;
   return (
     <svg
       viewBox="0 0 24 24"
@@ -37,7 +48,7 @@ export function Glyph({ name, className = "size-5" }: { name: GlyphName; classNa
       aria-hidden="true"
       focusable="false"
     >
-      {d ? <path d={d} /> : <use href={`#g-${name}`} />}
+      {children ?? (d ? <path d={d} /> : <use href={`#g-${name}`} />)}
     </svg>
   );
 }

@@ -7,6 +7,7 @@ import { useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import type { ListingView } from "#content/careers.ts";
 import type { ApplyTarget } from "#app/components/forms/application-form.tsx";
 import { ApplyDialog, loadApplicationForm } from "#app/components/forms/apply-dialog.tsx";
+import { Glyph } from "#app/components/layout/glyphs.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Section } from "#app/components/ui/section.tsx";
@@ -194,18 +195,7 @@ function ListingCard({
             >
               {expanded ? "Show Less" : "Learn More"}
               <span className="sr-only">({listing.title})</span>
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth={2}
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                className={`size-4 transition-transform ${expanded ? "rotate-180" : ""}`}
-              >
-                <path d="m6 9 6 6 6-6" />
-              </svg>
+              <Glyph name="chevronDown" className={`size-4 transition-transform ${expanded ? "rotate-180" : ""}`} />
             </button>
             <a
               href={paths.listing(listing.slug)}

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { Glyph } from "#app/components/layout/glyphs.tsx";
 
 /** Pages longer than this (px) get the jump menu on phones. */
 const LONG_PAGE = 6000;
@@ -89,17 +90,7 @@ export function SectionJump() {
       }}
     >
       <summary className="flex min-h-12 cursor-pointer list-none items-center gap-2 rounded-full bg-surface px-4 text-sm font-semibold text-ink-900 shadow-lg ring-1 ring-ink-200 [&::-webkit-details-marker]:hidden">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          strokeLinecap="round"
-          className="size-5"
-        >
-          <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />
-        </svg>
+        <Glyph name="list" />
         Sections
       </summary>
       <nav
