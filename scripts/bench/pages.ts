@@ -99,7 +99,7 @@ events { worker_connections 4096; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
-  types { text/javascript js mjs; application/manifest+json webmanifest; text/x-script data; }
+  types { text/javascript js mjs; application/manifest+json webmanifest; }
   access_log /dev/null;
   sendfile on;
   tcp_nopush on;
@@ -114,7 +114,7 @@ http {
   gzip_static on;
   gzip_vary on;
   gzip_comp_level 6;
-  gzip_types text/css text/javascript application/javascript application/json image/svg+xml application/xml text/plain text/x-script;
+  gzip_types text/css text/javascript application/javascript application/json image/svg+xml application/xml text/plain;
   server {
     listen 127.0.0.1:${port};
     root ${CLIENT};
