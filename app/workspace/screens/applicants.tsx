@@ -37,8 +37,12 @@ export function ApplicantsPage() {
 
   const filterControls = (
     <>
-      <SelectFilter label="Listing" value={filters.listing} onChange={(listing) => apply({ listing })}>
-        <option value="">All listings</option>
+      <SelectFilter
+        label="Listing"
+        value={filters.listing}
+        onChange={(listing) => apply({ listing })}
+        any="All listings"
+      >
         {listingItems.map((l) => (
           <option key={l.id} value={l.id}>
             {listingLabel(l)}
@@ -48,14 +52,14 @@ export function ApplicantsPage() {
           <option value={filters.listing}>{filters.listing}</option>
         ) : null}
       </SelectFilter>
-      <SelectFilter label="Stage" value={filters.stage} onChange={(stage) => apply({ stage })}>
-        <option value="">Any stage</option>
-        {applicationStages.map((s) => (
-          <option key={s} value={s}>
-            {statusLabel(s)}
-          </option>
-        ))}
-      </SelectFilter>
+      <SelectFilter
+        label="Stage"
+        value={filters.stage}
+        onChange={(stage) => apply({ stage })}
+        any="Any stage"
+        options={applicationStages}
+        optionLabel={statusLabel}
+      />
     </>
   );
 

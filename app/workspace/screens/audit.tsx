@@ -6,8 +6,8 @@ import { api } from "../lib/client";
 import { formatDateTime } from "../lib/format";
 import { useTitle } from "../lib/title";
 import { Empty, FailureAlert, LoadingBlock } from "../ui/feedback";
-import { selectClass } from "../ui/field";
 import { PageHeader } from "../ui/layout";
+import { SelectFilter } from "../ui/list-controls";
 import { LoadMore, usePagedList } from "../ui/load-more";
 
 const actionLabel = (a: string) => (a.charAt(0).toUpperCase() + a.slice(1)).replace(/_/g, " ");
@@ -33,21 +33,15 @@ export function AuditPage() {
         title="Audit log"
         description="Sign-ins, account changes, status changes, exports and erasures. Times are IST."
       />
-      <label className="block max-w-xs">
-        <span className="mb-1 block text-xs font-medium text-ink-700">Action</span>
-        <select
-          className={selectClass}
-          value={action}
-          onChange={(e) => setParams(e.target.value ? { action: e.target.value } : {})}
-        >
-          <option value="">Every action</option>
-          {auditActions.map((a) => (
-            <option key={a} value={a}>
-              {actionLabel(a)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectFilter
+        label="Action"
+        className="block max-w-xs"
+        value={action || undefined}
+        onChange={(a) => setParams(a ? { action: a } : {})}
+        any="Every action"
+        options={auditActions}
+        optionLabel={actionLabel}
+      />
       {page.error ? <FailureAlert error={page.error} onRetry={page.reload} /> : null}
       <div className="overflow-hidden rounded-lg border border-ink-200 bg-surface shadow-xs">
         {!page.data && page.loading ? (

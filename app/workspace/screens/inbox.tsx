@@ -34,24 +34,22 @@ export function InboxPage() {
 
   const filterControls = (
     <>
-      <SelectFilter label="Kind" value={filters.kind} onChange={(kind) => apply({ kind })}>
-        <option value="">All kinds</option>
-        {inboxKinds
-          .filter((k) => me.kinds.includes(k))
-          .map((k) => (
-            <option key={k} value={k}>
-              {kindLabels[k]}
-            </option>
-          ))}
-      </SelectFilter>
-      <SelectFilter label="Status" value={filters.status} onChange={(status) => apply({ status })}>
-        <option value="">Any status</option>
-        {allStatuses(filters.kind).map((s) => (
-          <option key={s} value={s}>
-            {statusLabel(s)}
-          </option>
-        ))}
-      </SelectFilter>
+      <SelectFilter
+        label="Kind"
+        value={filters.kind}
+        onChange={(kind) => apply({ kind })}
+        any="All kinds"
+        options={inboxKinds.filter((k) => me.kinds.includes(k))}
+        optionLabel={(k) => kindLabels[k]}
+      />
+      <SelectFilter
+        label="Status"
+        value={filters.status}
+        onChange={(status) => apply({ status })}
+        any="Any status"
+        options={allStatuses(filters.kind)}
+        optionLabel={statusLabel}
+      />
     </>
   );
   const unreadFilter = (

@@ -76,16 +76,15 @@ export function ListingsPage() {
       />
       <div className="space-y-3">
         <div className="grid grid-cols-2 gap-3 sm:max-w-md">
-          <SelectFilter label="State" value={state} onChange={(v) => apply({ state: v })}>
-            <option value="">Any state</option>
-            {listingStates.map((s) => (
-              <option key={s} value={s}>
-                {listingStateLabels[s]}
-              </option>
-            ))}
-          </SelectFilter>
-          <SelectFilter label="Kind" value={kind} onChange={(v) => apply({ kind: v })}>
-            <option value="">Any kind</option>
+          <SelectFilter
+            label="State"
+            value={state}
+            onChange={(v) => apply({ state: v })}
+            any="Any state"
+            options={listingStates}
+            optionLabel={(s) => listingStateLabels[s]}
+          />
+          <SelectFilter label="Kind" value={kind} onChange={(v) => apply({ kind: v })} any="Any kind">
             <option value="job">Jobs</option>
             <option value="internship">Internships</option>
           </SelectFilter>

@@ -96,11 +96,12 @@ function ChoosePassword({
  * valid one the password chooser (after `intro`, from what the server said of the link), which
  * sends the password with the token (`submit`) and signs in.
  */
-function TokenPasswordScreen<T>({
+function TokenPasswordScreen<T extends { email: string }>({
   title,
   load,
   checking,
-  description,
+  forEmail,
+  unchecked,
   badLink,
   footer,
   intro,
@@ -111,7 +112,10 @@ function TokenPasswordScreen<T>({
   title: string;
   load: (token: string) => Promise<T>;
   checking: string;
-  description: (data: T | undefined) => ReactNode;
+  /** The line under the title once the link is known good, given its account's e-mail address. */
+  forEmail: (email: ReactNode) => ReactNode;
+  /** The line under the title before that (while checking, or for a bad link). */
+  unchecked?: ReactNode;
   badLink: ReactNode;
   footer?: ReactNode;
   intro?: (data: T) => ReactNode;
@@ -137,7 +141,11 @@ function TokenPasswordScreen<T>({
     />
   );
   return (
-    <AuthLayout title={title} description={description(info.data)} footer={footer}>
+    <AuthLayout
+      title={title}
+      description={info.data ? forEmail(<strong className="text-ink-900">{info.data.email}</strong>) : unchecked}
+      footer={footer}
+    >
       {info.loading && !info.data ? (
         <LoadingBlock label={checking} />
       ) : !token || gone ? (
@@ -174,16 +182,8 @@ export function AcceptInvitation() {
       title="Welcome to the workspace"
       load={(token) => api.invitation(token)}
       checking="Checking the invitation"
-      description={(data) =>
-        data ? (
-          <>
-            Choose a password for <strong className="text-ink-900">{data.email}</strong>. You will be signed in straight
-            away.
-          </>
-        ) : (
-          "Choose a password to finish setting up your account."
-        )
-      }
+      forEmail={(email) => <>Choose a password for {email}. You will be signed in straight away.</>}
+      unchecked="Choose a password to finish setting up your account."
       badLink={<BadLink what="invitation">Ask an admin to send a new invitation.</BadLink>}
       intro={(data) => (
         <p className="text-xs text-ink-600">
@@ -258,14 +258,7 @@ export function ResetPassword() {
       title="Choose a new password"
       load={(token) => api.resetInfo(token)}
       checking="Checking the link"
-      description={(data) =>
-        data ? (
-          <>
-            For <strong className="text-ink-900">{data.email}</strong>. Every other session of this account will be
-            signed out.
-          </>
-        ) : undefined
-      }
+      forEmail={(email) => <>For {email}. Every other session of this account will be signed out.</>}
       footer={backToSignIn}
       badLink={
         <div className="space-y-4">

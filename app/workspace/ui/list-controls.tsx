@@ -107,21 +107,39 @@ export function FilterPanel({
   );
 }
 
-export function SelectFilter({
+/**
+ * A filter of a list as a labelled select: its first choice, `any`, clears the filter; then one
+ * choice per value of `options`, read as `optionLabel` says; then any further `children`.
+ */
+export function SelectFilter<T extends string>({
   label,
   value,
   onChange,
+  any,
+  options = [],
+  optionLabel = (v) => v,
+  className = "block",
   children,
 }: {
   label: string;
   value: string | undefined;
   onChange: (value: string | undefined) => void;
-  children: ReactNode;
+  any: string;
+  options?: readonly T[];
+  optionLabel?: (value: T) => string;
+  className?: string;
+  children?: ReactNode;
 }) {
   return (
-    <label className="block">
+    <label className={className}>
       <span className="mb-1 block text-xs font-medium text-ink-700">{label}</span>
       <select className={selectClass} value={value ?? ""} onChange={(e) => onChange(e.target.value || undefined)}>
+        <option value="">{any}</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {optionLabel(o)}
+          </option>
+        ))}
         {children}
       </select>
     </label>
@@ -146,8 +164,7 @@ export function AssigneeFilter({
   onChange: (value: string | undefined) => void;
 }) {
   return (
-    <SelectFilter label="Assignee" value={value} onChange={onChange}>
-      <option value="">Anyone</option>
+    <SelectFilter label="Assignee" value={value} onChange={onChange} any="Anyone">
       <option value="me">Me</option>
       <option value="none">Unassigned</option>
       {people
@@ -310,14 +327,14 @@ export function SourceFilters({
   };
   return (
     <>
-      <SelectFilter label="Source" value={channel} onChange={(v) => onChange({ channel: v })}>
-        <option value="">Any source</option>
-        {channels.map((c) => (
-          <option key={c} value={c}>
-            {channelLabels[c]}
-          </option>
-        ))}
-      </SelectFilter>
+      <SelectFilter
+        label="Source"
+        value={channel}
+        onChange={(v) => onChange({ channel: v })}
+        any="Any source"
+        options={channels}
+        optionLabel={(c) => channelLabels[c]}
+      />
       <label className="block">
         <span className="mb-1 block text-xs font-medium text-ink-700">Campaign</span>
         <input
