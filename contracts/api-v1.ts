@@ -5,7 +5,7 @@
  * document served at /api/v1/openapi.json (server/api/openapi.ts).
  */
 import { z } from "zod";
-import { submissionKinds } from "./workspace";
+import { pageOf, submissionKinds } from "./workspace";
 
 export const API_V1 = "/api/v1";
 
@@ -47,9 +47,7 @@ export const submissionSummarySchema = z
   })
   .meta({ id: "SubmissionSummary" });
 
-export const listAnswerSchema = z
-  .object({ items: z.array(submissionSummarySchema), nextCursor: z.string().nullable() })
-  .meta({ id: "SubmissionPage" });
+export const listAnswerSchema = pageOf(submissionSummarySchema).meta({ id: "SubmissionPage" });
 
 export const submissionParamsSchema = z.strictObject({
   kind: z.enum(submissionKinds),

@@ -5,6 +5,7 @@
  * valid on a given day. Paths are relative to WORKSPACE_API ("/api/admin").
  */
 import { z } from "zod";
+import { pageOf } from "./workspace";
 
 export const CERTIFICATE_LIMITS = {
   holderName: 100,
@@ -153,10 +154,7 @@ export const certificateListQuerySchema = z.strictObject({
   cursor: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
-export const certificateListSchema = z.object({
-  items: z.array(adminCertificateSchema),
-  nextCursor: z.string().nullable(),
-});
+export const certificateListSchema = pageOf(adminCertificateSchema);
 
 /** A CSV upload, as the file's text (the browser reads the file; the server parses it). */
 export const certificateBatchRequestSchema = z.strictObject({

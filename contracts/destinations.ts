@@ -5,7 +5,7 @@
  * gets their names and labels from GET /destinations.
  */
 import { z } from "zod";
-import { submissionKinds } from "./workspace";
+import { pageOf, submissionKinds } from "./workspace";
 
 export const DESTINATION_PATHS = {
   list: "/destinations",
@@ -111,11 +111,7 @@ export const deliveryQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 
-export const deliveryPageSchema = z.object({
-  destination: destinationSchema,
-  items: z.array(deliverySchema),
-  nextCursor: z.string().nullable(),
-});
+export const deliveryPageSchema = pageOf(deliverySchema).extend({ destination: destinationSchema });
 export type DeliveryPage = z.infer<typeof deliveryPageSchema>;
 
 export const testQueuedSchema = z.object({ eventId: z.string() });

@@ -331,7 +331,13 @@ export const inboxItemSchema = z.object({
   unread: z.boolean(),
 });
 export type InboxItem = z.infer<typeof inboxItemSchema>;
-export const inboxPageSchema = z.object({ items: z.array(inboxItemSchema), nextCursor: z.string().nullable() });
+/**
+ * One page of a list read by cursor: its items, in the list's order, and the cursor of the next page
+ * (null on the last one), which the list's next request sends as `cursor`.
+ */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+export const inboxPageSchema = pageOf(inboxItemSchema);
 export type InboxPage = z.infer<typeof inboxPageSchema>;
 
 // ---------------------------------------------------------------- one submission
@@ -456,10 +462,7 @@ export const applicantItemSchema = z.object({
   unread: z.boolean(),
 });
 export type ApplicantItem = z.infer<typeof applicantItemSchema>;
-export const applicantsPageSchema = z.object({
-  items: z.array(applicantItemSchema),
-  nextCursor: z.string().nullable(),
-});
+export const applicantsPageSchema = pageOf(applicantItemSchema);
 export type ApplicantsPage = z.infer<typeof applicantsPageSchema>;
 
 /**
@@ -502,7 +505,7 @@ export const spamItemSchema = z.object({
   fields: z.array(fieldSchema),
 });
 export type SpamItem = z.infer<typeof spamItemSchema>;
-export const spamPageSchema = z.object({ items: z.array(spamItemSchema), nextCursor: z.string().nullable() });
+export const spamPageSchema = pageOf(spamItemSchema);
 /** POST /spam/:kind/:id/release -> 200 SubmissionDetail (now in the inbox, its two e-mails queued) | 404 | 409 not spam. */
 /** DELETE /spam/:kind/:id -> 204 (erased for good) | 404 | 409 not spam. */
 
@@ -684,7 +687,7 @@ export const auditEntrySchema = z.object({
   detail: z.record(z.string(), z.unknown()).nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
-export const auditPageSchema = z.object({ items: z.array(auditEntrySchema), nextCursor: z.string().nullable() });
+export const auditPageSchema = pageOf(auditEntrySchema);
 
 // ---------------------------------------------------------------- settings and retention (admin)
 

@@ -7,7 +7,7 @@ import { constants, inflateSync } from "node:zlib";
 import { expect, it } from "vitest";
 import { describeDb } from "../../tests/support/server";
 import { parseBatch } from "./certificates";
-import { staffMember, testClock, workspaceApp } from "../../tests/support/workspace";
+import { staffMember, testClock, workspaceApp, idsOfEveryPage } from "../../tests/support/workspace";
 
 const A = "/api/admin";
 // testClock starts 2026-11-20 06:00 UTC: 20 November 2026 in Kolkata.
@@ -141,14 +141,7 @@ describeDb("workspace certificates", (suite) => {
     expect((await list("?status=revoked")).items.map((i) => i.id)).toEqual([ids[6]]);
     expect((await list("?status=expired")).items.map((i) => i.id)).toEqual([ids[5]]);
     expect((await list("?status=valid&limit=100")).items.map((i) => i.id)).not.toContain(ids[5]);
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    do {
-      const page = await list(`?limit=3${cursor ? `&cursor=${cursor}` : ""}`);
-      seen.push(...page.items.map((i) => i.id));
-      cursor = page.nextCursor;
-    } while (cursor);
-    expect(seen).toEqual(all.items.map((i) => i.id));
+    expect(await idsOfEveryPage(list, 3)).toEqual(all.items.map((i) => i.id));
     expect((await call("GET", "/certificates?cursor=bogus")).statusCode).toBe(400);
     void app;
   });

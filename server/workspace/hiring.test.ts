@@ -8,7 +8,7 @@ import { hiringRounds } from "#content/careers.ts";
 import { applicationStages } from "#contracts/workspace.ts";
 import { describeDb, formData, pdfOfSize, validApplicationFields, type TestApp } from "../../tests/support/server";
 import { resumeFileName } from "./hiring";
-import { staffMember, testClock, workspaceApp } from "../../tests/support/workspace";
+import { staffMember, testClock, workspaceApp, idsOfEveryPage } from "../../tests/support/workspace";
 
 const A = "/api/admin";
 const json = { "content-type": "application/json" };
@@ -101,14 +101,7 @@ describeDb("workspace hiring", (suite) => {
       ids[4],
       ids[0],
     ]);
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    do {
-      const page = await get(`?limit=3${cursor ? `&cursor=${cursor}` : ""}`);
-      seen.push(...page.items.map((i) => i.id));
-      cursor = page.nextCursor;
-    } while (cursor);
-    expect(seen).toEqual([...ids].reverse());
+    expect(await idsOfEveryPage(get, 3)).toEqual([...ids].reverse());
     expect(
       (
         await t.app.inject({

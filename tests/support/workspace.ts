@@ -2,7 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Role, SubmissionKind } from "#contracts/workspace.ts";
 import { defaultWorkspaceConfig, type WorkspaceConfig } from "#server/config.ts";
-import { storeSubmission, submissionServices } from "#server/submissions.ts";
+import { storeSubmission, submissionServices } from "#server/intake.ts";
 import type { DbSuite } from "./server";
 
 /** Workspace settings for tests: a cheap scrypt cost (the hash format and code path are the same), no purge timer. */
@@ -67,6 +67,24 @@ export async function staffMember(
   });
   if (res.statusCode !== 200) throw new Error(`accept failed: ${res.statusCode} ${res.body}`);
   return { cookie: cookieOf(res), id: inv.member.id, email, password };
+}
+
+/**
+ * The ids of every item of a cursor-paged workspace list, read `limit` at a time from the first
+ * page to the last; `get` answers one page for a query string.
+ */
+export async function idsOfEveryPage(
+  get: (query: string) => Promise<{ items: { id: string }[]; nextCursor: string | null }>,
+  limit: number,
+): Promise<string[]> {
+  const seen: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await get(`?limit=${limit}${cursor ? `&cursor=${cursor}` : ""}`);
+    seen.push(...page.items.map((i) => i.id));
+    cursor = page.nextCursor;
+  } while (cursor);
+  return seen;
 }
 
 let seq = 0;
