@@ -1,12 +1,14 @@
 /**
  * The registry of submission kinds: for each kind (quote, contact, application) the one
- * description that the public API, the outbox, the CLI and the workspace all read: its form
- * schema, table, statuses, who may see it, and one ordered list of field lines (name, label,
+ * description that the public API, the outbox, the CLI and the workspace all read: its label, its
+ * form schema and one ordered list of field lines (name, label,
  * column, role, searchable, shown as a block, exported, shown in chat alerts). Everything else is
  * derived from that list here, by the same code for every kind: the row's columns from the
  * submitted fields and back, the inbox line's columns, the search, the CSV export (workspace and
  * CLI), the workspace's detail fields, the notification e-mail's body (mail/messages.ts writes its
  * header, subject, footer and acknowledgement) and the chat alert's card (deliveries/chat.ts).
+ * What follows from the kind's name alone is derived from it: its table (the name in the
+ * plural), who may see it and the statuses it moves through (contracts/workspace.ts).
  *
  * Adding a field to a form takes: the field in the form's schema (contracts/) and in the form
  * itself (its control, and its name in the kind's field list in
@@ -34,7 +36,8 @@ import { listingTitle, outboxRowsFor, type Notice } from "./mail/messages";
 import { findListing } from "./site/current-content";
 import { sourceExportColumns } from "./lead-source";
 
-type Table = "quotes" | "contacts" | "applications";
+/** A kind's table is its name in the plural. */
+type Table = `${SubmissionKind}s`;
 type Columns = Record<string, unknown>;
 
 /** What a submission's e-mails and events show: the fields its schema accepted, without the spam-defence fields. */
@@ -104,13 +107,8 @@ export interface KindSpec<K extends SubmissionKind, F> {
   kind: K;
   /** What one is called ("a new … arrived"). */
   label: string;
-  table: Table;
   /** The public form's schema (contracts/). */
   schema: z.ZodType;
-  roles: readonly Role[];
-  statuses: readonly string[];
-  /** Statuses after which nothing waits for anyone. */
-  finalStatuses: readonly string[];
   fields: readonly FieldLine<F>[];
   /** Files on disk belonging to a row (names inside DATA_DIR/uploads); default none. */
   files?: (row: Columns) => string[];
@@ -182,6 +180,10 @@ function fieldsFromLines<F>(lines: readonly FieldLine<F>[], row: Columns): F {
   return fields as F;
 }
 
+/** Statuses after which nothing waits for anyone. */
+const finalOf = (kind: SubmissionKind): readonly string[] =>
+  kind === "quote" ? ["won", "lost", "closed"] : kind === "contact" ? ["replied", "closed"] : finalApplicationStages;
+
 /** Derives everything the server reads of a kind from its spec. */
 export function define<K extends SubmissionKind, F>(spec: KindSpec<K, F>): Defined<K, F> {
   const lines = spec.fields;
@@ -226,12 +228,13 @@ export function define<K extends SubmissionKind, F>(spec: KindSpec<K, F>): Defin
   return {
     kind: spec.kind,
     label: spec.label,
-    table: spec.table,
+    table: `${spec.kind}s`,
     schema: spec.schema,
-    roles: spec.roles,
-    statuses: spec.statuses,
-    initialStatus: spec.statuses[0]!,
-    finalStatuses: spec.finalStatuses,
+    // Who works a kind and the statuses it moves through are the contracts' (contracts/workspace.ts).
+    roles: kindRoles[spec.kind],
+    statuses: statusesByKind[spec.kind],
+    initialStatus: statusesByKind[spec.kind][0]!,
+    finalStatuses: finalOf(spec.kind),
     fieldLines: lines,
     columns: {
       name: columnOf(byRole.name),
@@ -260,39 +263,28 @@ export function define<K extends SubmissionKind, F>(spec: KindSpec<K, F>): Defin
   };
 }
 
-const finalOf = (kind: SubmissionKind): readonly string[] =>
-  kind === "quote" ? ["won", "lost", "closed"] : kind === "contact" ? ["replied", "closed"] : finalApplicationStages;
+/** The lines of a lead form (quote, contact): who sent it, what it is about, and the message. */
+const leadLines = <F extends { name: string; email: string; message: string }>(
+  topic: FieldLine<F>,
+): readonly FieldLine<F>[] => [
+  { name: "name", label: "Name", role: "name", searchable: true },
+  { name: "email", label: "Email", role: "email", searchable: true },
+  topic,
+  { name: "message", label: "Message", role: "message", searchable: true, block: true },
+];
 
 const quote: KindSpec<"quote", FieldsByKind["quote"]> = {
   kind: "quote",
   label: "quote request",
-  table: "quotes",
   schema: quoteSchema,
-  roles: kindRoles.quote,
-  statuses: statusesByKind.quote,
-  finalStatuses: finalOf("quote"),
-  fields: [
-    { name: "name", label: "Name", role: "name", searchable: true },
-    { name: "email", label: "Email", role: "email", searchable: true },
-    { name: "services", label: "Services", role: "topic", searchable: true },
-    { name: "message", label: "Message", role: "message", searchable: true, block: true },
-  ],
+  fields: leadLines({ name: "services", label: "Services", role: "topic", searchable: true }),
 };
 
 const contact: KindSpec<"contact", FieldsByKind["contact"]> = {
   kind: "contact",
   label: "message",
-  table: "contacts",
   schema: contactSchema,
-  roles: kindRoles.contact,
-  statuses: statusesByKind.contact,
-  finalStatuses: finalOf("contact"),
-  fields: [
-    { name: "name", label: "Name", role: "name", searchable: true },
-    { name: "email", label: "Email", role: "email", searchable: true },
-    { name: "subject", label: "Subject", role: "topic", searchable: true },
-    { name: "message", label: "Message", role: "message", searchable: true, block: true },
-  ],
+  fields: leadLines({ name: "subject", label: "Subject", role: "topic", searchable: true }),
 };
 
 const kb = (n: number) => `${Math.max(1, Math.round(n / 1024))} KB`;
@@ -300,11 +292,7 @@ const kb = (n: number) => `${Math.max(1, Math.round(n / 1024))} KB`;
 const application: KindSpec<"application", FieldsByKind["application"]> = {
   kind: "application",
   label: "job application",
-  table: "applications",
   schema: applicationSchema,
-  roles: kindRoles.application,
-  statuses: statusesByKind.application,
-  finalStatuses: finalOf("application"),
   fields: [
     {
       name: "listingId",

@@ -22,6 +22,7 @@ import {
 } from "#contracts/api-v1.ts";
 import type { Role, SubmissionKind } from "#contracts/workspace.ts";
 import { HttpError, httpErrorOf } from "../lib/errors";
+import { listRoutes } from "../lib/route-list";
 import { mapError, sendError } from "../plugins/errors";
 import type { ZodTypeProvider } from "../plugins/zod";
 import { clientIpHash } from "../workspace/access";
@@ -79,11 +80,7 @@ export default fp(
     await root.register(
       async (app) => {
         app.decorateRequest("apiToken", null);
-        app.addHook("onRoute", (route) => {
-          checkScopes(route);
-          for (const method of [route.method].flat())
-            routes.push({ method: String(method), url: route.url, scopes: route.config!.scopes! });
-        });
+        listRoutes(app, routes, checkScopes, (route) => ({ scopes: route.config!.scopes! }));
         app.addHook("onRequest", async (request) => {
           const rule = request.routeOptions.config?.scopes;
           if (rule === undefined) throw forbidden();

@@ -10,7 +10,7 @@ import type { ApiError } from "#contracts/api.ts";
 import type { FormErrorReason } from "#contracts/api.ts";
 import { isDatabaseUnavailable } from "../db";
 import { HttpError } from "../lib/errors";
-import { formRedirect, isNativeFormPost } from "../submissions";
+import { formRedirect, isNativeFormPost } from "../intake";
 
 interface Mapped {
   status: number;

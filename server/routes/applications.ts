@@ -16,7 +16,7 @@ import { RESUME_MAX_BYTES } from "#contracts/fields.ts";
 import { bodyHash } from "../idempotency";
 import { fieldsFromZod, HttpError, tooLarge, ValidationError } from "../lib/errors";
 import { AcceptedLimit, MemoryAcceptedStore, RedisAcceptedStore } from "../lib/accepted-limit";
-import { acceptSubmission } from "../submissions";
+import { acceptSubmission } from "../intake";
 import { discardUpload, readStaged, receiveUpload, sniffResume, type StagedUpload } from "../uploads";
 import { createdSchema } from "#contracts/created.ts";
 

@@ -5,7 +5,7 @@ import { quoteSchema } from "#contracts/quote.ts";
 import { bodyHash } from "../idempotency";
 import type { ZodTypeProvider } from "../plugins/zod";
 import { routeRateLimit } from "../plugins/rate-limit";
-import { acceptSubmission } from "../submissions";
+import { acceptSubmission } from "../intake";
 import { createdSchema } from "#contracts/created.ts";
 
 export default async function quoteRoutes(app: FastifyInstance) {

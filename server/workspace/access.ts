@@ -15,7 +15,7 @@ import type { Role } from "#contracts/workspace.ts";
 import { HttpError } from "../lib/errors";
 import { sameHost } from "../plugins/cross-origin";
 import type { Session } from "../staff/service";
-import { ipHash } from "../submissions";
+import { ipHash } from "../intake";
 import type { Viewer } from "./submissions";
 
 export type Access = "public" | "session" | readonly Role[];

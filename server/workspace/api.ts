@@ -12,6 +12,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { WORKSPACE_API } from "#contracts/workspace.ts";
 import { HttpError, httpErrorOf, ServiceError } from "../lib/errors";
+import { listRoutes } from "../lib/route-list";
 import { mapError, sendError } from "../plugins/errors";
 import type { ZodTypeProvider } from "../plugins/zod";
 import { type Access, checkRouteDeclaration, gate } from "./access";
@@ -40,16 +41,10 @@ export default fp(
     await root.register(
       async (app) => {
         app.decorateRequest("staff", null);
-        app.addHook("onRoute", (route) => {
-          checkRouteDeclaration(route);
-          for (const method of [route.method].flat())
-            routes.push({
-              method: String(method),
-              url: route.url,
-              access: route.config!.access!,
-              accepts: route.config?.accepts,
-            });
-        });
+        listRoutes<{ access: Access; accepts?: BodyType[] }>(app, routes, checkRouteDeclaration, (route) => ({
+          access: route.config!.access!,
+          accepts: route.config?.accepts,
+        }));
         app.addHook("onRequest", gate(app));
         app.setErrorHandler((err: FastifyError, request, reply) => {
           const mapped = mapError(httpErrorOf(err) as FastifyError);

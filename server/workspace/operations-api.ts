@@ -30,14 +30,14 @@ import { auditPage } from "./audit-log";
 export function registerOperationsRoutes(app: TypedApp) {
   // ---------------------------------------------------------- e-mail, dashboard, people
   app.get(P.outbox, { schema: { response: { 200: outboxHealthSchema } }, config: { access: ["admin"] } }, async () =>
-    app.workspace.outboxHealth(),
+    app.outbox.health(),
   );
 
   app.post(
     P.outboxRetry,
     { schema: { params: idParams, body: empty }, config: { access: ["admin"] } },
     async (request, reply) => {
-      await app.workspace.retryOutbox(viewer(app, request), request.params.id);
+      await app.outbox.retry(viewer(app, request), request.params.id);
       return reply.code(204).send();
     },
   );
@@ -46,14 +46,14 @@ export function registerOperationsRoutes(app: TypedApp) {
     P.outboxRetryFailed,
     { schema: { body: empty, response: { 200: countSchema } }, config: { access: ["admin"] } },
     async (request) => ({
-      count: await app.workspace.retryOutbox(viewer(app, request), null),
+      count: await app.outbox.retry(viewer(app, request), null),
     }),
   );
 
   app.get(
     P.dashboard,
     { schema: { response: { 200: dashboardSchema } }, config: { access: "session" } },
-    async (request) => app.workspace.dashboard(viewer(app, request)),
+    async (request) => app.dashboard.summary(viewer(app, request)),
   );
 
   app.get(P.people, { schema: { response: { 200: peopleSchema } }, config: { access: "session" } }, async () => ({

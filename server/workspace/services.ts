@@ -2,7 +2,8 @@
  * The staff workspace's services, as one Fastify plugin registered before its routes (api.ts):
  * staff accounts, sign-in and sessions (staff/service.ts) with the sign-in throttle (Redis when
  * REDIS_URL is set, the database behind it), passkeys (staff/passkeys.ts), the work on
- * submissions (submissions.ts), hiring (hiring.ts) and the daily retention job (retention.ts).
+ * submissions (submissions.ts), the mail outbox (outbox.ts), the dashboard (dashboard.ts), hiring
+ * (hiring.ts) and the daily retention job (retention.ts).
  * Decorated on the app for the workspace routes, /api/v1 and the tests; the retention timer runs
  * from onReady when asked and stops on close.
  */
@@ -12,7 +13,9 @@ import { Redis } from "ioredis";
 import { PasskeyService } from "../staff/passkeys";
 import { StaffService } from "../staff/service";
 import { DbThrottleStore, FallbackThrottleStore, RedisThrottleStore, type ThrottleStore } from "../staff/throttle";
+import { DashboardService } from "./dashboard";
 import { HiringService } from "./hiring";
+import { OutboxService } from "./outbox";
 import { RetentionJob } from "./retention";
 import { WorkspaceService } from "./submissions";
 
@@ -21,6 +24,9 @@ declare module "fastify" {
     staff: StaffService;
     passkeys: PasskeyService;
     workspace: WorkspaceService;
+    /** The mail outbox's state and retries (admin). */
+    outbox: OutboxService;
+    dashboard: DashboardService;
     hiring: HiringService;
     retention: RetentionJob;
   }
@@ -87,6 +93,8 @@ export default fp<WorkspaceServicesOptions>(
     root.decorate("staff", staff);
     root.decorate("passkeys", new PasskeyService(staff));
     root.decorate("workspace", workspace);
+    root.decorate("outbox", new OutboxService({ db: root.db, now: root.now, wakeRelay }));
+    root.decorate("dashboard", new DashboardService({ db: root.db, now: root.now, workspace }));
     root.decorate("hiring", new HiringService(workspace));
     root.decorate("retention", retention);
     if (opts.startRetention) {

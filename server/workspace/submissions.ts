@@ -1,8 +1,8 @@
 /**
  * The workspace's work on submissions, without HTTP (the API and the CLI call these): the inbox
  * with filters and keyset paging, one submission with its e-mails, notes and history, status,
- * assignee and notes changes, read marks, spam release and deletion, erasure, CSV export,
- * outbox health and the dashboard. Every function takes the viewer's roles and refuses kinds
+ * assignee and notes changes, read marks, spam release and deletion, erasure and the CSV export
+ * (the outbox's state is outbox.ts, the dashboard dashboard.ts). Every function takes the viewer's roles and refuses kinds
  * the viewer may not see (WorkspaceError "forbidden"), so a forgotten check in a route cannot
  * leak a record.
  */
@@ -11,12 +11,10 @@ import {
   inboxKinds,
   statusLabels,
   type AuditAction,
-  type Dashboard,
   type HistoryEntry,
   type InboxItem,
   type InboxPage,
   type MailState,
-  type OutboxHealth,
   type Person,
   type Role,
   type SpamItem,
@@ -582,140 +580,6 @@ export class WorkspaceService {
     });
     return { csv: toCsv(header, records), count: rows.length };
   }
-
-  // ------------------------------------------------------------ outbox, dashboard
-
-  async outboxHealth(): Promise<OutboxHealth> {
-    const open = await this.db
-      .selectFrom("outbox")
-      .selectAll()
-      .where("sent_at", "is", null)
-      .orderBy("created_at")
-      .limit(500)
-      .execute();
-    const counts = await this.db
-      .selectFrom("outbox")
-      .select((eb) => [
-        eb.fn.countAll<number>().as("all"),
-        eb.fn.count<number>("sent_at").as("sent"),
-        eb.fn.count<number>("failed_at").as("failed"),
-      ])
-      .executeTakeFirstOrThrow();
-    const pending = open.filter((r) => !r.failed_at);
-    const failed = open.filter((r) => r.failed_at);
-    return {
-      counts: {
-        pending: Number(counts.all) - Number(counts.sent) - Number(counts.failed),
-        failed: Number(counts.failed),
-        sent: Number(counts.sent),
-      },
-      oldestPendingAt: pending[0]?.created_at ?? null,
-      pending: pending.map(outboxItem),
-      failed: failed.map(outboxItem),
-    };
-  }
-
-  async retryOutbox(viewer: Viewer, id: string | null): Promise<number> {
-    let q = this.db
-      .updateTable("outbox")
-      .set({ failed_at: null, attempts: 0, next_attempt_at: iso(this.now()) })
-      .where("failed_at", "is not", null)
-      .where("sent_at", "is", null);
-    if (id) q = q.where("id", "=", id);
-    const r = await q.executeTakeFirst();
-    const n = Number(r.numUpdatedRows);
-    if (id && n === 0) {
-      const exists = await this.db.selectFrom("outbox").select("id").where("id", "=", id).executeTakeFirst();
-      throw exists
-        ? new WorkspaceError("conflict", "This e-mail has not failed.")
-        : new WorkspaceError("not_found", "No such e-mail.");
-    }
-    await audit(this.db, this.now(), {
-      actorId: viewer.id,
-      action: "outbox_retry",
-      targetType: "outbox",
-      targetId: id,
-      ipHash: viewer.ipHash,
-      detail: { count: n },
-    });
-    if (n) this.deps.wakeRelay();
-    return n;
-  }
-
-  async dashboard(viewer: Viewer): Promise<Dashboard> {
-    const visible = allKinds.filter((d) => canSee(viewer.roles, d.kind));
-    const weekAgo = iso(this.now() - 7 * 86_400_000);
-    const kinds: Dashboard["kinds"] = [];
-    const waiting = new Map<string | null, number>();
-    let mine = 0;
-    for (const def of visible) {
-      const t = sql.table(def.table);
-      const open = def.finalStatuses.length
-        ? sql`status not in (${sql.join(def.finalStatuses.map((s) => sql`${s}`))})`
-        : sql`1 = 1`;
-      const r = await sql<Row>`select
-          sum(case when spam = 0 and status = ${def.initialStatus} then 1 else 0 end) as new_count,
-          sum(case when spam = 0 and created_at >= ${weekAgo} then 1 else 0 end) as week_count,
-          sum(case when spam = 0 and assignee_id is null and ${open} then 1 else 0 end) as unassigned,
-          sum(case when spam = 1 then 1 else 0 end) as spam_count
-        from ${t}`.execute(this.db);
-      const c = r.rows[0] ?? {};
-      kinds.push({
-        kind: def.kind,
-        new: Number(c.new_count ?? 0),
-        lastWeek: Number(c.week_count ?? 0),
-        unassigned: Number(c.unassigned ?? 0),
-        spam: Number(c.spam_count ?? 0),
-      });
-      const per =
-        await sql<Row>`select assignee_id, count(*) as n from ${t} where spam = 0 and ${open} group by assignee_id`.execute(
-          this.db,
-        );
-      for (const p of per.rows) {
-        const key = (p.assignee_id as string | null) ?? null;
-        waiting.set(key, (waiting.get(key) ?? 0) + Number(p.n));
-        if (key === viewer.id) mine += Number(p.n);
-      }
-    }
-    const people = await this.people([...waiting.keys()]);
-    const health = await this.db
-      .selectFrom("outbox")
-      .select((eb) => [
-        eb.fn.countAll<number>().as("n"),
-        eb.fn.count<number>("failed_at").as("failed"),
-        eb.fn.min("created_at").as("oldest"),
-      ])
-      .where("sent_at", "is", null)
-      .executeTakeFirstOrThrow();
-    const oldest = await this.db
-      .selectFrom("outbox")
-      .select((eb) => eb.fn.min("created_at").as("oldest"))
-      .where("sent_at", "is", null)
-      .where("failed_at", "is", null)
-      .executeTakeFirst();
-    return {
-      kinds,
-      mine,
-      waiting: [...waiting.entries()]
-        .map(([id, count]) => ({ assignee: id ? (people.get(id) ?? { id, name: "a former colleague" }) : null, count }))
-        .sort((a, b) => b.count - a.count),
-      mail: {
-        pending: Number(health.n) - Number(health.failed),
-        failed: Number(health.failed),
-        oldestPendingAt: (oldest?.oldest as string | null) ?? null,
-      },
-      pausedDestinations: viewer.roles.includes("admin")
-        ? (
-            await this.db
-              .selectFrom("destinations")
-              .select(["id", "name", "paused_at"])
-              .where("state", "=", "paused")
-              .orderBy("name")
-              .execute()
-          ).map((d) => ({ id: d.id, name: d.name, pausedAt: d.paused_at }))
-        : [],
-    };
-  }
 }
 
 /**
@@ -768,21 +632,5 @@ function mailState(m: OutboxRow): MailState {
     sentAt: m.sent_at,
     failedAt: m.failed_at,
     nextAttemptAt: m.sent_at || m.failed_at ? null : m.next_attempt_at,
-  };
-}
-
-function outboxItem(r: OutboxRow) {
-  return {
-    id: r.id,
-    kind: r.kind,
-    submissionKind: r.submission_kind,
-    submissionId: r.submission_id,
-    to: r.to_address,
-    subject: r.subject,
-    attempts: r.attempts,
-    createdAt: r.created_at,
-    nextAttemptAt: r.sent_at || r.failed_at ? null : r.next_attempt_at,
-    failedAt: r.failed_at,
-    lastError: r.last_error,
   };
 }
