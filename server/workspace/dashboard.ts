@@ -21,16 +21,9 @@ export interface DashboardDeps {
 export class DashboardService {
   constructor(private readonly deps: DashboardDeps) {}
 
-  private get db() {
-    return this.deps.db;
-  }
-  private now() {
-    return this.deps.now();
-  }
-
   async summary(viewer: Viewer): Promise<Dashboard> {
     const visible = allKinds.filter((d) => canSee(viewer.roles, d.kind));
-    const weekAgo = new Date(this.now() - 7 * 86_400_000).toISOString();
+    const weekAgo = new Date(this.deps.now() - 7 * 86_400_000).toISOString();
     const kinds: Dashboard["kinds"] = [];
     const waiting = new Map<string | null, number>();
     let mine = 0;
@@ -44,7 +37,7 @@ export class DashboardService {
           sum(case when spam = 0 and created_at >= ${weekAgo} then 1 else 0 end) as week_count,
           sum(case when spam = 0 and assignee_id is null and ${open} then 1 else 0 end) as unassigned,
           sum(case when spam = 1 then 1 else 0 end) as spam_count
-        from ${t}`.execute(this.db);
+        from ${t}`.execute(this.deps.db);
       const c = r.rows[0] ?? {};
       kinds.push({
         kind: def.kind,
@@ -55,7 +48,7 @@ export class DashboardService {
       });
       const per =
         await sql<Row>`select assignee_id, count(*) as n from ${t} where spam = 0 and ${open} group by assignee_id`.execute(
-          this.db,
+          this.deps.db,
         );
       for (const p of per.rows) {
         const key = (p.assignee_id as string | null) ?? null;
@@ -64,7 +57,7 @@ export class DashboardService {
       }
     }
     const people = await this.deps.workspace.people([...waiting.keys()]);
-    const health = await this.db
+    const health = await this.deps.db
       .selectFrom("outbox")
       .select((eb) => [
         eb.fn.countAll<number>().as("n"),
@@ -73,7 +66,7 @@ export class DashboardService {
       ])
       .where("sent_at", "is", null)
       .executeTakeFirstOrThrow();
-    const oldest = await this.db
+    const oldest = await this.deps.db
       .selectFrom("outbox")
       .select((eb) => eb.fn.min("created_at").as("oldest"))
       .where("sent_at", "is", null)
@@ -92,7 +85,7 @@ export class DashboardService {
       },
       pausedDestinations: viewer.roles.includes("admin")
         ? (
-            await this.db
+            await this.deps.db
               .selectFrom("destinations")
               .select(["id", "name", "paused_at"])
               .where("state", "=", "paused")

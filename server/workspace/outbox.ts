@@ -18,22 +18,15 @@ export interface OutboxDeps {
 export class OutboxService {
   constructor(private readonly deps: OutboxDeps) {}
 
-  private get db() {
-    return this.deps.db;
-  }
-  private now() {
-    return this.deps.now();
-  }
-
   async health(): Promise<OutboxHealth> {
-    const open = await this.db
+    const open = await this.deps.db
       .selectFrom("outbox")
       .selectAll()
       .where("sent_at", "is", null)
       .orderBy("created_at")
       .limit(500)
       .execute();
-    const counts = await this.db
+    const counts = await this.deps.db
       .selectFrom("outbox")
       .select((eb) => [
         eb.fn.countAll<number>().as("all"),
@@ -56,21 +49,21 @@ export class OutboxService {
   }
 
   async retry(viewer: Viewer, id: string | null): Promise<number> {
-    let q = this.db
+    let q = this.deps.db
       .updateTable("outbox")
-      .set({ failed_at: null, attempts: 0, next_attempt_at: new Date(this.now()).toISOString() })
+      .set({ failed_at: null, attempts: 0, next_attempt_at: new Date(this.deps.now()).toISOString() })
       .where("failed_at", "is not", null)
       .where("sent_at", "is", null);
     if (id) q = q.where("id", "=", id);
     const r = await q.executeTakeFirst();
     const n = Number(r.numUpdatedRows);
     if (id && n === 0) {
-      const exists = await this.db.selectFrom("outbox").select("id").where("id", "=", id).executeTakeFirst();
+      const exists = await this.deps.db.selectFrom("outbox").select("id").where("id", "=", id).executeTakeFirst();
       throw exists
         ? new WorkspaceError("conflict", "This e-mail has not failed.")
         : new WorkspaceError("not_found", "No such e-mail.");
     }
-    await audit(this.db, this.now(), {
+    await audit(this.deps.db, this.deps.now(), {
       actorId: viewer.id,
       action: "outbox_retry",
       targetType: "outbox",
