@@ -3,6 +3,7 @@
  * pictures, the certificate sheet and traffic are not fetched until a staff member opens one,
  * and a tab opened before a release, whose files the release replaced, loads the screen's
  * address again from the server instead of failing (docs/decisions/0040-workspace-separate-entry.md).
+ * And the audit log's action filter, which is the list filter every screen shares (SelectFilter).
  */
 import type { Page } from "@playwright/test";
 import { expect, realServer, test } from "./fixtures";
@@ -82,4 +83,29 @@ test("offline, a screen whose code cannot come says so and the page stays", asyn
   await context.setOffline(false);
   // No document was asked for: offline, it would have shown only the browser's own error.
   expect(seen.documents).toEqual(["/admin"]);
+});
+
+test("the audit log filters by action: the choice goes into the address, and only that action is listed", async ({
+  page,
+  baseURL,
+}) => {
+  await signedInStaff(page.request, baseURL!, ["admin"]);
+  await page.goto("/admin/audit");
+  await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
+  const rows = page.locator("li:has(> time)");
+  await expect(rows.first()).toBeVisible();
+
+  const filter = page.getByRole("combobox", { name: "Action" });
+  await expect(filter).toHaveValue("");
+  await filter.selectOption({ label: "Invitation accepted" });
+  await expect(page).toHaveURL(/\/admin\/audit\?action=invitation_accepted$/);
+  // This admin's own acceptance is there, and nothing of another action.
+  await expect(rows.first()).toContainText("Invitation accepted");
+  const actions = await rows.locator("> span.font-medium").allTextContents();
+  expect(actions.length).toBeGreaterThan(0);
+  expect(new Set(actions)).toEqual(new Set(["Invitation accepted"]));
+
+  await filter.selectOption({ label: "Every action" });
+  await expect(page).toHaveURL(/\/admin\/audit$/);
+  await expect(filter).toHaveValue("");
 });
