@@ -2,9 +2,9 @@
  * The workspace's work on submissions, without HTTP (the API and the CLI call these): the inbox
  * with filters and keyset paging, one submission with its e-mails, notes and history, status,
  * assignee and notes changes, read marks, spam release and deletion, erasure and the CSV export
- * (the outbox's state is outbox.ts, the dashboard dashboard.ts). Every function takes the viewer's roles and refuses kinds
- * the viewer may not see (WorkspaceError "forbidden"), so a forgotten check in a route cannot
- * leak a record.
+ * (the outbox's state is outbox.ts, the dashboard dashboard.ts). Every function takes the
+ * viewer's roles and refuses kinds the viewer may not see (WorkspaceError "forbidden"), so a
+ * forgotten check in a route cannot leak a record.
  */
 import { sql, type RawBuilder } from "kysely";
 import {
