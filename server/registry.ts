@@ -1,12 +1,12 @@
 /**
  * The registry of submission kinds: for each kind (quote, contact, application) the one
  * description that the public API, the outbox, the CLI and the workspace all read: its label, its
- * form schema and one ordered list of field lines (name, label,
- * column, role, searchable, shown as a block, exported, shown in chat alerts). Everything else is
- * derived from that list here, by the same code for every kind: the row's columns from the
- * submitted fields and back, the inbox line's columns, the search, the CSV export (workspace and
- * CLI), the workspace's detail fields, the notification e-mail's body (mail/messages.ts writes its
- * header, subject, footer and acknowledgement) and the chat alert's card (deliveries/chat.ts).
+ * form schema and one ordered list of field lines (name, label, column, role, searchable, shown
+ * as a block, exported, shown in chat alerts). Everything else is derived from that list here,
+ * by the same code for every kind: the row's columns from the submitted fields and back, the inbox
+ * line's columns, the search, the CSV export (workspace and CLI), the workspace's detail fields,
+ * the notification e-mail's body (mail/messages.ts writes its header, subject, footer and
+ * acknowledgement) and the chat alert's card (deliveries/chat.ts).
  * What follows from the kind's name alone is derived from it: its table (the name in the
  * plural), who may see it and the statuses it moves through (contracts/workspace.ts).
  *
