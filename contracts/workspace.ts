@@ -69,14 +69,22 @@ export const applicationStages: readonly string[] = [
   "hired",
   "rejected",
 ];
-/** Stages after which nothing waits for a recruiter. */
-export const finalApplicationStages = ["hired", "rejected"] as const;
-
 /** Statuses per kind, in workflow order. */
 export const statusesByKind: Record<SubmissionKind, readonly string[]> = {
   quote: quoteStatuses,
   contact: contactStatuses,
   application: applicationStages,
+};
+
+/** Statuses per kind after which nothing waits for staff (the dashboard counts the others as open). */
+export const finalStatusesByKind = {
+  quote: ["won", "lost", "closed"],
+  contact: ["replied", "closed"],
+  application: ["hired", "rejected"],
+} as const satisfies {
+  quote: readonly QuoteStatus[];
+  contact: readonly ContactStatus[];
+  application: readonly string[];
 };
 
 export const statusLabels: Record<string, string> = {

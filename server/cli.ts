@@ -26,6 +26,7 @@ import { submissionKinds, type SubmissionKind } from "./db/schema";
 import { roles as allRoles, type Role } from "#contracts/workspace.ts";
 import { StaffError, StaffService } from "./staff/service";
 import { DbThrottleStore } from "./staff/throttle";
+import { SpamService } from "./workspace/spam";
 import { WorkspaceError, WorkspaceService } from "./workspace/submissions";
 import { DestinationError, DestinationService } from "./deliveries/service";
 import type { DestinationKind } from "./deliveries/requests";
@@ -201,7 +202,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
           throw new AdminError("spam release [quote|contact|application] <id>");
         const k = kind ?? (await findSubmission(db, id))?.kind;
         if (!k) throw new AdminError(`No submission with id ${id}`);
-        await workspace.releaseSpam(null, k, id);
+        await new SpamService(workspace).release(null, k, id);
         io.out(`Released ${k} ${id}; its notification and acknowledgement are queued.`);
         return 0;
       }

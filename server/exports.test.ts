@@ -14,10 +14,12 @@ import {
   multipart,
   pdfOfSize,
   validApplicationFields,
+  validContact,
   validQuote,
   type TestApp,
 } from "../tests/support/server";
 import { staffMember, workspaceApp } from "../tests/support/workspace";
+import { sourceExportColumns } from "./lead-source";
 
 /** A reader like a spreadsheet's: any of CRLF, LF or CR ends a record outside quotes. */
 const readAnyBreak = (csv: string) =>
@@ -119,5 +121,57 @@ describeDb("CSV exports, workspace and command line", (suite) => {
     const columns = ["Full name", "Phone", "Address", "Last company"];
     checkExport("workspace", Buffer.from(csv), cells(columns));
     checkExport("cli", await cliExport(t, "applications"), cells(columns));
+  });
+
+  it("the inbox's export of every kind: the columns the kinds share, each row read through its own kind", async () => {
+    const t = await workspaceApp(suite);
+    for (const [url, payload] of [
+      ["/api/quotes", validQuote()],
+      ["/api/contacts", validContact()],
+    ] as const) {
+      const posted = await t.app.inject({ method: "POST", url, payload });
+      expect(posted.statusCode, posted.body).toBe(201);
+    }
+    const sales = await staffMember(t.app, ["sales"]);
+    await t.app.db.updateTable("quotes").set({ status: "in_progress", assignee_id: sales.id }).execute();
+
+    const web = await t.app.inject({ method: "GET", url: "/api/admin/export.csv", headers: { cookie: sales.cookie } });
+    expect(web.statusCode).toBe(200);
+    const [header, ...records] = readCrlf(web.rawPayload.toString("utf8"));
+    expect(header).toEqual([
+      "Kind",
+      "Reference",
+      "Received (UTC)",
+      "Name",
+      "Email",
+      "Subject or service",
+      "Message",
+      ...sourceExportColumns.map((c) => c.header),
+      "Status",
+      "Assignee",
+    ]);
+    const cells = (record: string[] | undefined, ...columns: string[]) =>
+      columns.map((c) => record?.[header!.indexOf(c)]);
+    const read = ["Kind", "Name", "Email", "Subject or service", "Message", "Status", "Assignee"];
+    const byKind = new Map(records.map((r) => [r[0], r]));
+    expect(records).toHaveLength(2);
+    expect(cells(byKind.get("quote request"), ...read)).toEqual([
+      "quote request",
+      validQuote().name,
+      validQuote().email,
+      validQuote().services,
+      validQuote().message,
+      "In progress",
+      "sales person",
+    ]);
+    expect(cells(byKind.get("message"), ...read)).toEqual([
+      "message",
+      validContact().name,
+      validContact().email,
+      validContact().subject,
+      validContact().message,
+      "New",
+      "",
+    ]);
   });
 });

@@ -18,6 +18,7 @@ import type { Db } from "./db";
 import type { Database } from "./db/schema";
 import { prepared } from "./db/statements";
 import { HttpError } from "./lib/errors";
+import { iso } from "./lib/clock";
 
 /** Node lower-cases header names. */
 export const IDEMPOTENCY_HEADER = HEADER_NAME.toLowerCase();
@@ -62,8 +63,6 @@ export interface ClaimOptions {
   /** An in-flight claim older than this was abandoned (its process died): take it over. */
   staleMs: number;
 }
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 export async function claimKey(db: Db, o: ClaimOptions): Promise<Claim> {
   for (let round = 0; round < 3; round++) {

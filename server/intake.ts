@@ -28,6 +28,7 @@ import { registry, toColumns, type SubmissionFields } from "./registry";
 import { eventStatement, receivedEvent } from "./events";
 import { RESUME_MIME, commitUpload, discardUpload, type ResumeKind, type StagedUpload } from "./uploads";
 import * as paths from "#content/paths.ts";
+import { iso } from "./lib/clock";
 
 export type SpamReason = "honeypot" | "too-fast";
 
@@ -86,8 +87,6 @@ export interface Acceptance {
   /** The source's columns, when known (acceptSubmission fills them in). */
   source?: SourceColumns;
 }
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /** What accepting a submission needs, without HTTP: the CLI, tests and routes can all call it. */
 export interface SubmissionServices {

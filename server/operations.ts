@@ -13,13 +13,11 @@ import {
   type QuoteRow,
   type SubmissionKind,
 } from "./db/schema";
-import { statusLabels } from "#contracts/workspace.ts";
-import { toCsv } from "./lib/csv";
-import { registry, type ExportColumn } from "./registry";
+import { exportCsvOf, registry, type ExportColumn } from "./registry";
 import { CertificateService } from "./workspace/certificates";
 import { WorkspaceError } from "./workspace/submissions";
-
-const iso = (ms: number) => new Date(ms).toISOString();
+import { iso } from "./lib/clock";
+import { staffNames } from "./staff/names";
 
 export class AdminError extends Error {}
 
@@ -96,13 +94,9 @@ export async function exportCsv(
   let q = db.selectFrom(submissionTables[kind]).selectAll().orderBy("created_at").orderBy("id");
   if (!options.includeSpam) q = q.where("spam", "=", 0);
   const rows = (await q.execute()) as Record<string, unknown>[];
-  const assignees = [...new Set(rows.map((r) => r.assignee_id).filter((a): a is string => typeof a === "string"))];
-  const names = new Map(
-    assignees.length
-      ? (await db.selectFrom("staff_accounts").select(["id", "name"]).where("id", "in", assignees).execute()).map(
-          (s) => [s.id, s.name] as const,
-        )
-      : [],
+  const names = await staffNames(
+    db,
+    rows.map((r) => r.assignee_id),
   );
   const spam: ExportColumn[] = options.includeSpam
     ? [
@@ -110,21 +104,7 @@ export async function exportCsv(
         { header: "Spam reason", value: (r) => r.spam_reason },
       ]
     : [];
-  const columns = [...def.exportColumns, ...spam];
-  return {
-    csv: toCsv(
-      columns.map((c) => c.header),
-      rows.map((r) => {
-        const status = String(r.status ?? "");
-        const extra = {
-          status: statusLabels[status] ?? status,
-          assignee: typeof r.assignee_id === "string" ? (names.get(r.assignee_id) ?? "") : "",
-        };
-        return columns.map((c) => c.value(r, extra));
-      }),
-    ),
-    count: rows.length,
-  };
+  return { csv: exportCsvOf([...def.exportColumns, ...spam], rows, (id) => names.get(id)), count: rows.length };
 }
 
 // ---------------------------------------------------------------- spam

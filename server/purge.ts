@@ -9,9 +9,9 @@ import { submissionTables, type SubmissionKind } from "./db/schema";
 import { eraseEvents, eventTables, purgeFinishedEvents } from "./deliveries/erase";
 import { finishErasure, type ErasurePaths } from "./erasure";
 import { purgeExpiredKeys } from "./idempotency";
+import { iso } from "./lib/clock";
 
 const DAY = 86_400_000;
-const iso = (ms: number) => new Date(ms).toISOString();
 
 export type PurgeResult = {
   quotes: number;

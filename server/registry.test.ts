@@ -303,6 +303,21 @@ describe("the three kinds", () => {
     ]);
   });
 
+  it("starts at its first status, and ends only at statuses it has (the dashboard counts the others as open)", () => {
+    expect(registry.quote.finalStatuses).toEqual(["won", "lost", "closed"]);
+    expect(registry.contact.finalStatuses).toEqual(["replied", "closed"]);
+    expect(registry.application.finalStatuses).toEqual(["hired", "rejected"]);
+    for (const kind of submissionKinds) {
+      const def = registry[kind];
+      expect(def.initialStatus, kind).toBe(def.statuses[0]);
+      expect(def.initialStatus, kind).not.toBeOneOf([...def.finalStatuses]);
+      expect(
+        def.finalStatuses.filter((s) => !def.statuses.includes(s)),
+        kind,
+      ).toEqual([]);
+    }
+  });
+
   it("names only columns its table has, in the migrated schema", async () => {
     const handle = await openDatabase({ dataDir: tempDir() });
     try {

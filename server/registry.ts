@@ -23,8 +23,9 @@ import { contactSchema, type ContactInput } from "#contracts/contact.ts";
 import type { HONEYPOT_FIELD, STARTED_AT_FIELD } from "#contracts/limits.ts";
 import { quoteSchema, type QuoteInput } from "#contracts/quote.ts";
 import {
-  finalApplicationStages,
+  finalStatusesByKind,
   kindRoles,
+  statusLabels,
   statusesByKind,
   submissionKinds,
   type Role,
@@ -35,6 +36,7 @@ import type { NewOutboxRow } from "./db/schema";
 import { listingTitle, outboxRowsFor, type Notice } from "./mail/messages";
 import { findListing } from "./site/current-content";
 import { sourceExportColumns } from "./lead-source";
+import { toCsv } from "./lib/csv";
 
 /** A kind's table is its name in the plural. */
 type Table = `${SubmissionKind}s`;
@@ -60,10 +62,23 @@ export interface SubmissionOf<K extends SubmissionKind> {
 /** One submission's kind and fields. */
 export type SubmissionFields = { [K in SubmissionKind]: SubmissionOf<K> }[SubmissionKind];
 
+/** One column of a CSV export: its header and its value in a row (`extra`: what the row stores as ids). */
 export interface ExportColumn {
   header: string;
   value: (row: Columns, extra: { status: string; assignee: string }) => unknown;
 }
+
+/** The columns every export begins with: which submission, and when it arrived. */
+const receivedColumns: readonly ExportColumn[] = [
+  { header: "Reference", value: (r) => r.id },
+  { header: "Received (UTC)", value: (r) => r.created_at },
+];
+/** The columns every export ends with: where the lead came from, and where it stands. */
+const trailingColumns: readonly ExportColumn[] = [
+  ...sourceExportColumns,
+  { header: "Status", value: (_r, x) => x.status },
+  { header: "Assignee", value: (_r, x) => x.assignee },
+];
 
 /**
  * What the inbox line and the notification read from a field: the sender's `name` (the
@@ -180,10 +195,6 @@ function fieldsFromLines<F>(lines: readonly FieldLine<F>[], row: Columns): F {
   return fields as F;
 }
 
-/** Statuses after which nothing waits for anyone. */
-const finalOf = (kind: SubmissionKind): readonly string[] =>
-  kind === "quote" ? ["won", "lost", "closed"] : kind === "contact" ? ["replied", "closed"] : finalApplicationStages;
-
 /** Derives everything the server reads of a kind from its spec. */
 export function define<K extends SubmissionKind, F>(spec: KindSpec<K, F>): Defined<K, F> {
   const lines = spec.fields;
@@ -234,7 +245,7 @@ export function define<K extends SubmissionKind, F>(spec: KindSpec<K, F>): Defin
     roles: kindRoles[spec.kind],
     statuses: statusesByKind[spec.kind],
     initialStatus: statusesByKind[spec.kind][0]!,
-    finalStatuses: finalOf(spec.kind),
+    finalStatuses: finalStatusesByKind[spec.kind],
     fieldLines: lines,
     columns: {
       name: columnOf(byRole.name),
@@ -244,14 +255,7 @@ export function define<K extends SubmissionKind, F>(spec: KindSpec<K, F>): Defin
     },
     topicText: (row) => briefOf(byRole.topic, row),
     searchColumns: lines.filter((l) => l.searchable).map(columnOf),
-    exportColumns: [
-      { header: "Reference", value: (r) => r.id },
-      { header: "Received (UTC)", value: (r) => r.created_at },
-      ...lines.flatMap(fieldExport),
-      ...sourceExportColumns,
-      { header: "Status", value: (_r, x) => x.status },
-      { header: "Assignee", value: (_r, x) => x.assignee },
-    ],
+    exportColumns: [...receivedColumns, ...lines.flatMap(fieldExport), ...trailingColumns],
     detailFields: (row) => lines.map((l) => ({ name: l.name, label: l.label, value: textOf(l, row) })),
     toColumns,
     toFields: (row) => ({ kind: spec.kind, fields: fieldsFromLines(lines, row) }),
@@ -357,3 +361,41 @@ export const kinds = submissionKinds.map((k) => registry[k]);
 
 export const canSee = (roles: readonly Role[], kind: SubmissionKind) =>
   registry[kind].roles.some((r) => roles.includes(r));
+
+const kindOfRow = (r: Columns) => registry[r.kind as SubmissionKind];
+
+/**
+ * The columns of an export that holds several kinds (the inbox's, without a kind chosen): what
+ * every kind has, each read through the row's own kind (its `kind` column).
+ */
+export const mixedExportColumns: readonly ExportColumn[] = [
+  { header: "Kind", value: (r) => kindOfRow(r).label },
+  ...receivedColumns,
+  { header: "Name", value: (r) => r[kindOfRow(r).columns.name] },
+  { header: "Email", value: (r) => r[kindOfRow(r).columns.email] },
+  { header: "Subject or service", value: (r) => r[kindOfRow(r).columns.topic] },
+  { header: "Message", value: (r) => r[kindOfRow(r).columns.message] },
+  ...trailingColumns,
+];
+
+/**
+ * Rows as CSV in the given columns, by the one writer (lib/csv.ts): the status by its label, the
+ * assignee by the name `staffName` gives (empty for none, or for an account no longer there).
+ */
+export function exportCsvOf(
+  columns: readonly ExportColumn[],
+  rows: readonly Columns[],
+  staffName: (id: string) => string | undefined,
+): string {
+  return toCsv(
+    columns.map((c) => c.header),
+    rows.map((r) => {
+      const status = str(r.status);
+      const extra = {
+        status: statusLabels[status] ?? status,
+        assignee: typeof r.assignee_id === "string" ? (staffName(r.assignee_id) ?? "") : "",
+      };
+      return columns.map((c) => c.value(r, extra));
+    }),
+  );
+}

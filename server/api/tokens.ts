@@ -9,10 +9,10 @@ import type { Db } from "../db";
 import { newId } from "../lib/ids";
 import { audit } from "../staff/audit";
 import { ServiceError } from "../lib/errors";
+import { iso } from "../lib/clock";
 
 export const TOKEN_PREFIX = "cvt_";
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");
-const iso = (ms: number) => new Date(ms).toISOString();
 
 export interface ApiToken {
   id: string;

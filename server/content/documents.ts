@@ -18,12 +18,12 @@ import {
   documentsWith,
   fieldErrors,
   DocumentStore,
-  iso,
   parseWith,
   type Actor,
   type DocRow,
   type PublishingDeps,
 } from "./engine";
+import { iso } from "../lib/clock";
 
 /** When the repository's revisions are dated: fixed, so every install's snapshot is the build's. */
 const SEED_AT = "2026-01-01T00:00:00.000Z";

@@ -17,6 +17,8 @@ import type { ContentDocumentsTable, DocumentState } from "../db/content-schema"
 import type { Database } from "../db/schema";
 import { audit } from "../staff/audit";
 import { ServiceError } from "../lib/errors";
+import { iso } from "../lib/clock";
+import { staffNames } from "../staff/names";
 
 /** A refusal of the content engine (server/lib/errors.ts ServiceError). */
 export class ContentError extends ServiceError<"not_found" | "conflict" | "validation" | "render"> {}
@@ -27,8 +29,6 @@ export interface Actor {
 }
 
 export type DocRow = ContentDocumentsTable;
-
-export const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The calendar day in India of an instant (YYYY-MM-DD). */
 export function indiaDay(at: string | number): string {
@@ -117,11 +117,8 @@ export abstract class DocumentStore<Deps extends PublishingDeps = PublishingDeps
   }
 
   /** Staff names by id (revisions and documents name who made them). */
-  protected async names(ids: (string | null)[]): Promise<Map<string, string>> {
-    const wanted = [...new Set(ids.filter((x): x is string => !!x))];
-    if (!wanted.length) return new Map();
-    const rows = await this.db.selectFrom("staff_accounts").select(["id", "name"]).where("id", "in", wanted).execute();
-    return new Map(rows.map((r) => [r.id, r.name]));
+  protected names(ids: (string | null)[]): Promise<Map<string, string>> {
+    return staffNames(this.db, ids);
   }
 
   protected async row(id: string): Promise<DocRow | undefined> {

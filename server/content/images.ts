@@ -15,7 +15,8 @@ import { contentKind } from "#content/kinds.ts";
 import type { Db, Dialect } from "../db";
 import { audit } from "../staff/audit";
 import { documentTitle } from "./documents";
-import { ContentError, iso, type Actor, type EngineDeps } from "./engine";
+import { ContentError, type Actor, type EngineDeps } from "./engine";
+import { iso } from "../lib/clock";
 
 /** The largest upload taken (a phone's photo is 3-8 MB; nginx takes 12 MB bodies under /api/). */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;

@@ -29,12 +29,12 @@ import {
   documentsWith,
   DocumentStore,
   indiaDay,
-  iso,
   parseWith,
   type Actor,
   type DocRow,
   type PublishingDeps,
 } from "./engine";
+import { iso } from "../lib/clock";
 
 export { ContentError as ListingError, indiaDay, type Actor };
 

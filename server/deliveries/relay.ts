@@ -24,6 +24,7 @@ import { backoffMs } from "../mail/relay";
 import { defaultGuardOptions, guardedPost, RequestFailure, type GuardOptions } from "./guard";
 import { buildRequest } from "./requests";
 import { RelayLoop } from "../lib/relay-loop";
+import { iso } from "../lib/clock";
 
 export interface DeliveryRelayOptions {
   pollMs: number;
@@ -67,7 +68,6 @@ export const defaultDeliveryOptions: Omit<DeliveryRelayOptions, "pausedAlert" | 
   yieldMaxMs: 250,
 };
 
-const iso = (ms: number) => new Date(ms).toISOString();
 const parse = <T>(json: string, fallback: T): T => {
   try {
     return JSON.parse(json) as T;

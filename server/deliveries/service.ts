@@ -22,6 +22,7 @@ import { urlProblem } from "./guard";
 import type { DeliveryRelayOptions } from "./relay";
 import { chatHosts, newSecret, type DestinationKind } from "./requests";
 import { ServiceError } from "../lib/errors";
+import { iso } from "../lib/clock";
 
 /** A refusal of the destinations' service (server/lib/errors.ts ServiceError). */
 export class DestinationError extends ServiceError<"validation" | "not_found" | "conflict"> {}
@@ -43,7 +44,6 @@ export interface DestinationDeps {
 
 export const CDN_DESTINATION_ID = "cdn-purge";
 
-const iso = (ms: number) => new Date(ms).toISOString();
 const list = (json: string): string[] => {
   try {
     const v = JSON.parse(json) as unknown;

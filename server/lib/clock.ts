@@ -45,3 +45,6 @@ export function serverClock(config: Pick<Config, "testClockFile">, base: () => n
     return base() + offset;
   };
 }
+
+/** A time in milliseconds as the database and the API store it: an ISO 8601 string in UTC. */
+export const iso = (ms: number) => new Date(ms).toISOString();

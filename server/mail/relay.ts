@@ -11,6 +11,7 @@ import type { OutboxRow } from "../db/schema";
 import { scrub } from "../lib/scrub";
 import type { Mailer } from "./transport";
 import { RelayLoop } from "../lib/relay-loop";
+import { iso } from "../lib/clock";
 
 export interface RelayOptions {
   /** How often to look for due messages when nothing wakes the relay. */
@@ -68,8 +69,6 @@ export function backoffMs(
   const exp = Math.min(o.maxBackoffMs, o.baseBackoffMs * 2 ** Math.max(0, attempt - 1));
   return Math.round(exp / 2 + (exp / 2) * random());
 }
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 export class OutboxRelay extends RelayLoop {
   private readonly options: RelayOptions;

@@ -18,9 +18,9 @@ import type { Passkey } from "#contracts/workspace.ts";
 import type { StaffAccountRow } from "../db/workspace-schema";
 import { newId } from "../lib/ids";
 import { StaffError, type Session, type StaffService } from "./service";
+import { iso } from "../lib/clock";
 
 const CHALLENGE_MS = 5 * 60_000;
-const iso = (ms: number) => new Date(ms).toISOString();
 const FAILED = "The passkey could not be verified. Try again, or sign in with your password.";
 
 export class PasskeyService {

@@ -25,6 +25,7 @@ import { dummyHash, hashPassword, needsRehash, passwordStrength, verifyPassword 
 import { slowDownMs, type ThrottleStore } from "./throttle";
 import { hashSecret, newSecret } from "./tokens";
 import { ServiceError } from "../lib/errors";
+import { iso } from "../lib/clock";
 
 export type StaffErrorCode =
   | "invalid_credentials"
@@ -59,8 +60,6 @@ export interface StaffDeps {
   /** Waits before a slowed answer (tests replace it to keep fast). */
   sleep?: (ms: number) => Promise<unknown>;
 }
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 export const parseRoles = (text: string): Role[] =>
   text.split(",").filter((r): r is Role => (allRoles as readonly string[]).includes(r));

@@ -8,6 +8,7 @@
  */
 import type { Redis } from "ioredis";
 import type { Db } from "../db";
+import { iso } from "../lib/clock";
 
 export interface ThrottleRule {
   /** Failures counted within this window. */
@@ -30,8 +31,6 @@ export interface ThrottleStore {
   fail(key: string, now: number, rule: ThrottleRule): Promise<ThrottleState>;
   clear(key: string): Promise<void>;
 }
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 export class DbThrottleStore implements ThrottleStore {
   constructor(private readonly db: Db) {}

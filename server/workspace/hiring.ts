@@ -30,10 +30,10 @@ import { audit } from "../staff/audit";
 import { queueEvent, statusChangedEvent } from "../events";
 import { idParams, viewer } from "./access";
 import { decodeCursor, WorkspaceError, type InboxFilter, type Viewer, type WorkspaceService } from "./submissions";
+import { iso } from "../lib/clock";
 
 type Row = Record<string, unknown>;
 const str = (v: unknown) => (v === null || v === undefined ? "" : String(v));
-const iso = (ms: number) => new Date(ms).toISOString();
 
 export interface ApplicantsFilter {
   listing?: string;

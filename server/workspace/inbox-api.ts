@@ -88,14 +88,12 @@ export function registerInboxRoutes(app: TypedApp) {
       async (request) => {
         const v = viewer(app, request);
         const id = request.params.id;
-        await app.workspace.releaseSpam(v, def.kind, id);
+        await app.spam.release(v, def.kind, id);
         return app.workspace.detail(v, def.kind, id);
       },
     );
     app.delete(sub(P.spamItem, def.kind), { schema: { params }, config: { access: roles } }, async (request, reply) => {
-      await app.workspace.erase(viewer(app, request), def.kind, request.params.id, {
-        onlySpam: true,
-      });
+      await app.spam.delete(viewer(app, request), def.kind, request.params.id);
       return reply.code(204).send();
     });
   }
@@ -108,7 +106,7 @@ export function registerInboxRoutes(app: TypedApp) {
       schema: { querystring: spamQuerySchema, response: { 200: spamPageSchema } },
       config: { access: ["admin", "sales", "recruiter"] },
     },
-    async (request) => app.workspace.spam(viewer(app, request), request.query),
+    async (request) => app.spam.list(viewer(app, request), request.query),
   );
 
   app.get(

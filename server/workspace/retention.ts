@@ -14,11 +14,11 @@ import type { Config } from "../config";
 import type { Db, DbHandle } from "../db";
 import type { ErasurePaths } from "../erasure";
 import { audit } from "../staff/audit";
+import { iso } from "../lib/clock";
 
 const JOB = "retention_purge";
 const CHECK_MS = 60 * 60_000;
 const LEASE_MS = 30 * 60_000;
-const iso = (ms: number) => new Date(ms).toISOString();
 
 export interface RetentionDeps {
   db: Db;

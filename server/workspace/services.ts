@@ -2,8 +2,8 @@
  * The staff workspace's services, as one Fastify plugin registered before its routes (api.ts):
  * staff accounts, sign-in and sessions (staff/service.ts) with the sign-in throttle (Redis when
  * REDIS_URL is set, the database behind it), passkeys (staff/passkeys.ts), the work on
- * submissions (submissions.ts), the mail outbox (outbox.ts), the dashboard (dashboard.ts), hiring
- * (hiring.ts) and the daily retention job (retention.ts).
+ * submissions (submissions.ts), the spam folder (spam.ts), the mail outbox (outbox.ts), the
+ * dashboard (dashboard.ts), hiring (hiring.ts) and the daily retention job (retention.ts).
  * Decorated on the app for the workspace routes, /api/v1 and the tests; the retention timer runs
  * from onReady when asked and stops on close.
  */
@@ -17,6 +17,7 @@ import { DashboardService } from "./dashboard";
 import { HiringService } from "./hiring";
 import { OutboxService } from "./outbox";
 import { RetentionJob } from "./retention";
+import { SpamService } from "./spam";
 import { WorkspaceService } from "./submissions";
 
 declare module "fastify" {
@@ -24,6 +25,8 @@ declare module "fastify" {
     staff: StaffService;
     passkeys: PasskeyService;
     workspace: WorkspaceService;
+    /** The spam folder: list, release, delete. */
+    spam: SpamService;
     /** The mail outbox's state and retries (admin). */
     outbox: OutboxService;
     dashboard: DashboardService;
@@ -93,6 +96,7 @@ export default fp<WorkspaceServicesOptions>(
     root.decorate("staff", staff);
     root.decorate("passkeys", new PasskeyService(staff));
     root.decorate("workspace", workspace);
+    root.decorate("spam", new SpamService(workspace));
     root.decorate("outbox", new OutboxService({ db: root.db, now: root.now, wakeRelay }));
     root.decorate("dashboard", new DashboardService({ db: root.db, now: root.now, workspace }));
     root.decorate("hiring", new HiringService(workspace));

@@ -1,15 +1,14 @@
 /**
  * The workspace's work on submissions, without HTTP (the API and the CLI call these): the inbox
  * with filters and keyset paging, one submission with its e-mails, notes and history, status,
- * assignee and notes changes, read marks, spam release and deletion, erasure and the CSV export
- * (the outbox's state is outbox.ts, the dashboard dashboard.ts). Every function takes the
+ * assignee and notes changes, read marks, erasure and the CSV export (the spam folder is
+ * spam.ts, the outbox's state outbox.ts, the dashboard dashboard.ts). Every function takes the
  * viewer's roles and refuses kinds the viewer may not see (WorkspaceError "forbidden"), so a
  * forgotten check in a route cannot leak a record.
  */
 import { sql, type RawBuilder } from "kysely";
 import {
   inboxKinds,
-  statusLabels,
   type AuditAction,
   type HistoryEntry,
   type InboxItem,
@@ -17,26 +16,24 @@ import {
   type MailState,
   type Person,
   type Role,
-  type SpamItem,
   type SubmissionDetail,
   type SubmissionKind,
 } from "#contracts/workspace.ts";
 import type { Config } from "../config";
 import type { Db, DbHandle } from "../db";
 import type { OutboxRow } from "../db/schema";
-import { toCsv } from "../lib/csv";
 import { finishErasure, type ErasurePaths } from "../erasure";
 import { newId } from "../lib/ids";
-import { executeAll } from "../db/statements";
-import { outboxStatements } from "../mail/messages";
-import { queueEvent, receivedEvent, statusChangedEvent } from "../events";
+import { queueEvent, statusChangedEvent } from "../events";
 import { eraseEvents, eventTables } from "../deliveries/erase";
-import { canSee, kinds as allKinds, registry, type KindDefinition } from "../registry";
+import { canSee, exportCsvOf, mixedExportColumns, registry, type KindDefinition } from "../registry";
 import { audit } from "../staff/audit";
-import { sourceExportColumns, sourceJson } from "../lead-source";
+import { sourceJson } from "../lead-source";
 import type { Channel } from "#contracts/lead-source.ts";
 import { parseRoles } from "../staff/service";
 import { ServiceError } from "../lib/errors";
+import { iso } from "../lib/clock";
+import { staffNames } from "../staff/names";
 
 /** A refusal of the workspace's services (server/lib/errors.ts ServiceError). */
 export class WorkspaceError extends ServiceError<"forbidden" | "not_found" | "conflict" | "validation"> {}
@@ -71,7 +68,6 @@ export interface InboxFilter {
 }
 
 type Row = Record<string, unknown>;
-const iso = (ms: number) => new Date(ms).toISOString();
 const str = (v: unknown) => (v === null || v === undefined ? "" : String(v));
 /** The company's day boundaries (Asia/Kolkata is UTC+05:30 all year). */
 const IST_OFFSET = "+05:30";
@@ -113,12 +109,8 @@ export class WorkspaceService {
   }
 
   async people(ids: (string | null | undefined)[]): Promise<Map<string, Person>> {
-    const wanted = [...new Set(ids.filter((i): i is string => Boolean(i)))];
-    const out = new Map<string, Person>();
-    if (!wanted.length) return out;
-    const rows = await this.db.selectFrom("staff_accounts").select(["id", "name"]).where("id", "in", wanted).execute();
-    for (const r of rows) out.set(r.id, { id: r.id, name: r.name });
-    return out;
+    const names = await staffNames(this.db, ids);
+    return new Map([...names].map(([id, name]) => [id, { id, name }]));
   }
 
   // ------------------------------------------------------------ inbox
@@ -168,11 +160,8 @@ export class WorkspaceService {
     return rows.map((r) => ({ ...r, kind: def.kind }));
   }
 
-  private inboxDefs(
-    viewer: Viewer,
-    kind?: SubmissionKind,
-    kinds: readonly SubmissionKind[] = inboxKinds,
-  ): KindDefinition[] {
+  /** The kinds a list covers: the one asked for, or every one of `kinds` the viewer may see. */
+  inboxDefs(viewer: Viewer, kind?: SubmissionKind, kinds: readonly SubmissionKind[] = inboxKinds): KindDefinition[] {
     if (kind) return [this.def(viewer, kind)];
     const defs = kinds.filter((k) => canSee(viewer.roles, k)).map((k) => registry[k]);
     if (!defs.length) throw new WorkspaceError("forbidden", "Your role does not give access to the inbox.");
@@ -418,60 +407,7 @@ export class WorkspaceService {
     return { id: note.id, body: note.body, author: people.get(viewer.id) ?? null, createdAt: note.created_at };
   }
 
-  // ------------------------------------------------------------ spam, erasure
-
-  async spam(viewer: Viewer, f: { kind?: SubmissionKind; cursor?: string; limit: number }) {
-    const defs = this.inboxDefs(
-      viewer,
-      f.kind,
-      allKinds.map((d) => d.kind),
-    );
-    const after = decodeCursor(f.cursor);
-    const lists = await Promise.all(
-      defs.map((d) => this.matching(d, {}, viewer, { limit: f.limit + 1, after, spam: true, full: true })),
-    );
-    const { rows, next } = this.merge(lists, f.limit);
-    const items: SpamItem[] = rows.map((r) => {
-      const def = registry[r.kind as SubmissionKind];
-      return {
-        kind: def.kind,
-        id: str(r.id),
-        receivedAt: str(r.created_at),
-        reason: (r.spam_reason as string | null) ?? null,
-        name: str(r[def.columns.name]),
-        email: str(r[def.columns.email]),
-        topic: def.topicText(r),
-        fields: def.detailFields(r),
-      };
-    });
-    return { items, nextCursor: next };
-  }
-
-  /** "Not spam": back to the inbox, and the two e-mails it missed are queued, in one transaction. */
-  async releaseSpam(viewer: Viewer | null, kind: SubmissionKind, id: string) {
-    const def = viewer ? this.def(viewer, kind) : registry[kind];
-    const row = await this.row(def, id);
-    if (Number(row.spam) !== 1) throw new WorkspaceError("conflict", "This submission is not marked as spam.");
-    const now = this.now();
-    const mails = def.outboxRows(row, id, iso(now), this.deps.config);
-    await this.db.transaction().execute(async (trx) => {
-      const r =
-        await sql`update ${sql.table(def.table)} set spam = 0, spam_reason = null where id = ${id} and spam = 1`.execute(
-          trx,
-        );
-      if (Number(r.numAffectedRows ?? 0) !== 1)
-        throw new WorkspaceError("conflict", "This submission was released meanwhile.");
-      // The same daily cap on acknowledgements to one address as when a submission arrives.
-      await executeAll(trx, outboxStatements(trx, mails, now));
-      // Its alerts were held while it was spam: they fire now.
-      await queueEvent(trx, receivedEvent(kind, id, str(row.created_at), row, this.deps.config.siteOrigin), {
-        kind,
-        id,
-      });
-      await recordChange(trx, now, viewer, { kind, id }, { event: "released", action: "spam_released" });
-    });
-    this.deps.wakeRelay();
-  }
+  // ------------------------------------------------------------ erasure
 
   /**
    * Erases a submission for good: its row, notes, history, read marks, queued and sent e-mails
@@ -536,41 +472,8 @@ export class WorkspaceService {
     }
     const { rows } = this.merge(lists, Number.MAX_SAFE_INTEGER);
     const people = await this.people(rows.map((r) => r.assignee_id as string | null));
-    const single = defs.length === 1 ? defs[0]! : null;
-    const header = single
-      ? single.exportColumns.map((c) => c.header)
-      : [
-          "Kind",
-          "Reference",
-          "Received (UTC)",
-          "Name",
-          "Email",
-          "Subject or service",
-          "Message",
-          ...sourceExportColumns.map((c) => c.header),
-          "Status",
-          "Assignee",
-        ];
-    const records = rows.map((r) => {
-      const def = registry[r.kind as SubmissionKind];
-      const extra = {
-        status: statusLabels[str(r.status)] ?? str(r.status),
-        assignee: r.assignee_id ? (people.get(str(r.assignee_id))?.name ?? "") : "",
-      };
-      if (single) return single.exportColumns.map((c) => c.value(r, extra));
-      return [
-        def.label,
-        r.id,
-        r.created_at,
-        r[def.columns.name],
-        r[def.columns.email],
-        r[def.columns.topic],
-        r[def.columns.message],
-        ...sourceExportColumns.map((c) => c.value(r)),
-        extra.status,
-        extra.assignee,
-      ];
-    });
+    // One kind: all of its columns; several: what every kind has.
+    const columns = defs.length === 1 ? defs[0]!.exportColumns : mixedExportColumns;
     await audit(this.db, this.now(), {
       actorId: viewer.id,
       action: "export",
@@ -578,7 +481,7 @@ export class WorkspaceService {
       ipHash: viewer.ipHash,
       detail: { count: rows.length, filter: Object.keys(f).filter((k) => f[k as keyof InboxFilter] !== undefined) },
     });
-    return { csv: toCsv(header, records), count: rows.length };
+    return { csv: exportCsvOf(columns, rows, (id) => people.get(id)?.name), count: rows.length };
   }
 }
 
@@ -586,7 +489,7 @@ export class WorkspaceService {
  * A change to a submission, in its transaction: as its history shows it (`event`, from and to)
  * and as the audit log records it (`action`, `detail`). `viewer`: null for the command line.
  */
-async function recordChange(
+export async function recordChange(
   trx: Pick<Db, "insertInto">,
   at: number,
   viewer: Viewer | null,
