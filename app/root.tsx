@@ -18,6 +18,7 @@ import { failure, notFound as notFoundCopy } from "#content/not-found.ts";
 import brandFont from "./fonts/brand.woff2?url";
 import beacon from "./lib/beacon.js?url";
 import islandLoader from "./lib/island-loader.js?url";
+import palette from "./palette.json";
 import "./app.css";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -50,7 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* The brand typeface is loaded by the boot script, after the first paint (decision 98). */}
         <script dangerouslySetInnerHTML={{ __html: bootScript(brandFont) }} />
-        <meta name="theme-color" content="#0b1b3a" />
+        <meta name="theme-color" content={palette["ink-950"].light} />
         <Meta />
         <Links />
       </head>

@@ -12,9 +12,10 @@ import { chromiumArgs, chromiumPath } from "./chromium.mjs";
 const pub = new URL("../public/", import.meta.url);
 const out = (name) => new URL(name, pub).pathname;
 
-// The palette of app/app.css (brand-700, ink-950, accent-400) and the site config's names.
-const BRAND = "#1642d6";
-const INK = "#0b1b3a";
+// The palette (app/palette.json: brand-700, ink-950; app/app.css: accent-400) and the site's names.
+const palette = JSON.parse(readFileSync(new URL("../app/palette.json", import.meta.url), "utf8"));
+const BRAND = palette["brand-700"].light;
+const INK = palette["ink-950"].light;
 const ACCENT = "#fbbf4d";
 const NAME = "Corvanta Technologies";
 const SHORT = "Corvanta";

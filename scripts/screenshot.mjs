@@ -70,9 +70,11 @@ async function shoot(browser, url, out, width, { full, dark, type = "png" }) {
     .catch(() => console.error(`the brand font was not applied on ${url} within 10 s`));
   if (full) {
     // Bands off screen are not painted until they near the viewport (content-visibility: auto,
-    // docs/decisions/0104-render-below-the-fold-on-demand.md); a full-page picture shows them all.
+    // docs/decisions/0104-render-below-the-fold-on-demand.md), nor the footer's link columns (0171);
+    // a full-page picture shows them all.
     await page.evaluate(() => {
-      for (const el of document.querySelectorAll("main > section")) el.style.contentVisibility = "visible";
+      for (const el of document.querySelectorAll("main > section, .footer-columns"))
+        el.style.contentVisibility = "visible";
     });
     // Lazy images below the fold load as they come into view: scroll through once.
     await page.evaluate(async () => {

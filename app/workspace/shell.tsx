@@ -255,7 +255,7 @@ export function Shell() {
           setMenuOpen(false);
         }}
         onClose={() => setMenuOpen(false)}
-        className="m-0 ml-auto h-dvh max-h-dvh w-[min(18rem,85vw)] animate-fade-in border-l border-ink-200 bg-ink-50 p-0 lg:hidden"
+        className="m-0 ml-auto h-dvh max-h-dvh w-[min(18rem,85vw)] animate-drop-in border-l border-ink-200 bg-ink-50 p-0 lg:hidden"
       >
         {menuOpen ? (
           <div className="flex h-full flex-col">

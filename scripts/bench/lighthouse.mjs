@@ -173,7 +173,8 @@ function keepRaw(url, preset, result) {
     .replace(/[^\w-]+/g, "_");
   const base = join(opts.raw, `${route}-${preset}-${++rawCount}`);
   writeFileSync(`${base}.report.json`, JSON.stringify(result.lhr));
-  writeFileSync(`${base}.trace.json`, JSON.stringify(result.artifacts.Trace));
+  // A run without the performance category records no trace.
+  if (result.artifacts.Trace) writeFileSync(`${base}.trace.json`, JSON.stringify(result.artifacts.Trace));
 }
 
 /** The size of a response's status line and headers as HTTP/1.1 sends them, fetched again. */

@@ -9,7 +9,7 @@
 import { mkdirSync } from "node:fs";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { MIN_FILL_MS } from "#contracts/limits.ts";
-import { VISIT_KEY } from "#contracts/lead-source.ts";
+import { VISIT_KEY, channelLabels } from "#contracts/lead-source.ts";
 import { prerenderPaths } from "#content/routes.ts";
 import { axeViolations as axe } from "./axe";
 import { expect, notFoundConsoleError, realServer, test, waitForHydration } from "./fixtures";
@@ -195,6 +195,11 @@ test.describe("a campaign visit that becomes a quote", () => {
     await expect(staff.page.getByRole("heading", { level: 1, name: "Traffic" })).toBeVisible();
     const byCampaign = staff.page.getByRole("table", { name: "Leads by campaign" });
     await expect(byCampaign.getByRole("row", { name: /^november / })).toBeVisible();
+    // The same lead by its source (the channel's label) and by the page the visit landed on.
+    const bySource = staff.page.getByRole("table", { name: "Leads by source" });
+    await expect(bySource.getByRole("row", { name: new RegExp(`^${channelLabels.email} `) })).toBeVisible();
+    const byLandingPage = staff.page.getByRole("table", { name: "Leads by landing page" });
+    await expect(byLandingPage.getByRole("row", { name: /^\/ / })).toBeVisible();
     await expect(
       staff.page.getByRole("table", { name: "Campaigns" }).getByRole("row", { name: /^november / }),
     ).toBeVisible();

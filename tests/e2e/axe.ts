@@ -88,17 +88,18 @@ export async function themeSettled(page: Page) {
 }
 
 /**
- * Renders the bands that `content-visibility: auto` leaves unpainted off screen, as if scrolled
- * to: each is made visible, and the page is scrolled through once, one screen at a time (a band's
- * content has its style computed when it is rendered; a check under load once read the initial
- * black as a heading's colour), then back to where it was.
+ * Renders the bands and the footer's link columns (decision 171) that `content-visibility: auto`
+ * leaves unpainted off screen, as if scrolled to: each is made visible, and the page is scrolled
+ * through once, one screen at a time (a band's content has its style computed when it is
+ * rendered; a check under load once read the initial black as a heading's colour), then back to
+ * where it was.
  */
 export async function renderEverything(page: Page) {
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     // Once is enough: a band made visible stays laid out and painted, so a second check of the
     // page (in the other theme) reads its real colours without scrolling through it again.
-    const bands = [...document.querySelectorAll<HTMLElement>("main > section")];
+    const bands = [...document.querySelectorAll<HTMLElement>("main > section, .footer-columns")];
     if (bands.length && bands.every((el) => el.dataset.e2eRendered)) return;
     for (const el of bands) {
       el.dataset.e2eRendered = "1";

@@ -27,6 +27,36 @@ async function fill(scope: Locator, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) await scope.getByLabel(label, { exact: true }).fill(value);
 }
 
+/**
+ * Records in the page, from now on, the text of every toast while it is shown (rendered, visible,
+ * not yet dismissed), and returns a reader of that list. A journey that first awaits the server's
+ * answer and then looks for the 3-second toast can miss it when the machine stalls the test
+ * runner that long; CI once saw exactly that (201, dialog closed, no toast found). The page's own
+ * record cannot miss it, and a toast that never appears still fails the check.
+ */
+async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  type Seen = { __toastsSeen: string[] };
+  await page.evaluate(() => {
+    const seen: string[] = ((window as unknown as Seen).__toastsSeen = []);
+    const note = () => {
+      for (const card of document.querySelectorAll<HTMLElement>(
+        "[role=status] [data-type], [role=alert] [data-type]",
+      )) {
+        const text = card.textContent ?? "";
+        if (card.getAttribute("aria-hidden") !== "true" && card.checkVisibility() && !seen.includes(text))
+          seen.push(text);
+      }
+    };
+    new MutationObserver(note).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as Seen).__toastsSeen);
+}
+
 /** The .eml files the server wrote (no SMTP in the browser tests) that mention an address. */
 function mailsMentioning(address: string): string[] {
   const folder = join(dataDir ?? "", "mail");
@@ -100,9 +130,10 @@ test.describe("quote form", () => {
     const form = await openQuote(page);
     await fill(form, quote);
     const answer = page.waitForResponse((r) => r.url().endsWith("/api/quotes") && r.request().method() === "POST");
+    const toasts = await recordToasts(page);
     await form.getByRole("button", { name: "Request a Quote" }).click();
     expect((await answer).status()).toBe(201);
-    await expect(page.getByText(SUCCESS)).toBeVisible();
+    await expect.poll(toasts).toContain(SUCCESS);
     for (const label of Object.keys(quote)) await expect(form.getByLabel(label, { exact: true })).toHaveValue("");
     await expect(form.getByRole("button", { name: "Request a Quote" })).toBeEnabled();
   });
@@ -275,9 +306,10 @@ test.describe("application form", () => {
       .getByLabel("Upload Resume/CV")
       .setInputFiles({ name: "kavya-menon.pdf", mimeType: "application/pdf", buffer: PDF });
     const answer = page.waitForResponse((r) => r.url().endsWith("/api/applications"));
+    const toasts = await recordToasts(page);
     await dialog.getByRole("button", { name: "Submit Application" }).click();
     expect((await answer).status()).toBe(201);
-    await expect(page.getByText(SUCCESS)).toBeVisible();
+    await expect.poll(toasts).toContain(SUCCESS);
     await expect(dialog).toBeHidden();
     await expect(apply).toBeFocused();
 

@@ -224,14 +224,31 @@ test.describe("Drawings after the paint", () => {
       const tile = page.locator("#industries svg[data-art]").first();
       // The layout boxes (no transform: a tile grows a little under the pointer), each measured
       // in view, since the sections off screen skip their layout (content-visibility).
-      const size = (box: Locator) => box.evaluate((el) => ({ width: el.clientWidth, height: el.clientHeight }));
+      // With each box, the width of what holds it (its grid, the viewport): if a box ever differs,
+      // the message shows whether the drawing or the page around it changed.
+      const size = (box: Locator) =>
+        box.evaluate((el) => ({
+          width: el.clientWidth,
+          height: el.clientHeight,
+          holder: el.closest("ul, section")!.clientWidth,
+          viewport: innerWidth,
+        }));
       const sizes = async () => {
         await tile.scrollIntoViewIfNeeded();
         const t = await size(tile);
-        await page.evaluate(() => scrollTo(0, 0));
+        await page.evaluate(() => scrollTo({ top: 0, behavior: "instant" }));
         return [await size(hero), t];
       };
-      const before = await sizes();
+      // Taken once two readings agree, so that nothing still settling from the load is counted.
+      let before = await sizes();
+      await expect
+        .poll(async () => {
+          const again = await sizes();
+          const same = JSON.stringify(again) === JSON.stringify(before);
+          before = again;
+          return same;
+        })
+        .toBe(true);
       expect(before[0]!.height).toBeGreaterThan(200);
       expect(before[1]!.height).toBeGreaterThan(40);
       await expect(hero).toBeEmpty();

@@ -54,6 +54,11 @@ test.describe("before any interaction", () => {
       const scripts = watchScripts(page);
       await page.goto(path);
       await page.waitForLoadState("load");
+      // The loader is asked for once the largest paint has settled, at the latest 3 s after the
+      // load (app/lib/boot-script.ts); on a busy machine that can be well after the load.
+      await page.waitForFunction(() =>
+        performance.getEntriesByType("resource").some((e) => e.name.includes("/island-loader-")),
+      );
       // The loader's after-load work (the brand font, the manifest) and a beacon have had time.
       await page.waitForTimeout(1_000);
       expect(scripts.filter((s) => !/\/assets\/(beacon|island-loader)-[\w-]+\.js$/.test(s))).toEqual([]);
@@ -272,6 +277,40 @@ test.describe("before the islands loader itself is here", () => {
     await expect(form.getByLabel("Name", { exact: true })).toHaveAttribute("aria-invalid", "true");
     await expect(form.getByLabel("Name", { exact: true })).toBeFocused();
     await expect(page).toHaveURL(/\/contact$/);
+  });
+});
+
+/**
+ * The footer's link columns are left out of the first render (decision 171), the copyright bar
+ * below them is not; the loader has the columns rendered once the drawings are in.
+ */
+test.describe("the footer's link columns", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const rendered = (l: Locator) => l.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+
+  test("the first render skips them but not the copyright bar; the loader has them rendered after the paint", async ({
+    page,
+  }) => {
+    const loader = await holdLoader(page);
+    await page.goto("/about");
+    await loader.requested;
+    const footer = page.getByRole("contentinfo");
+    const link = footer.getByRole("link", { name: "All services" });
+    expect(await rendered(link)).toBe(false);
+    expect(await rendered(footer.getByText("All rights reserved."))).toBe(true);
+    await loader.release();
+    await expect.poll(() => rendered(link)).toBe(true);
+  });
+
+  test("without JavaScript they render as they near the screen, and work", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto("/about");
+    const link = page.getByRole("contentinfo").getByRole("link", { name: "All services" });
+    expect(await rendered(link)).toBe(false);
+    await link.click();
+    await expect(page).toHaveURL(/\/services$/);
+    await context.close();
   });
 });
 

@@ -257,6 +257,31 @@ test.describe("every page", () => {
     await expect(footer).toContainText("We respond within 24 hours");
   });
 
+  for (const width of [390, 1024, 1280]) {
+    test(`at the end of a page, Back to top and the Sections menu cover nothing of the copyright bar (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      // /about has the Sections menu below 1024 px; Back to top shows on every long page.
+      await open(page, "/about");
+      await page.evaluate(() => scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+      await expect(page.getByRole("link", { name: "Back to top" })).toBeVisible();
+      const bar = page.getByRole("contentinfo").locator(":scope > :last-child");
+      const covered = () =>
+        bar.locator("a, p").evaluateAll((els) =>
+          els.flatMap((el) => {
+            const r = el.getBoundingClientRect();
+            return [r.left + 2, r.left + r.width / 2, r.right - 2]
+              .map((x) => document.elementFromPoint(x, r.top + r.height / 2))
+              .filter((hit) => !hit || !(el.contains(hit) || hit.contains(el)))
+              .map((hit) => `${el.textContent!.slice(0, 20)} under ${hit?.tagName ?? "nothing"}`);
+          }),
+        );
+      // Once Back to top has slid in and the footer has settled.
+      await expect.poll(covered).toEqual([]);
+    });
+  }
+
   test("the skip link is the first Tab stop and moves focus to the main content", async ({ page }) => {
     await open(page, "/about");
     await page.keyboard.press("Tab");

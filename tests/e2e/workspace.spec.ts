@@ -227,6 +227,9 @@ test.describe("on a 390 px phone", () => {
     expect(width, "no sideways scrolling").toBeLessThanOrEqual(390);
 
     await card.getByRole("link", { name: visitor.name }).click();
+    // The submission's screen, not the inbox's filters (which have a Status of their own) still
+    // on screen while it loads.
+    await expect(page.getByRole("heading", { level: 1, name: visitor.service })).toBeVisible();
     await page.getByLabel("Status").selectOption("closed");
     await page.getByRole("button", { name: "Save" }).first().click();
     await expect(page.getByText("Status set to Closed.")).toBeVisible();

@@ -153,7 +153,7 @@ function MenuItem({
         id={panelId}
         hidden={!open}
         onClick={(e) => (e.target as Element).closest("a") && onClose()}
-        className={`absolute top-full z-50 motion-safe:animate-menu-in ${mega ? "inset-x-5 sm:inset-x-6 lg:inset-x-8" : `mt-1 ${menu.id === "career" ? "right-0 w-72" : "left-0 w-[30rem]"}`}`}
+        className={`absolute top-full z-50 motion-safe:animate-drop-in ${mega ? "inset-x-5 sm:inset-x-6 lg:inset-x-8" : `mt-1 ${menu.id === "career" ? "right-0 w-72" : "left-0 w-[30rem]"}`}`}
       >
         {/* Rendered while open only: the same links are in the page's HTML once, in the mobile
             menu, and every page carried these 100-odd elements for nothing (issue 29: style and

@@ -89,7 +89,7 @@ export function MobileMenu({ navigation, path }: { navigation: HeaderNavigation;
         id="mobile-menu"
         hidden={!open}
         onClick={(e) => (e.target as Element).closest("a") && setOpen(false)}
-        className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto overscroll-contain border-t border-ink-100 bg-surface motion-safe:animate-menu-in"
+        className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto overscroll-contain border-t border-ink-100 bg-surface motion-safe:animate-drop-in"
       >
         <nav aria-label="Main menu" className="mx-auto max-w-2xl px-5 pt-2 pb-10 sm:px-6">
           <ul className="divide-y divide-ink-100">

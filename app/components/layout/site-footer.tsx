@@ -25,7 +25,7 @@ export function SiteFooter({ navigation }: { navigation: Navigation }) {
   const services = navigation.serviceColumns.flatMap((c) => c.links.slice(0, 3));
   return (
     <footer className="bg-ink-950 text-ink-300">
-      <Container className="grid grid-cols-2 gap-x-6 gap-y-12 py-14 sm:gap-x-8 sm:py-16 lg:grid-cols-12 lg:py-20">
+      <Container className="footer-columns grid grid-cols-2 gap-x-6 gap-y-12 py-14 sm:gap-x-8 sm:py-16 lg:grid-cols-12 lg:py-20">
         <div className="col-span-2 lg:col-span-4">
           <Link to="/" className="inline-block rounded-lg">
             <Logo tone="dark" />
@@ -77,7 +77,9 @@ export function SiteFooter({ navigation }: { navigation: Navigation }) {
         </FooterColumn>
       </Container>
       <div className="border-t border-white/10">
-        <Container className="flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+        {/* Room below (on phones and tablets) or to the right (wider) for the floating Sections
+            menu and Back to top, so that at the end of a page they cover none of its links. */}
+        <Container className="flex flex-col gap-3 pt-6 pb-24 text-sm sm:flex-row sm:items-center sm:justify-between lg:pr-20 lg:pb-6">
           <p>
             © {site.foundingYear}–<span suppressHydrationWarning>{year}</span> {site.name}. All rights reserved.
           </p>

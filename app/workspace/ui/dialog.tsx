@@ -46,7 +46,7 @@ export function Dialog({
         e.preventDefault();
         onClose();
       }}
-      className="m-auto w-[min(32rem,calc(100vw-2rem))] animate-fade-in rounded-xl border border-ink-200 bg-surface p-0 text-ink-800 shadow-xl"
+      className="m-auto w-[min(32rem,calc(100vw-2rem))] animate-drop-in rounded-xl border border-ink-200 bg-surface p-0 text-ink-800 shadow-xl"
     >
       {open ? (
         <div className="space-y-4 p-5">

@@ -42,7 +42,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         {toasts.map((t) => (
           <div
             key={t.id}
-            className="pointer-events-auto flex w-full max-w-sm animate-fade-in items-start gap-2.5 rounded-lg border border-ink-200 bg-surface px-3.5 py-3 text-sm text-ink-900 shadow-lg [&>svg]:mt-0.5 [&>svg]:size-4 [&>svg]:shrink-0"
+            className="pointer-events-auto flex w-full max-w-sm animate-drop-in items-start gap-2.5 rounded-lg border border-ink-200 bg-surface px-3.5 py-3 text-sm text-ink-900 shadow-lg [&>svg]:mt-0.5 [&>svg]:size-4 [&>svg]:shrink-0"
           >
             {t.tone === "success" ? (
               <CheckCircle2 className="text-emerald-700" aria-hidden="true" />
