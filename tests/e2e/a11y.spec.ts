@@ -9,7 +9,7 @@
  * dark theme changes colours only, which scripts/architecture.test.ts holds to).
  */
 import { prerenderPaths } from "#content/routes.ts";
-import { axeInBothThemes } from "./axe";
+import { axeInBothThemes, axeViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const pages = prerenderPaths().filter((p) => p !== "/404");
@@ -34,6 +34,25 @@ for (const width of widths) {
     }
   });
 }
+
+// The helper evaluates axe once per document (tests/e2e/axe.ts): a check after a clean one in the
+// same document still sees what changed since, so nothing of the first carries over.
+test("a second check of the same document finds what was added after the first", async ({ page }) => {
+  await page.goto("/about");
+  await waitForHydration(page);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.evaluate(() => {
+    // Styled through the CSSOM: the page's CSP refuses style attributes written as markup.
+    const faint = Object.assign(document.createElement("p"), { textContent: "Faint words" });
+    faint.style.color = "#ddd";
+    faint.style.background = "#fff";
+    const bare = Object.assign(document.createElement("img"), { src: "/favicon.ico" });
+    document.querySelector("main")!.prepend(faint, bare);
+  });
+  const rules = (await axeViolations(page)).map((v) => v.rule);
+  expect(rules).toEqual(expect.arrayContaining(["color-contrast", "image-alt"]));
+  expect((await axeViolations(page, { theme: true })).map((v) => v.rule)).toContain("color-contrast");
+});
 
 // A bounded keyboard walk: the first tab stops of a few pages each show a focus indicator.
 const keyboardPages = ["/", "/services", "/contact"];

@@ -2,10 +2,12 @@
  * axe-core on the page as it stands: WCAG 2.0/2.1 A and AA and 2.2 AA, violations only, each
  * summed up as its rule, impact, help and first five elements with what to fix.
  *
- * axe-core runs in the page itself: its source is evaluated afresh before each check (a new
- * instance, so nothing cached from a check of the page in the other theme carries over), then
- * `axe.run`. This is what @axe-core/playwright's AxeBuilder does too, but AxeBuilder also opens a
- * blank page for every check to merge the results of frames (`runPartial` and `finishRun`), about
+ * axe-core runs in the page itself: its source is evaluated once per document, then `axe.run`
+ * for each check. Nothing of one check carries over to the next: every `axe.run` ends with axe's
+ * own teardown, which clears its cache, its memoised functions and the flattened tree it read
+ * (axe-core 4.13 `teardown`), so the check in the other theme reads the page afresh.
+ * @axe-core/playwright's AxeBuilder also runs axe in the page, but it opens a blank page for
+ * every check to merge the results of frames (`runPartial` and `finishRun`), about
  * 0.7 s more per check, which over 270 checks was a third of the browser suite
  * (docs/decisions/0103-axe-core-in-the-page.md). Our pages have no frames; a page that gets one
  * fails here rather than being checked in part.
@@ -49,7 +51,8 @@ export async function axeViolations(page: Page, { theme = false }: { theme?: boo
   const frames = page.frames().length;
   if (frames !== 1) throw new Error(`axeViolations checks pages without frames; ${page.url()} has ${frames - 1}`);
   await renderEverything(page);
-  await page.evaluate(axeSource);
+  // Evaluating the source takes about a quarter of a second: once per document is enough.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const options: RunOptions = theme
     ? { runOnly: { type: "rule", values: THEME_RULES }, resultTypes: ["violations"], preload: false }
     : { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] };
@@ -69,20 +72,23 @@ export async function axeViolations(page: Page, { theme = false }: { theme?: boo
 }
 
 /**
- * Waits until the page shows its colours for the theme it has switched to: the class is set by the
- * boot script's listener, and with reduced motion a colour transition still starts and ends on
- * animation frames, so a check made at once reads the old colour.
+ * Brings the page to the colours of the theme it has switched to. The class is set by the boot
+ * script's listener, and the colour transitions that starts run even with reduced motion (they
+ * move nothing), ending on animation frames: a check made at once read the old colour. Once the
+ * style change has been applied (two frames), every running transition is finished, which puts
+ * each colour where the transition would end; waiting for them to end took about a third of a
+ * second per check.
  */
 export async function themeSettled(page: Page) {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
-        let frames = 0;
-        const done = () =>
-          ++frames < 60 && document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === "running")
-            ? requestAnimationFrame(done)
-            : resolve();
-        requestAnimationFrame(() => requestAnimationFrame(done));
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            for (const a of document.getAnimations()) if (a instanceof CSSTransition) a.finish();
+            requestAnimationFrame(() => resolve());
+          }),
+        );
       }),
   );
 }
