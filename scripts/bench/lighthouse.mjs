@@ -15,6 +15,10 @@
 // DIR (BENCH_RAW: also writes each run's whole Lighthouse report and its trace there, as
 // <route>-<preset>-<n>.report.json and .trace.json, for a look at what a figure is made of: the
 // long tasks, the LCP element, the requests before the paint). Needs a built site (`npm run build`) unless BENCH_URL is given.
+// A sweep writes what it has measured after each route to lighthouse-partial.json in the --out
+// folder (removed when it ends): a sweep stopped part way (an hour for every route) keeps its figures, and `--resume`
+// takes them as they are and measures only the routes still missing, with the same runs, presets
+// and categories.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -37,6 +41,7 @@ const { values: opts } = parseArgs({
     categories: { type: "string", default: process.env.BENCH_CATEGORIES },
     out: { type: "string", default: process.env.BENCH_OUT ?? "bench-results" },
     raw: { type: "string", default: process.env.BENCH_RAW },
+    resume: { type: "boolean", default: false },
   },
 });
 
@@ -90,9 +95,20 @@ try {
   console.log(`Lighthouse ${lighthouseVersion} against ${base}`);
   console.log(`${routes.length} route(s) x ${presets.join(" + ")} x ${runs} run(s), median reported\n`);
 
+  mkdirSync(opts.out, { recursive: true });
+  const partialFile = join(opts.out, "lighthouse-partial.json");
+  const sweep = { runs, presets, categories: categories ?? null };
+  const measured = opts.resume ? resumable(partialFile, sweep) : [];
+  if (measured.length) console.log(`Resuming: ${measured.length} result(s) taken from ${partialFile}\n`);
+
   const results = [];
   for (const route of routes) {
     for (const preset of presets) {
+      const earlier = measured.find((r) => r.route === route && r.preset === preset);
+      if (earlier) {
+        results.push(earlier);
+        continue;
+      }
       const samples = [];
       for (let i = 0; i < runs; i++) {
         samples.push(await runWithRetry(base + route, preset));
@@ -100,13 +116,13 @@ try {
       }
       results.push({ route, preset, runs: samples.length, median: median(samples), samples });
     }
+    writeFileSync(partialFile, JSON.stringify({ ...sweep, date: new Date().toISOString(), results }, null, 2));
   }
   process.stdout.write("\n\n");
 
   printTable(results);
   const verdicts = printBudgets(results.filter((r) => r.preset === "mobile"));
 
-  mkdirSync(opts.out, { recursive: true });
   const file = join(opts.out, `lighthouse-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
   const report = {
     date: new Date().toISOString(),
@@ -122,6 +138,7 @@ try {
   writeFileSync(file, JSON.stringify(report, null, 2));
   writeFileSync(join(opts.out, "lighthouse-latest.json"), JSON.stringify(report, null, 2));
   console.log(`\nJSON: ${file}`);
+  rmSync(partialFile, { force: true });
 } finally {
   await server?.stop();
 }
@@ -171,7 +188,10 @@ function keepRaw(url, preset, result) {
     .replace(/^\/$/, "home")
     .replace(/^\//, "")
     .replace(/[^\w-]+/g, "_");
-  const base = join(opts.raw, `${route}-${preset}-${++rawCount}`);
+  // Numbered on from what the folder already holds: a second bench into it adds, never overwrites.
+  let base;
+  do base = join(opts.raw, `${route}-${preset}-${++rawCount}`);
+  while (existsSync(`${base}.report.json`));
   writeFileSync(`${base}.report.json`, JSON.stringify(result.lhr));
   // A run without the performance category records no trace.
   if (result.artifacts.Trace) writeFileSync(`${base}.trace.json`, JSON.stringify(result.artifacts.Trace));
@@ -393,6 +413,22 @@ function freePort() {
       srv.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * --resume: the results a stopped sweep wrote to `file`, if it measured with the same runs,
+ * presets and categories (else none: figures of another kind of sweep are not mixed in).
+ * @param {string} file
+ * @param {{ runs: number, presets: string[], categories: string[] | null }} sweep
+ */
+function resumable(file, sweep) {
+  if (!existsSync(file)) return [];
+  const earlier = JSON.parse(readFileSync(file, "utf8"));
+  const same = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  if (earlier.runs === sweep.runs && same(earlier.presets, sweep.presets) && same(earlier.categories, sweep.categories))
+    return earlier.results ?? [];
+  console.log(`Not resuming: ${file} was measured with other runs, presets or categories\n`);
+  return [];
 }
 
 function fail(message) {
