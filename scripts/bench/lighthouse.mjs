@@ -84,6 +84,15 @@ const presets = opts.presets
 for (const p of presets) if (p !== "mobile" && p !== "desktop") fail(`unknown preset "${p}" (mobile, desktop)`);
 
 let server;
+/** The Chromium of the run under way, if any. */
+let chrome;
+// Stopped by a signal (Ctrl-C, `timeout`), the bench takes its server and its Chromium with it;
+// what it measured so far stays in lighthouse-partial.json.
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"]))
+  process.once(signal, async () => {
+    await Promise.allSettled([chrome?.kill(), server?.stop()]);
+    process.exit(signal === "SIGINT" ? 130 : 143);
+  });
 let base = opts.url?.replace(/\/+$/, "");
 if (!base) {
   server = await startServer();
@@ -158,7 +167,7 @@ async function runWithRetry(url, preset) {
 
 async function runOnce(url, preset) {
   // A fresh browser per run: no warm cache or leftover state between samples.
-  const chrome = await chromeLauncher.launch({
+  chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: chromiumArgs,
     logLevel: "silent",
@@ -178,6 +187,7 @@ async function runOnce(url, preset) {
     return summary;
   } finally {
     await chrome.kill();
+    chrome = undefined;
   }
 }
 
