@@ -54,6 +54,26 @@ test("a second check of the same document finds what was added after the first",
   expect((await axeViolations(page, { theme: true })).map((v) => v.rule)).toContain("color-contrast");
 });
 
+// The check in the other theme reads the colours the switch ends on: here a colour change that
+// lasts a minute (reduced motion shortens the site's own transitions; an inline !important keeps
+// this one), finished by the helper, not waited for, so the dark theme's contrast is what it reads.
+test("the check in the other theme reads the colours the theme switch ends on", async ({ page }) => {
+  await page.goto("/about");
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    // The ink colour on white: dark in the light theme, nearly white in the dark one.
+    const fading = Object.assign(document.createElement("p"), { id: "e2e-fading", textContent: "Fading words" });
+    fading.style.color = "var(--color-ink-900)";
+    fading.style.background = "#fff";
+    fading.style.setProperty("transition", "color 60s linear", "important");
+    document.querySelector("main")!.prepend(fading);
+  });
+  const { light, dark } = await axeInBothThemes(page);
+  expect(light).toEqual([]);
+  const contrast = dark.find((v) => v.rule === "color-contrast");
+  expect(contrast?.nodes.join("\n")).toContain("#e2e-fading");
+});
+
 // A bounded keyboard walk: the first tab stops of a few pages each show a focus indicator.
 const keyboardPages = ["/", "/services", "/contact"];
 const maxTabStops = 40;
