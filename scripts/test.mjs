@@ -136,13 +136,13 @@ async function main() {
   times.push({ name: "(static checks, side by side)", seconds: (Date.now() - t) / 1000, ok });
   if (!ok) return false;
 
+  const [first, ...others] = nodeLines ?? [];
   for (const name of suites) {
     // TEST_NODE_LINES=1 (CI): the unit suite runs on the supported Node lines rather than on the
     // machine's Node (Debian's 20, past its end of life, which runs every other step): on the
     // first line as the unit step, and on the others beside the reliability suite, whose
     // scenarios are mostly waiting (about a third of two cores), at a lower priority so that the
     // scenarios' timing stays theirs; that run is awaited before the next suite.
-    const [first, ...others] = nodeLines ?? [];
     const beside = name === "test:reliability" && others.length ? unitOnLines(others, true) : null;
     const ok =
       name === "test:unit" && first

@@ -16,9 +16,9 @@
 // <route>-<preset>-<n>.report.json and .trace.json, for a look at what a figure is made of: the
 // long tasks, the LCP element, the requests before the paint). Needs a built site (`npm run build`) unless BENCH_URL is given.
 // A sweep writes what it has measured after each route to lighthouse-partial.json in the --out
-// folder (removed when it ends): a sweep stopped part way (an hour for every route) keeps its figures, and `--resume`
-// takes them as they are and measures only the routes still missing, with the same runs, presets
-// and categories.
+// folder (removed when it ends): a sweep stopped part way (an hour for every route) keeps its
+// figures, and `--resume` takes them as they are and measures only the routes still missing, with
+// the same runs, presets and categories.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";

@@ -73,11 +73,11 @@ export async function axeViolations(page: Page, { theme = false }: { theme?: boo
 
 /**
  * Brings the page to the colours of the theme it has switched to. The class is set by the boot
- * script's listener, and the colour transitions that starts run even with reduced motion (they
- * move nothing), ending on animation frames: a check made at once read the old colour. Once the
- * style change has been applied (two frames), every running transition is finished, which puts
- * each colour where the transition would end; waiting for them to end took about a third of a
- * second per check.
+ * script's listener, and the colour transitions it starts still exist with reduced motion
+ * (app/motion.css shortens them to 0.01 ms, but each starts and ends on an animation frame): a
+ * check made at once read the old colour. Once the style change has been applied (two frames),
+ * every running transition is finished, which puts each colour where the transition ends;
+ * waiting for them to end took about a third of a second per check.
  */
 export async function themeSettled(page: Page) {
   await page.evaluate(
