@@ -12,13 +12,13 @@
  * - unknown paths get 404/index.html with status 404; unknown /api/* paths a JSON 404;
  * - dotfiles, the SPA fallback and anything outside the folder (data, csp.json) are never served.
  */
-import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { pageCspFromHtml, pageCspHeader, type CspManifest, type PageCsp } from "../lib/csp";
+import { etagOf } from "../lib/etag";
 import { filesUnder } from "../lib/files";
 import { notFound } from "../lib/errors";
 import { isApiPath } from "./security-headers";
@@ -75,9 +75,6 @@ export interface StaticSiteOptions {
   cspManifest?: string;
 }
 
-const etagOf = (body: Buffer, suffix = "") =>
-  `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}${suffix}"`;
-
 function cacheControlFor(rel: string, type: string): string {
   if (rel.startsWith("assets/") || rel.startsWith("admin/assets/")) return "public, max-age=31536000, immutable";
   if (type.startsWith("text/html")) return "no-cache";
@@ -95,7 +92,13 @@ function compressed(ext: ".br" | ".gz", raw: Buffer): Buffer {
 export function siteEntry(
   rel: string,
   raw: Buffer,
-  opts: { csp?: PageCsp | null; br?: Buffer | null; gz?: Buffer | null } = {},
+  opts: {
+    csp?: PageCsp | null;
+    br?: Buffer | null;
+    gz?: Buffer | null;
+    /** The body's ETag when already known (etagOf(raw): the renderer's thread makes it). */
+    etag?: string;
+  } = {},
 ): StaticEntry {
   const ext = extname(rel).toLowerCase();
   const type = TYPES[ext] ?? "application/octet-stream";
@@ -106,18 +109,26 @@ export function siteEntry(
     type,
     cacheControl: cacheControlFor(rel, type),
     csp,
-    identity: { body: raw, etag: etagOf(raw) },
+    identity: { body: raw, etag: opts.etag ?? etagOf(raw) },
     br: null,
     gzip: null,
   };
-  if (COMPRESSIBLE.test(type) && raw.length >= MIN_COMPRESS) {
-    const br = opts.br ?? compressed(".br", raw);
-    const gz = opts.gz ?? compressed(".gz", raw);
-    const base = entry.identity.etag.slice(0, -1);
-    if (br.length < raw.length * 0.95) entry.br = { body: br, etag: `${base}-br"` };
-    if (gz.length < raw.length * 0.95) entry.gzip = { body: gz, etag: `${base}-gz"` };
-  }
-  return entry;
+  if (!COMPRESSIBLE.test(type) || raw.length < MIN_COMPRESS) return entry;
+  return withVariants(entry, opts.br ?? compressed(".br", raw), opts.gz ?? compressed(".gz", raw));
+}
+
+/**
+ * The entry with these brotli and gzip variants (each kept only when it saves at least 5 %):
+ * what the publisher swaps in once it has compressed a served file again at the build's quality.
+ */
+export function withVariants(entry: StaticEntry, br: Buffer, gz: Buffer): StaticEntry {
+  const size = entry.identity.body.length;
+  const base = entry.identity.etag.slice(0, -1);
+  return {
+    ...entry,
+    br: br.length < size * 0.95 ? { body: br, etag: `${base}-br"` } : null,
+    gzip: gz.length < size * 0.95 ? { body: gz, etag: `${base}-gz"` } : null,
+  };
 }
 
 /** The addresses an entry answers: /x/index.html and /x (and / for the home page). */

@@ -140,15 +140,27 @@ export function rewritePage(raw: string, where: string, favicon: string | null):
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|map|svg|xml|txt|data|webmanifest|ico)$/i;
 export const MIN_COMPRESS = 512;
 
-/** @public (scripts/postbuild.mjs loads it through tsx) Brotli (quality 11) and gzip (level 9) of a file worth compressing, else null. */
-export function precompress(name: string, raw: Buffer): { br: Buffer; gz: Buffer } | null {
+/** How hard to compress: the build's quality, or one fast enough to make while publishing. */
+export interface Quality {
+  brotli: number;
+  gzip: number;
+}
+export const BEST: Quality = { brotli: 11, gzip: 9 };
+/** What a publication serves at once; its files are compressed again at BEST afterwards. */
+export const FAST: Quality = { brotli: 5, gzip: 6 };
+
+const brotliOptions = (raw: Uint8Array, quality: Quality) => ({
+  params: { [zlib.BROTLI_PARAM_QUALITY]: quality.brotli, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length },
+});
+
+/**
+ * @public (scripts/postbuild.mjs loads it through tsx) Brotli and gzip of a file worth
+ * compressing (at the build's quality unless told), else null. The page renderer's thread calls
+ * it too, at FAST (server/site/page-pipeline.ts).
+ */
+export function precompress(name: string, raw: Uint8Array, quality = BEST): { br: Buffer; gz: Buffer } | null {
   if (!COMPRESSIBLE.test(name) || raw.length < MIN_COMPRESS) return null;
-  return {
-    br: brotliCompressSync(raw, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length },
-    }),
-    gz: gzipSync(raw, { level: 9 }),
-  };
+  return { br: brotliCompressSync(raw, brotliOptions(raw, quality)), gz: gzipSync(raw, { level: quality.gzip }) };
 }
 
 const brotliAsync = promisify(brotliCompress);
@@ -161,13 +173,11 @@ const gzipAsync = promisify(gzip);
 export async function precompressAsync(
   name: string,
   raw: Buffer,
-  quality: { brotli: number; gzip: number } = { brotli: 11, gzip: 9 },
+  quality = BEST,
 ): Promise<{ br: Buffer; gz: Buffer } | null> {
   if (!COMPRESSIBLE.test(name) || raw.length < MIN_COMPRESS) return null;
   const [br, gz] = await Promise.all([
-    brotliAsync(raw, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: quality.brotli, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length },
-    }),
+    brotliAsync(raw, brotliOptions(raw, quality)),
     gzipAsync(raw, { level: quality.gzip }),
   ]);
   return { br, gz };

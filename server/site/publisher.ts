@@ -7,15 +7,17 @@
  *    job feeds; a render error throws before anything public changed;
  * 2. the files that differ from what is served are swapped in at once (the live site's map is
  *    replaced whole), with brotli and gzip variants made fast, and the pages the content no longer
- *    has (a document unpublished) are taken out in the same swap;
+ *    has (a document unpublished) are taken out in the same swap. A page comes from the renderer's
+ *    thread finished, compressed and with its ETag, or only as "unchanged" when that ETag is the
+ *    one served (decision 172): the server's thread handles no page's text;
  * 3. afterwards, off the critical path, their variants are made again at the build's quality.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
-import { pageCspFromHtml, type PageCsp } from "../lib/csp";
-import { entryUrls, siteEntry, type LiveSite, type StaticEntry } from "../plugins/static-site";
-import { faviconLinks, precompressAsync, rewritePage, robotsTxt, sitemapXml } from "./postprocess";
+import type { PageCsp } from "../lib/csp";
+import { entryUrls, siteEntry, withVariants, type LiveSite, type StaticEntry } from "../plugins/static-site";
+import { FAST, faviconLinks, precompressAsync, rewritePage, robotsTxt, sitemapXml, type ArtFile } from "./postprocess";
 import { jobFeeds as FEEDS } from "#content/job-feeds.ts";
 import { articlesAtom, articlesRss, jobsFeedJson, jobsFeedXml, sharedFiles, sitemapEntries, sitePaths } from "./pages";
 import { articleFeeds } from "#content/article-feeds.ts";
@@ -61,6 +63,13 @@ export interface PublishOutcome {
   totalMs: number;
 }
 
+/**
+ * A file a step made: its bytes, with their ETag, policy and fast variants when the renderer's
+ * thread made them (a page), or a page the thread found to be the one served.
+ */
+type MadeFile =
+  { raw: Buffer; etag?: string; csp?: PageCsp; br?: Buffer | null; gz?: Buffer | null } | { unchanged: true };
+
 /** A file as the live site serves it after a step: its bytes and precompressed variants (null: removed). */
 export type SwappedFile = { raw: Buffer; br: Buffer | null; gz: Buffer | null } | null;
 
@@ -87,8 +96,6 @@ export class SitePublisher {
   private pendingPolish = new Set<string>();
   private latestFiles = new Map<string, Buffer>();
   private requests = 0;
-  /** The policy hashes the renderer's thread made for a page's bytes (files() to step()). */
-  private csps = new WeakMap<Buffer, PageCsp>();
 
   constructor(private readonly deps: PublisherDeps) {
     this.renderer = new PageRenderer(deps.serverBuildFile);
@@ -104,33 +111,53 @@ export class SitePublisher {
   }
 
   /** Every file the content decides, as the build would write it. Throws on a render error. */
-  async files(
+  async files(content: SiteContent, only: readonly string[] = sitePaths(content)): Promise<Map<string, Buffer>> {
+    const out = new Map<string, Buffer>();
+    for (const [rel, file] of await this.make(content, only)) if ("raw" in file) out.set(rel, file.raw);
+    return out;
+  }
+
+  /**
+   * The files of `only` (site paths) and the files every step writes (sitemap, feeds...), by
+   * their path inside the client folder. `served` gives the ETag the live site serves for a
+   * page's file: the renderer's thread then answers only that the page is unchanged when it is.
+   */
+  protected async make(
     content: SiteContent,
-    only: readonly string[] = sitePaths(content),
+    only: readonly string[],
     /** The publication this render belongs to: it stops when a newer one was asked for. */
     request?: number,
-  ): Promise<Map<string, Buffer>> {
-    const out = new Map<string, Buffer>();
+    served?: (rel: string) => string | undefined,
+  ): Promise<Map<string, MadeFile>> {
+    const out = new Map<string, MadeFile>();
     const favicon = this.faviconLinks();
     for (const path of only) {
       if (request !== undefined && request !== this.requests) throw new Superseded();
-      // Rendered and finished in the renderer's thread; finished here for a build without the pipeline.
-      const page = await this.renderer.render(path, content, { favicon });
-      const rewritten = page.finished ?? rewritePage(page.html, path, favicon);
-      const html = Buffer.from(rewritten.html);
-      if (page.finished) this.csps.set(html, page.finished.csp);
-      out.set(path === "/" ? "index.html" : `${path.slice(1)}/index.html`, html);
+      const rel = path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
+      const page = await this.renderer.finish(path, content, { favicon, served: served?.(rel) });
+      let art: ArtFile | undefined;
+      if ("html" in page) {
+        // A build without the pipeline: the page is finished here.
+        const rewritten = rewritePage(page.html, path, favicon);
+        out.set(rel, { raw: Buffer.from(rewritten.html) });
+        art = rewritten.art;
+      } else {
+        const { art: pageArt, ...file } = page;
+        out.set(rel, "unchanged" in file ? { unchanged: true } : { ...file, raw: file.body });
+        art = pageArt;
+      }
       // The page's deferred drawings (server/site/postprocess.ts deferDrawings), named by their content.
-      if (rewritten.art) out.set(rewritten.art.path, Buffer.from(rewritten.art.body));
+      if (art) out.set(art.path, { raw: Buffer.from(art.body) });
     }
     const { origin } = this.deps;
-    out.set("sitemap.xml", Buffer.from(sitemapXml(origin, sitemapEntries(content))));
-    out.set("robots.txt", Buffer.from(robotsTxt(origin)));
-    out.set(FEEDS.xml.slice(1), Buffer.from(jobsFeedXml(content, origin)));
-    out.set(FEEDS.json.slice(1), Buffer.from(jobsFeedJson(content, origin)));
-    out.set(articleFeeds.rss.slice(1), Buffer.from(articlesRss(content, origin)));
-    out.set(articleFeeds.atom.slice(1), Buffer.from(articlesAtom(content, origin)));
-    for (const [path, body] of sharedFiles(content)) out.set(path.slice(1), Buffer.from(body));
+    const text = (body: string): MadeFile => ({ raw: Buffer.from(body) });
+    out.set("sitemap.xml", text(sitemapXml(origin, sitemapEntries(content))));
+    out.set("robots.txt", text(robotsTxt(origin)));
+    out.set(FEEDS.xml.slice(1), text(jobsFeedXml(content, origin)));
+    out.set(FEEDS.json.slice(1), text(jobsFeedJson(content, origin)));
+    out.set(articleFeeds.rss.slice(1), text(articlesRss(content, origin)));
+    out.set(articleFeeds.atom.slice(1), text(articlesAtom(content, origin)));
+    for (const [path, body] of sharedFiles(content)) out.set(path.slice(1), text(body));
     return out;
   }
 
@@ -173,30 +200,38 @@ export class SitePublisher {
     removed: readonly string[] = [],
   ): Promise<PublishOutcome & { paths: string[] }> {
     const started = performance.now();
-    const files = await this.files(content, paths, request);
+    const files = await this.make(content, paths, request, (rel) => this.deps.live.get(`/${rel}`)?.identity.etag);
     const renderMs = performance.now() - started;
     const changes = new Map<string, StaticEntry | null>();
     const swapped = new Map<string, SwappedFile>();
     const changed: string[] = [];
-    const fresh: [string, Buffer][] = [];
-    for (const [rel, raw] of files) {
-      const url = `/${rel}`;
-      const now = this.deps.live.get(url);
-      if (!now || !now.identity.body.equals(raw)) fresh.push([rel, raw]);
+    const fresh: [string, Extract<MadeFile, { raw: Buffer }>][] = [];
+    for (const [rel, file] of files) {
+      if (!("raw" in file)) continue;
+      const now = this.deps.live.get(`/${rel}`);
+      if (!now || !(file.etag ? now.identity.etag === file.etag : now.identity.body.equals(file.raw)))
+        fresh.push([rel, file]);
     }
-    // Variants made fast, and off the main thread (the thread pool), so requests keep flowing.
-    const variants = await Promise.all(fresh.map(([rel, raw]) => precompressAsync(rel, raw, { brotli: 5, gzip: 6 })));
-    for (const [i, [rel, raw]] of fresh.entries()) {
+    // Pages come with their variants from the renderer's thread; the other files (the sitemap,
+    // feeds and drawings: a few, and small) are compressed in the thread pool, off this thread too.
+    const variants = await Promise.all(
+      fresh.map(([rel, file]) =>
+        file.br !== undefined ? { br: file.br, gz: file.gz ?? null } : precompressAsync(rel, file.raw, FAST),
+      ),
+    );
+    for (const [i, [rel, file]] of fresh.entries()) {
       const v = variants[i];
-      const entry = siteEntry(rel, raw, {
-        csp: rel.endsWith(".html") ? (this.csps.get(raw) ?? pageCspFromHtml(raw.toString("utf8"))) : null,
+      const entry = siteEntry(rel, file.raw, {
+        csp: file.csp ?? null,
         br: v?.br ?? null,
         gz: v?.gz ?? null,
+        ...(file.etag ? { etag: file.etag } : {}),
       });
       for (const u of entryUrls(rel)) changes.set(u, entry);
-      swapped.set(rel, { raw, br: entry.br?.body ?? null, gz: entry.gzip?.body ?? null });
+      swapped.set(rel, { raw: file.raw, br: entry.br?.body ?? null, gz: entry.gzip?.body ?? null });
       changed.push(`/${rel}`);
       this.pendingPolish.add(rel);
+      this.latestFiles.set(rel, file.raw);
     }
     for (const rel of removed) {
       if (files.has(rel) || !this.deps.live.get(`/${rel}`)) continue;
@@ -206,13 +241,13 @@ export class SitePublisher {
       this.pendingPolish.delete(rel);
       this.latestFiles.delete(rel);
     }
-    this.deps.live.replace(changes);
+    if (changes.size) this.deps.live.replace(changes);
     if (this.deps.afterSwap && swapped.size)
       await this.deps
         .afterSwap(swapped)
         .catch((err: unknown) => this.deps.log.error({ err }, "writing the regenerated files failed"));
     setCurrentContent(content);
-    this.schedulePolish(files);
+    this.schedulePolish();
     const totalMs = performance.now() - started;
     this.deps.log.info(
       { pages: paths.length, changed: changed.length, renderMs: Math.round(renderMs), totalMs: Math.round(totalMs) },
@@ -222,8 +257,7 @@ export class SitePublisher {
   }
 
   /** Brotli and gzip at the build's quality for what was swapped in, one file per turn of the event loop. */
-  private schedulePolish(files: Map<string, Buffer>): void {
-    for (const [rel, raw] of files) this.latestFiles.set(rel, raw);
+  private schedulePolish(): void {
     if (this.polishing || this.closed) return;
     this.polishing = true;
     void (async () => {
@@ -237,8 +271,7 @@ export class SitePublisher {
         const best = await precompressAsync(rel, raw).catch(() => null);
         const served = this.deps.live.get(`/${rel}`);
         if (!best || !served || !served.identity.body.equals(raw) || this.closed) continue;
-        const entry = siteEntry(rel, raw, { csp: null, br: best.br, gz: best.gz });
-        entry.csp = served.csp;
+        const entry = withVariants(served, best.br, best.gz);
         this.deps.live.replace(new Map(entryUrls(rel).map((u) => [u, entry])));
         await this.deps
           .afterSwap?.(new Map([[rel, { raw, br: entry.br?.body ?? null, gz: entry.gzip?.body ?? null }]]))

@@ -13,14 +13,16 @@
  * beside main.js), as server/db/sqlite-worker.mjs does.
  *
  * workerData: { serverBuildFile: string, pipelineFile: string, contentKey: string }.
- * Messages in: { type: "render", id, path, content?, favicon? } (content: the SiteContent to render
- * with, left out when it is the one of the previous message; favicon: given when the page is to be
- * finished here as well, with finishPage() of server/site/page-pipeline.ts, loaded from
- * pipelineFile, the production bundle's copy) and { type: "load" } (import the bundle now).
+ * Messages in: { type: "render", id, path, content?, favicon?, served? } (content: the SiteContent
+ * to render with, left out when it is the one of the previous message; favicon: given when the
+ * page is to be finished here as well, with finishPage() of server/site/page-pipeline.ts, loaded
+ * from pipelineFile, the production bundle's copy; served: the ETag of the page served now) and
+ * { type: "load" } (import the bundle now).
  * Messages out: { type: "ready" } or { type: "load-error", message } once the bundle is loaded,
- * then for each render { id, html, finished? } (finished: { html, csp, art? } when
- * a favicon was given and the pipeline could be loaded; without it, the server finishes the page)
- * or { id, error: { message, status?, detail? } }.
+ * then for each render { id, finished } when a favicon was given and the pipeline could be loaded
+ * (the page's bytes and variants, their buffers transferred rather than copied, or only
+ * { unchanged, etag } when it has the served ETag: decision 172), else { id, html } (the page as
+ * React Router rendered it; the server finishes it), or { id, error: { message, status?, detail? } }.
  * What the routes write to the console while a page renders (React Router reports a loader's
  * error there) is kept, and an error's answer carries it as `detail` for the server's log: the
  * thread's own console would print it on stderr, beside the log and out of its format.
@@ -35,12 +37,13 @@ if (!parentPort) throw new Error("render-worker.mjs runs only as a worker thread
 const port = parentPort;
 const options = /** @type {{ serverBuildFile: string, pipelineFile: string, contentKey: string }} */ (workerData);
 
-/** @type {Promise<{ finishPage: (raw: string, path: string, favicon: string) => unknown } | null> | null} */
+/** @typedef {{ finishPage: (raw: string, path: string, favicon: string, served?: string) => Record<string, unknown> }} Pipeline */
+/** @type {Promise<Pipeline | null> | null} */
 let pipeline = null;
 /** The page pipeline of the production bundle, or null when this build has none (the server finishes pages then). */
 function loadPipeline() {
   pipeline ??= import(pathToFileURL(options.pipelineFile).href).then(
-    (m) => /** @type {{ finishPage: (raw: string, path: string, favicon: string) => unknown }} */ (m),
+    (m) => /** @type {Pipeline} */ (m),
     () => null,
   );
   return pipeline;
@@ -80,8 +83,8 @@ function load() {
   return handler;
 }
 
-/** @param {string} path @param {string | undefined} favicon */
-async function render(path, favicon) {
+/** @param {string} path @param {string | undefined} favicon @param {string | undefined} served */
+async function render(path, favicon, served) {
   const handle = await load();
   const context = { [options.contentKey]: content };
   const dataPath = path === "/" ? "/_root.data" : `${path.replace(/\/$/, "")}.data`;
@@ -101,10 +104,27 @@ async function render(path, favicon) {
   const finisher = favicon === undefined ? null : await loadPipeline();
   // The navigation data rendered the document and goes no further: no page navigates on the
   // client since the islands (decision 130), so it is not written (server/site/publisher.ts).
-  return {
-    html,
-    ...(finisher && favicon !== undefined ? { finished: finisher.finishPage(html, path, favicon) } : {}),
-  };
+  return finisher && favicon !== undefined ? { finished: finisher.finishPage(html, path, favicon, served) } : { html };
+}
+
+/**
+ * The buffers of a finished page's bytes, to transfer to the server's thread instead of copying
+ * them. Each byte array is given a buffer of its own first if it shares one (Node's small-buffer
+ * pool), so that nothing else is taken from this thread.
+ * @param {Record<string, unknown>} finished
+ */
+function transferable(finished) {
+  /** @type {ArrayBuffer[]} */
+  const list = [];
+  for (const key of ["body", "br", "gz"]) {
+    let bytes = finished[key];
+    if (!(bytes instanceof Uint8Array)) continue;
+    if (bytes.byteOffset !== 0 || bytes.byteLength !== bytes.buffer.byteLength) bytes = new Uint8Array(bytes);
+    const plain = new Uint8Array(/** @type {Uint8Array} */ (bytes).buffer);
+    finished[key] = plain;
+    list.push(/** @type {ArrayBuffer} */ (plain.buffer));
+  }
+  return list;
 }
 
 // One message at a time, in order: a render's content is the one its message (or an earlier one) set.
@@ -112,7 +132,9 @@ async function render(path, favicon) {
 let queue = Promise.resolve();
 port.on(
   "message",
-  (/** @type {{ type: string, id?: number, path?: string, content?: unknown, favicon?: string }} */ message) => {
+  (
+    /** @type {{ type: string, id?: number, path?: string, content?: unknown, favicon?: string, served?: string }} */ message,
+  ) => {
     queue = queue.then(async () => {
       if (message.type === "load") {
         await load().catch((/** @type {unknown} */ e) =>
@@ -124,11 +146,10 @@ port.on(
       if ("content" in message) content = message.content;
       written = [];
       try {
-        const page = await render(message.path, message.favicon);
-        port.postMessage({
-          id: message.id,
-          ...("error" in page ? { error: { ...page.error, detail: detail() } } : page),
-        });
+        const page = await render(message.path, message.favicon, message.served);
+        if ("error" in page) port.postMessage({ id: message.id, error: { ...page.error, detail: detail() } });
+        else if (page.finished) port.postMessage({ id: message.id, ...page }, transferable(page.finished));
+        else port.postMessage({ id: message.id, ...page });
       } catch (e) {
         port.postMessage({
           id: message.id,

@@ -12,16 +12,27 @@
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { Worker } from "node:worker_threads";
-import type { FinishedPage } from "./page-pipeline";
+import type { FinishedPage, UnchangedPage } from "./page-pipeline";
 import { CONTENT_KEY, type SiteContent } from "#content/site-content.ts";
 
 export interface RenderedPage {
   path: string;
   /** The document as React Router rendered it (before server/site/postprocess.ts). */
   html: string;
-  /** The page rewritten and its policy's hashes, when asked for and the build has the pipeline. */
-  finished?: FinishedPage;
 }
+
+/** A page the renderer's thread finished (server/site/page-pipeline.ts), its bytes as Buffers. */
+export type PageFile = Omit<FinishedPage, "body" | "br" | "gz"> & {
+  body: Buffer;
+  br: Buffer | null;
+  gz: Buffer | null;
+};
+
+/**
+ * What finish() answers: the page ready to serve, or only that it is the one served, or (a build
+ * without the pipeline) the page as React Router rendered it, for the server to finish.
+ */
+export type FinishAnswer = PageFile | UnchangedPage | RenderedPage;
 
 export class RenderError extends Error {
   constructor(
@@ -36,11 +47,16 @@ export class RenderError extends Error {
 }
 
 type Answer =
-  { id: number; html: string; finished?: FinishedPage } | { id: number; error: { message: string; detail?: string } };
+  | { id: number; html: string }
+  | { id: number; finished: FinishedPage | UnchangedPage }
+  | { id: number; error: { message: string; detail?: string } };
+
+/** A byte array that came from the thread, as a Buffer over the same memory (no copy). */
+const buffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 interface Pending {
   path: string;
-  resolve: (page: RenderedPage) => void;
+  resolve: (page: FinishAnswer) => void;
   reject: (err: Error) => void;
   timer: NodeJS.Timeout;
 }
@@ -89,9 +105,11 @@ export class PageRenderer {
       this.pending.delete(answer.id);
       clearTimeout(waiting.timer);
       if ("error" in answer) waiting.reject(new RenderError(waiting.path, answer.error.message, answer.error.detail));
+      else if ("html" in answer) waiting.resolve({ path: waiting.path, html: answer.html });
+      else if ("unchanged" in answer.finished) waiting.resolve(answer.finished);
       else {
-        const { html, finished } = answer;
-        waiting.resolve({ path: waiting.path, html, ...(finished ? { finished } : {}) });
+        const { body, br, gz, ...rest } = answer.finished;
+        waiting.resolve({ ...rest, body: buffer(body), br: br && buffer(br), gz: gz && buffer(gz) });
       }
     });
     worker.on("error", (err) => this.retire(worker, `the renderer stopped (${err.message})`));
@@ -113,22 +131,33 @@ export class PageRenderer {
     void worker.terminate();
   }
 
+  /** Renders one page, as React Router renders it (a preview, a publication's check). */
+  async render(path: string, content: SiteContent): Promise<RenderedPage> {
+    const page = await this.ask(path, content, {});
+    if (!("html" in page)) throw new RenderError(path, "the renderer answered a finished page");
+    return page;
+  }
+
   /**
-   * Renders one page. With `finish` (the site's favicon links), the thread also rewrites the page
-   * and hashes its scripts (server/site/page-pipeline.ts), in `finished`, when the build has the
-   * pipeline; otherwise, or without `finish`, the page is as React Router rendered it.
+   * Renders one page and has the thread finish it (server/site/page-pipeline.ts): rewritten, its
+   * policy's hashes, its bytes, ETag and fast variants, or only `unchanged` when its ETag is
+   * `served`. A build without the pipeline answers the rendered page, for the caller to finish.
    */
-  render(path: string, content: SiteContent, finish?: { favicon: string }): Promise<RenderedPage> {
+  finish(path: string, content: SiteContent, opts: { favicon: string; served?: string }): Promise<FinishAnswer> {
+    return this.ask(path, content, { favicon: opts.favicon, ...(opts.served ? { served: opts.served } : {}) });
+  }
+
+  private ask(path: string, content: SiteContent, extra: { favicon?: string; served?: string }): Promise<FinishAnswer> {
     if (this.closed) return Promise.reject(new RenderError(path, "the renderer is closed"));
     const worker = this.thread();
     const id = ++this.ids;
-    return new Promise<RenderedPage>((resolve, reject) => {
+    return new Promise<FinishAnswer>((resolve, reject) => {
       // A render that never ends holds the thread: it is ended, and the next render starts a new one.
       const timer = setTimeout(() => this.retire(worker, `no page after ${this.timeoutMs} ms`), this.timeoutMs);
       this.pending.set(id, { path, resolve, reject, timer });
       // The content travels once per snapshot: the thread keeps the last one it was given.
       try {
-        const message = { type: "render", id, path, ...(finish ? { favicon: finish.favicon } : {}) };
+        const message = { type: "render", id, path, ...extra };
         if (this.sent === content) worker.postMessage(message);
         else {
           this.sent = null;

@@ -5,10 +5,11 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { brotliDecompressSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import pino from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pageCspFromHtml, pageCspHeader, type CspManifest } from "#server/lib/csp.ts";
+import { etagOf } from "#server/lib/etag.ts";
 import { loadSite, type LiveSite, type StaticEntry } from "#server/plugins/static-site.ts";
 import { SitePublisher } from "#server/site/publisher.ts";
 import { RenderError } from "#server/site/renderer.ts";
@@ -105,12 +106,36 @@ describe("the publisher renders what the build renders", () => {
     expect(live.get("/career/site-reliability-engineer")!.csp).toBe(
       pageCspHeader(manifest.pages["career/software-engineer/index.html"]!),
     );
-    // The variants decode to the page, which carries the islands loader as the build writes it.
+    // The renderer's thread made the page's bytes, ETag and variants: the ETag is that of the
+    // bytes, and the variants decode to the page, which carries the islands loader as the build writes it.
     const entry = live.get("/career/site-reliability-engineer")!;
+    expect(entry.identity.etag).toBe(etagOf(entry.identity.body));
+    expect(entry.br!.etag).toBe(`${entry.identity.etag.slice(0, -1)}-br"`);
     expect(brotliDecompressSync(entry.br!.body).equals(entry.identity.body)).toBe(true);
+    expect(gunzipSync(entry.gzip!.body).equals(entry.identity.body)).toBe(true);
     expect(text(entry)).toContain('data-entry="/assets/entry.client-');
     expect(text(entry)).not.toContain("__reactRouterContext");
     setCurrentContent(seed);
+  });
+
+  it("a page that comes out as it is served travels back from the renderer's thread as its ETag alone, and is not swapped", async () => {
+    const live = memorySite();
+    const before = live.map;
+    const publisher = publisherFor(live);
+    const answers: string[] = [];
+    const finish = publisher.renderer.finish.bind(publisher.renderer);
+    publisher.renderer.finish = async (path, content, opts) => {
+      const answer = await finish(path, content, opts);
+      answers.push("unchanged" in answer ? "unchanged" : "body" in answer ? "bytes" : "html");
+      return answer;
+    };
+    // The content the build rendered: every page is the one served.
+    const outcome = await publisher.publish(seedContent());
+    await outcome.settled;
+    expect(answers.length).toBeGreaterThan(60);
+    expect(new Set(answers)).toEqual(new Set(["unchanged"]));
+    expect(outcome.changed).toEqual([]);
+    expect(live.map).toBe(before);
   });
 
   it("a closed listing keeps its page, without Apply Now or JobPosting, and leaves the sitemap and feeds", async () => {

@@ -7,9 +7,8 @@ import { createHash } from "node:crypto";
 import { join, resolve } from "node:path";
 import pino from "pino";
 import type { LiveSite } from "#server/plugins/static-site.ts";
-import { sitePaths } from "#server/site/pages.ts";
 import { SitePublisher, type PublisherDeps } from "#server/site/publisher.ts";
-import { seedContent, type SiteContent, type SiteListing } from "#content/site-content.ts";
+import { seedContent, type SiteListing } from "#content/site-content.ts";
 import { siteUrl } from "#content/site.ts";
 
 export const BUILD = resolve(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build");
@@ -36,11 +35,11 @@ export function focusedPublisher(
   focus: readonly string[],
 ): SitePublisher {
   return new (class extends SitePublisher {
-    override files(content: SiteContent, only: readonly string[] = sitePaths(content), request?: number) {
-      return super.files(
+    protected override make(...[content, only, ...rest]: Parameters<SitePublisher["make"]>) {
+      return super.make(
         content,
         only.filter((p) => focus.includes(p)),
-        request,
+        ...rest,
       );
     }
   })(publisherDeps(live, afterSwap));
