@@ -22,6 +22,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { BUDGETS, KIB, measureBuild, overruns } from "../byte-budget";
 import { ROOT } from "./common";
+import { carriedOver, inBenchOrder, sourcesInBenchOrder, type ReportRow, type SourceLine } from "./report-carry";
 
 const { values: opts } = parseArgs({
   options: {
@@ -83,16 +84,9 @@ for (const name of names) {
 
 // ------------------------------------------------------------------ the report
 
-type Verdict = "PASS" | "MISS" | "";
-interface Row {
-  area: string;
-  figure: string;
-  value: string;
-  budget: string;
-  verdict: Verdict;
-}
-const rows: Row[] = [];
-const sources: Record<string, { at: string; thisRun: boolean; load?: string }> = {};
+type Verdict = ReportRow["verdict"];
+let rows: ReportRow[] = [];
+let sources: Record<string, SourceLine> = {};
 const judge = (ok: boolean): Verdict => (ok ? "PASS" : "MISS");
 const n0 = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString("en-GB") : "n/a");
 const n2 = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : "n/a");
@@ -474,6 +468,19 @@ for (const t of an?.traffic ?? []) {
   });
 }
 
+// A bench without results here (a fresh clone, `--only` another bench) keeps its rows and its
+// line of sources from the report in docs/performance.md, instead of leaving them out of it.
+const DOCS = join(ROOT, "docs", "performance.md");
+const START = "<!-- bench-report:start (written by `npm run bench`; do not edit by hand) -->";
+const END = "<!-- bench-report:end -->";
+const docsText = readFileSync(DOCS, "utf8");
+const lastBlock = docsText.includes(END)
+  ? docsText.slice(docsText.indexOf(START) + START.length, docsText.indexOf(END))
+  : "";
+const carried = carriedOver(lastBlock, new Set(Object.keys(sources)));
+rows = inBenchOrder([...rows, ...carried.rows]);
+sources = sourcesInBenchOrder({ ...sources, ...Object.fromEntries(carried.sources) });
+
 const machine = { cores: cpus().length, model: cpus()[0]?.model ?? "?", node: process.version, loadAtReport: load() };
 const report = { at: new Date().toISOString(), machine, benches: runs, sources, rows };
 
@@ -485,9 +492,8 @@ md.push("");
 md.push("| bench | figures from | load average (1 min) |");
 md.push("| --- | --- | --- |");
 for (const [name, s] of Object.entries(sources)) {
-  md.push(
-    `| ${name} | ${s.at.slice(0, 16).replace("T", " ")}${s.thisRun ? "" : " (an earlier run)"} | ${s.load ?? (name === "bytes" ? "(not timed)" : "not recorded")} |`,
-  );
+  const at = s.carried ? s.at : `${s.at.slice(0, 16).replace("T", " ")}${s.thisRun ? "" : " (an earlier run)"}`;
+  md.push(`| ${name} | ${at} | ${s.load ?? (name === "bytes" ? "(not timed)" : "not recorded")} |`);
 }
 md.push("");
 md.push("| area | figure | value | budget | verdict |");
@@ -509,10 +515,8 @@ for (const name of [`report-${stamp}`, "report-latest"]) {
 console.log(`\n${markdown}\n\nwrote bench-results/report-latest.json and .md`);
 
 if (!opts["no-docs"]) {
-  const docs = join(ROOT, "docs", "performance.md");
-  const text = readFileSync(docs, "utf8");
-  const START = "<!-- bench-report:start (written by `npm run bench`; do not edit by hand) -->";
-  const END = "<!-- bench-report:end -->";
+  const docs = DOCS;
+  const text = docsText;
   const a = text.indexOf(START);
   const b = text.indexOf(END);
   if (a < 0 || b < a) {
