@@ -143,6 +143,9 @@ test("a visitor applies with a real PDF; the application is in the Applications 
   page,
   browser,
 }) => {
+  // A visitor's whole application (a page load, the form's minimum fill time, an upload) and then a
+  // recruiter's sign-in: 32 s in one CI run on a saturated slow machine, over the default 30 s.
+  test.setTimeout(120_000);
   const visitor = await browser.newContext();
   const v = await visitor.newPage();
   await v.goto(`/career/${first.slug}`);
