@@ -474,9 +474,10 @@ const DOCS = join(ROOT, "docs", "performance.md");
 const START = "<!-- bench-report:start (written by `npm run bench`; do not edit by hand) -->";
 const END = "<!-- bench-report:end -->";
 const docsText = readFileSync(DOCS, "utf8");
-const lastBlock = docsText.includes(END)
-  ? docsText.slice(docsText.indexOf(START) + START.length, docsText.indexOf(END))
-  : "";
+const blockStart = docsText.indexOf(START);
+const blockEnd = docsText.indexOf(END);
+const hasBlock = blockStart >= 0 && blockEnd > blockStart;
+const lastBlock = hasBlock ? docsText.slice(blockStart + START.length, blockEnd) : "";
 const carried = carriedOver(lastBlock, new Set(Object.keys(sources)));
 rows = inBenchOrder([...rows, ...carried.rows]);
 sources = sourcesInBenchOrder({ ...sources, ...Object.fromEntries(carried.sources) });
@@ -515,16 +516,12 @@ for (const name of [`report-${stamp}`, "report-latest"]) {
 console.log(`\n${markdown}\n\nwrote bench-results/report-latest.json and .md`);
 
 if (!opts["no-docs"]) {
-  const docs = DOCS;
-  const text = docsText;
-  const a = text.indexOf(START);
-  const b = text.indexOf(END);
-  if (a < 0 || b < a) {
+  if (!hasBlock) {
     console.error("docs/performance.md has no bench-report markers: not updated");
   } else {
-    writeFileSync(docs, `${text.slice(0, a + START.length)}\n${markdown}\n${text.slice(b)}`);
+    writeFileSync(DOCS, `${docsText.slice(0, blockStart + START.length)}\n${markdown}\n${docsText.slice(blockEnd)}`);
     // In the project's style, so `npm test`'s format check passes on the updated page as it is.
-    spawnSync(process.execPath, [join(ROOT, "node_modules/prettier/bin/prettier.cjs"), "--write", docs], {
+    spawnSync(process.execPath, [join(ROOT, "node_modules/prettier/bin/prettier.cjs"), "--write", DOCS], {
       stdio: "ignore",
     });
     console.log("updated docs/performance.md (the latest report)");
