@@ -7,8 +7,15 @@
  * server makes those files when the image is uploaded (server/content/images.ts). No imports:
  * the pages' loaders and the workspace use it alike.
  */
-/** The widths the pages use (cards ~ 480, the case study's cover ~ 960, twice that on dense screens ~ 1440). */
-export const IMAGE_WIDTHS = [480, 960, 1440] as const;
+/**
+ * The widths the pages use: an author's photo in a byline (44 px, three times that on the
+ * densest phones ~ 160), cards ~ 480, the case study's cover ~ 960, twice that on dense screens
+ * ~ 1440. A width added here is derived for older uploads when first asked for
+ * (server/content/images.ts `file`).
+ */
+export const IMAGE_WIDTHS = [160, 480, 960, 1440] as const;
+/** The width the workspace shows a picture at (a thumbnail up to 320 px wide, sharp on a dense screen). */
+const PREVIEW_WIDTH = 480;
 /** Each width in these formats; JPEG is the fallback every browser shows. */
 export const IMAGE_FORMATS = ["avif", "webp", "jpg"] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
@@ -37,6 +44,17 @@ export function imageInfo(ref: string): ImageInfo | null {
 
 export const imageUrl = (hash: string, width: number, format: ImageFormat) =>
   `${MEDIA_PREFIX}${hash}-${width}.${format}`;
+
+/** The JPEG the workspace shows for a picture: the first width that is sharp as a thumbnail. */
+export const imagePreviewUrl = (info: ImageInfo) =>
+  imageUrl(info.hash, info.widths.find((w) => w >= PREVIEW_WIDTH) ?? info.widths.at(-1)!, "jpg");
+
+/** A derived file's name (`<hash>-<width>.<format>`, what follows /media/), read back; null when it is not one. */
+export function mediaFile(name: string): { id: string; width: number; format: ImageFormat } | null {
+  const m = /^([a-f0-9]{20})-(\d{1,5})\.([a-z]+)$/.exec(name);
+  const format = m?.[3] as ImageFormat | undefined;
+  return m && format && IMAGE_FORMATS.includes(format) ? { id: m[1]!, width: Number(m[2]), format } : null;
+}
 
 /** `srcset` of one format. */
 export const imageSrcset = (info: ImageInfo, format: ImageFormat) =>

@@ -3,8 +3,8 @@
  * and PostgreSQL: checked by their bytes whatever their name or declared type, refused with a
  * message at the field when they are not pictures, too large, too many pixels or too narrow;
  * derived in AVIF, WebP and JPEG at the widths pages use, turned upright; served by every server
- * on the database under content-hashed names with immutable caching; editors and admins only;
- * audited.
+ * on the database under content-hashed names with immutable caching; a width added later made from
+ * the kept original when first asked for; editors and admins only; audited.
  */
 import sharp from "sharp";
 import { expect, it } from "vitest";
@@ -46,7 +46,7 @@ describeDb("uploaded images", (suite) => {
     const { ref, width, height } = res.json();
     expect({ width, height }).toEqual({ width: 900, height: 1200 });
     const info = imageInfo(ref)!;
-    expect(info.widths).toEqual([480, 900]);
+    expect(info.widths).toEqual([160, 480, 900]);
 
     for (const app of [one.app, two.app])
       for (const w of info.widths)
@@ -96,5 +96,77 @@ describeDb("uploaded images", (suite) => {
     const huge = Buffer.concat([await png(800, 600), Buffer.alloc(IMAGE_MAX_BYTES + 1024)]);
     expect(await refusal(huge, "huge.png", "image/png")).toMatch(/larger than 10 MB/);
     expect((await one.app.db.selectFrom("content_images").select("id").execute()).length).toBe(1);
+  });
+
+  it("a width added after a picture was uploaded is derived from its original when first asked for, once, on any server; none other; gone with the picture", async () => {
+    const one = await workspaceApp(suite);
+    const two = await workspaceApp(suite, { config: { dataDir: one.dataDir } });
+    const editor = await staffMember(one.app, ["editor"]);
+    const body = multipart({}, [
+      { field: "image", filename: "p.png", content: await png(800, 600), type: "image/png" },
+    ]);
+    const res = await one.app.inject({
+      method: "POST",
+      url: "/api/admin/images",
+      headers: { ...body.headers, cookie: editor.cookie, accept: "application/json" },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(201);
+    const info = imageInfo(String(res.json().ref))!;
+    expect(info.widths).toEqual([160, 480, 800]);
+    // Uploaded before 160 was one of the widths: its files are those of 480 and 800 only.
+    const db = one.app.db;
+    await db.deleteFrom("content_image_files").where("name", "like", `${info.hash}-160.%`).execute();
+    const files = async () =>
+      (await db.selectFrom("content_image_files").select("name").where("image_id", "=", info.hash).execute())
+        .map((f) => f.name)
+        .sort();
+    expect(await files()).toHaveLength(6);
+
+    // The byline's 160 asked for by three visitors at once, from the other server: made once.
+    const webp = await Promise.all(
+      [1, 2, 3].map(() => two.app.inject({ method: "GET", url: `/media/${info.hash}-160.webp` })),
+    );
+    for (const r of webp) {
+      expect(r.statusCode).toBe(200);
+      expect(r.headers["content-type"]).toBe("image/webp");
+      expect(r.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(r.rawPayload.equals(webp[0]!.rawPayload)).toBe(true);
+    }
+    expect(await sharp(webp[0]!.rawPayload).metadata()).toMatchObject({ format: "webp", width: 160, height: 120 });
+    const avif = await one.app.inject({ method: "GET", url: `/media/${info.hash}-160.avif` });
+    expect(avif.statusCode).toBe(200);
+    expect(await sharp(avif.rawPayload).metadata()).toMatchObject({ format: "heif", width: 160 });
+    expect((await files()).filter((n) => n.includes("-160."))).toEqual([
+      `${info.hash}-160.avif`,
+      `${info.hash}-160.webp`,
+    ]);
+    expect(await files()).toHaveLength(8);
+    // Stored: the same bytes from the other server, read from the database.
+    const again = await one.app.inject({ method: "GET", url: `/media/${info.hash}-160.webp` });
+    expect(again.rawPayload.equals(webp[0]!.rawPayload)).toBe(true);
+
+    // Nothing but the picture's own widths and formats: not found, and nothing made.
+    for (const name of [
+      `${info.hash}-200.jpg`,
+      `${info.hash}-960.jpg`,
+      `${info.hash}-160.png`,
+      `${"0".repeat(20)}-160.jpg`,
+    ])
+      expect((await two.app.inject({ method: "GET", url: `/media/${name}` })).statusCode, name).toBe(404);
+    expect(await files()).toHaveLength(8);
+
+    // Deleted (no revision names it): the late files go with it, from both servers.
+    const deleted = await one.app.inject({
+      method: "DELETE",
+      url: `/api/admin/images/${info.hash}`,
+      headers: { cookie: editor.cookie },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ id: info.hash, files: 8 });
+    for (const app of [one.app, two.app])
+      for (const format of ["avif", "webp", "jpg"])
+        expect((await app.inject({ method: "GET", url: `/media/${info.hash}-160.${format}` })).statusCode).toBe(404);
+    expect(await files()).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import { sql } from "kysely";
 import sharp from "sharp";
 import type { ImageSummary, ImageUse } from "#contracts/content.ts";
-import { IMAGE_FORMATS, IMAGE_TYPES, imageInfo, type ImageFormat } from "#content/images.ts";
+import { IMAGE_FORMATS, IMAGE_TYPES, imageInfo, mediaFile, type ImageFormat } from "#content/images.ts";
 import { contentKind } from "#content/kinds.ts";
 import type { Db, Dialect } from "../db";
 import { audit } from "../staff/audit";
@@ -82,6 +82,8 @@ export class ImageService {
    * process is not served from here.
    */
   private readonly cache = new Map<string, { type: string; data: Buffer }>();
+  /** Files being derived late (`late`), by name. */
+  private readonly deriving = new Map<string, Promise<{ type: string; data: Buffer } | null>>();
 
   constructor(private readonly deps: ImageServiceDeps) {}
 
@@ -98,7 +100,6 @@ export class ImageService {
     if (bytes.length === 0) this.refuse("The file is empty.");
     if (bytes.length > IMAGE_MAX_BYTES)
       this.refuse(`The picture is larger than ${mb(IMAGE_MAX_BYTES)}. Export a smaller one and upload it again.`);
-    const open = () => sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: "error" });
     let meta: sharp.Metadata;
     try {
       meta = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -128,11 +129,8 @@ export class ImageService {
     const files: { name: string; type: string; data: Buffer }[] = [];
     try {
       for (const w of info.widths)
-        for (const format of IMAGE_FORMATS) {
-          const base = open().rotate().resize({ width: w, withoutEnlargement: true });
-          const data = await encode(base, format);
-          files.push({ name: `${id}-${w}.${format}`, type: IMAGE_TYPES[format], data });
-        }
+        for (const format of IMAGE_FORMATS)
+          files.push({ name: `${id}-${w}.${format}`, type: IMAGE_TYPES[format], data: await derive(bytes, w, format) });
     } catch {
       this.refuse("This picture could not be read to the end: the file may be damaged. Export it again and upload it.");
     }
@@ -191,12 +189,57 @@ export class ImageService {
       .select(["type", "data"])
       .where("name", "=", name)
       .executeTakeFirst();
-    if (!row) return null;
-    const file = { type: row.type, data: Buffer.from(row.data, "base64") };
+    const file = row ? { type: row.type, data: Buffer.from(row.data, "base64") } : await this.late(name);
+    if (!file) return null;
     this.cache.set(name, file);
     // At most 64 files held: the oldest goes first.
     if (this.cache.size > 64) this.cache.delete(this.cache.keys().next().value!);
     return file;
+  }
+
+  /**
+   * A file of a width added to IMAGE_WIDTHS after the picture was uploaded: derived from the
+   * kept original the first time it is asked for, and stored like the others. Only the widths
+   * and formats the picture's ref gives are made, so an address cannot ask for arbitrary work.
+   * Asked for at once by several visitors, it is derived once per process; two processes may
+   * both derive it, and the first row stands.
+   */
+  private late(name: string): Promise<{ type: string; data: Buffer } | null> {
+    const file = mediaFile(name);
+    if (!file) return Promise.resolve(null);
+    let pending = this.deriving.get(name);
+    if (!pending) {
+      pending = this.deriveLate(name, file.id, file.width, file.format).finally(() => this.deriving.delete(name));
+      this.deriving.set(name, pending);
+    }
+    return pending;
+  }
+
+  private async deriveLate(name: string, id: string, width: number, format: ImageFormat) {
+    const image = await this.db
+      .selectFrom("content_images")
+      .select(["ref", "original"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!image || !imageInfo(image.ref)?.widths.includes(width)) return null;
+    const file = {
+      type: IMAGE_TYPES[format],
+      data: await derive(Buffer.from(image.original, "base64"), width, format),
+    };
+    // Stored only while the picture still exists: on PostgreSQL the picture's row is held until
+    // this commits, and a deletion (which removes the picture before its files) waits for it.
+    const stored = await this.db.transaction().execute(async (trx) => {
+      let still = trx.selectFrom("content_images").select("id").where("id", "=", id);
+      if (this.deps.dialect === "postgres") still = still.forShare();
+      if (!(await still.executeTakeFirst())) return false;
+      await trx
+        .insertInto("content_image_files")
+        .values({ name, image_id: id, type: file.type, size: file.data.length, data: file.data.toString("base64") })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      return true;
+    });
+    return stored ? file : null;
   }
 
   /** Every upload, newest first, with the documents whose revisions name it. */
@@ -315,11 +358,13 @@ export class ImageService {
           `This picture stays: a revision of ${list}${more} names it, and restoring that revision must find it. Nothing was deleted.`,
         );
       }
-      const files = await trx.selectFrom("content_image_files").select("name").where("image_id", "=", id).execute();
-      await trx.deleteFrom("content_image_files").where("image_id", "=", id).execute();
+      // The picture first: a file being derived late for it (`late`) holds its row until stored,
+      // so the files read next include it.
       const gone = await trx.deleteFrom("content_images").where("id", "=", id).executeTakeFirst();
       if (Number(gone.numDeletedRows) !== 1)
         throw new ContentError("not_found", "This picture does not exist: it may have been deleted already.");
+      const files = await trx.selectFrom("content_image_files").select("name").where("image_id", "=", id).execute();
+      await trx.deleteFrom("content_image_files").where("image_id", "=", id).execute();
       await audit(trx, this.deps.now(), {
         actorId: actor.id,
         action: "image_deleted",
@@ -338,6 +383,14 @@ export class ImageService {
     for (const name of names) this.cache.delete(name);
     return { id, files: names.length };
   }
+}
+
+/** One derived file: the upload turned upright, `width` wide (never enlarged), in `format`. */
+function derive(original: Buffer, width: number, format: ImageFormat): Promise<Buffer> {
+  const image = sharp(original, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: "error" })
+    .rotate()
+    .resize({ width, withoutEnlargement: true });
+  return encode(image, format);
 }
 
 function encode(image: sharp.Sharp, format: ImageFormat): Promise<Buffer> {

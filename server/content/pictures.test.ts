@@ -111,7 +111,7 @@ describeDb("pictures: listed with their uses, unused ones deleted", (suite) => {
     }
     expect((await app.inject({ method: "GET", url: I })).statusCode).toBe(401);
     expect((await remove(unusedId)).statusCode).toBe(401);
-    expect(await filesOf(unusedId)).toBe(6);
+    expect(await filesOf(unusedId)).toBe(9);
 
     // Named by a revision, published or older: refused, nothing deleted, still served.
     for (const [id, title] of [
@@ -121,7 +121,7 @@ describeDb("pictures: listed with their uses, unused ones deleted", (suite) => {
       const refused = await remove(id, editor.cookie);
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toContain(`a revision of “${title}” names it`);
-      expect(await filesOf(id)).toBe(6);
+      expect(await filesOf(id)).toBe(9);
       expect((await app.inject({ method: "GET", url: `/media/${id}-480.jpg` })).statusCode).toBe(200);
     }
 
@@ -130,7 +130,7 @@ describeDb("pictures: listed with their uses, unused ones deleted", (suite) => {
     expect((await two.app.inject({ method: "GET", url })).statusCode).toBe(200);
     const deleted = await remove(unusedId, editor.cookie);
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json()).toEqual({ id: unusedId, files: 6 });
+    expect(deleted.json()).toEqual({ id: unusedId, files: 9 });
     expect(await filesOf(unusedId)).toBe(0);
     expect(await app.db.selectFrom("content_images").select("id").where("id", "=", unusedId).execute()).toEqual([]);
     for (const server of [one.app, two.app])
@@ -152,7 +152,7 @@ describeDb("pictures: listed with their uses, unused ones deleted", (suite) => {
       width: 800,
       height: 600,
       size: expect.any(Number),
-      files: 6,
+      files: 9,
     });
     expect(String(audits[0]!.detail)).not.toMatch(/person|@/);
   });

@@ -6,6 +6,7 @@
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { mediaFile } from "#content/images.ts";
 import type { SiteContent } from "#content/site-content.ts";
 import { DocumentService } from "../content/documents";
 import { ImageService } from "../content/images";
@@ -78,7 +79,7 @@ export default fp<PublishingOptions>(
     // The derived files of uploaded images: named by their content, so cached for a year, immutable.
     app.get("/media/:name", async (request, reply) => {
       const { name } = request.params as { name: string };
-      const file = /^[a-f0-9]{20}-\d{1,5}\.(avif|webp|jpg)$/.test(name) ? await images.file(name) : null;
+      const file = mediaFile(name) ? await images.file(name) : null;
       if (!file) return app.sendNotFoundPage(request, reply);
       return reply
         .header("content-type", file.type)

@@ -6,6 +6,7 @@
  * It publishes, so it runs in the "publishing" project, against a server of its own.
  */
 import Parser from "rss-parser";
+import sharp from "sharp";
 import { articleFeeds } from "#content/article-feeds.ts";
 import { seedArticles, seedAuthors } from "#content/articles.ts";
 import { axeInBothThemes } from "./axe";
@@ -229,4 +230,66 @@ test("an editor deletes an abandoned draft: it leaves Content and its address is
   await expect(page.getByRole("heading", { name: published.data.title, level: 1 })).toBeVisible();
   await expect(page.getByRole("button", { name: "Unpublish…" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Delete draft…" })).toHaveCount(0);
+});
+
+test("an editor gives an author a photo: the byline shows its smallest size (160 px), on a 3x phone as on a desktop; removed, the initials again", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const author = seedAuthors[1]!;
+  const article = seedArticles.find((a) => a.data.author === author.slug)!;
+  const path = `/insights/${article.slug}`;
+  await acceptInvitation(page, `photo.${stamp}@corvanta.example`, "Pragyan Das", ["editor"]);
+  await page.goto(`/admin/content/author-${author.slug}`);
+  const form = page.getByRole("form", { name: /^Edit / });
+  const portrait = await sharp({ create: { width: 800, height: 800, channels: 3, background: `#${stamp.slice(-6)}` } })
+    .png()
+    .toBuffer();
+  await form
+    .getByLabel("Picture", { exact: true })
+    .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: portrait });
+  const preview = form.locator("img");
+  await expect(preview).toBeVisible({ timeout: 30_000 });
+  const hash = /\/media\/([a-f0-9]{20})-480\.jpg$/.exec((await preview.getAttribute("src"))!)![1]!;
+  const publish = async () => {
+    await form.getByRole("button", { name: "Save draft" }).click();
+    await expect(page.getByText("Draft saved", { exact: false })).toBeVisible();
+    await page.getByRole("button", { name: "Publish now…" }).click();
+    const dialog = page.getByRole("dialog", { name: /^Publish / });
+    await dialog.getByRole("button", { name: "Publish now", exact: true }).click();
+    await expect(dialog).toBeHidden();
+  };
+  await publish();
+  await expect
+    .poll(async () => (await (await page.request.get(path)).text()).includes(`/media/${hash}-160.avif 160w`), {
+      timeout: 30_000,
+      intervals: [250],
+    })
+    .toBe(true);
+
+  for (const device of [
+    { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 },
+    { viewport: { width: 1366, height: 900 }, deviceScaleFactor: 1 },
+  ]) {
+    const context = await browser.newContext({ ...device, baseURL });
+    const visitor = await context.newPage();
+    await visitor.goto(path);
+    const photo = visitor.locator("article picture img, main picture img").first();
+    await expect(photo).toHaveAttribute("width", "44");
+    // Loaded (its natural width is the file's 160 over the density the browser chose: 44).
+    await expect.poll(() => photo.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(44);
+    expect(await photo.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(
+      new RegExp(`/media/${hash}-160\\.avif$`),
+    );
+    await context.close();
+  }
+
+  // Removed and published: the initials again, as the seed had it.
+  await form.getByRole("button", { name: "Remove the picture" }).click();
+  await publish();
+  await expect
+    .poll(async () => (await (await page.request.get(path)).text()).includes(`/media/${hash}-`), { timeout: 30_000 })
+    .toBe(false);
 });

@@ -8,7 +8,7 @@ import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { ImageSummary, ImageUse } from "#contracts/content.ts";
-import { IMAGE_FORMATS, imageInfo, imageUrl } from "#content/images.ts";
+import { IMAGE_FORMATS, imageInfo, imagePreviewUrl } from "#content/images.ts";
 import { ApiFailure } from "../lib/api";
 import { contentApi } from "../lib/content-client";
 import { formatDateTime, plural } from "../lib/format";
@@ -42,7 +42,7 @@ function Picture({ image, onDelete }: { image: ImageSummary; onDelete: () => voi
       <figure className="w-40 shrink-0">
         {info ? (
           <img
-            src={imageUrl(info.hash, info.widths[0]!, "jpg")}
+            src={imagePreviewUrl(info)}
             width={info.width}
             height={info.height}
             alt={image.alt ?? ""}

@@ -11,7 +11,7 @@
  */
 import { Plus, Trash2 } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
-import { imageInfo, imageUrl } from "#content/images.ts";
+import { imageInfo, imagePreviewUrl } from "#content/images.ts";
 import { listingStateLabels } from "#contracts/listings.ts";
 import { ApiFailure } from "../lib/api";
 import { contentApi } from "../lib/content-client";
@@ -357,7 +357,7 @@ function ImageField({
     <Group legend={label} hint={schema.description} error={errors[path]}>
       {info ? (
         <img
-          src={imageUrl(info.hash, info.widths[0]!, "jpg")}
+          src={imagePreviewUrl(info)}
           width={info.width}
           height={info.height}
           alt=""
