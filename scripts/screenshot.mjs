@@ -14,6 +14,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./chromium.mjs";
+import { RENDERED_WHEN_NEAR } from "./rendered-when-near.mjs";
 
 const args = process.argv.slice(2);
 const flags = new Set(args.filter((a) => a.startsWith("--")));
@@ -72,10 +73,9 @@ async function shoot(browser, url, out, width, { full, dark, type = "png" }) {
     // Bands off screen are not painted until they near the viewport (content-visibility: auto,
     // docs/decisions/0104-render-below-the-fold-on-demand.md), nor the footer's link columns (0171);
     // a full-page picture shows them all.
-    await page.evaluate(() => {
-      for (const el of document.querySelectorAll("main > section, .footer-columns"))
-        el.style.contentVisibility = "visible";
-    });
+    await page.evaluate((selector) => {
+      for (const el of document.querySelectorAll(selector)) el.style.contentVisibility = "visible";
+    }, RENDERED_WHEN_NEAR);
     // Lazy images below the fold load as they come into view: scroll through once.
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 600) {

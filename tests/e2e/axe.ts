@@ -22,6 +22,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
 import type { AxeResults, RunOptions } from "axe-core";
+import { RENDERED_WHEN_NEAR } from "../../scripts/rendered-when-near.mjs";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -101,11 +102,11 @@ export async function themeSettled(page: Page) {
  * where it was.
  */
 export async function renderEverything(page: Page) {
-  await page.evaluate(async () => {
+  await page.evaluate(async (selector) => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     // Once is enough: a band made visible stays laid out and painted, so a second check of the
     // page (in the other theme) reads its real colours without scrolling through it again.
-    const bands = [...document.querySelectorAll<HTMLElement>("main > section, .footer-columns")];
+    const bands = [...document.querySelectorAll<HTMLElement>(selector)];
     if (bands.length && bands.every((el) => el.dataset.e2eRendered)) return;
     for (const el of bands) {
       el.dataset.e2eRendered = "1";
@@ -119,7 +120,7 @@ export async function renderEverything(page: Page) {
     window.scrollTo({ top: start, behavior: "instant" });
     await frame();
     await frame();
-  });
+  }, RENDERED_WHEN_NEAR);
 }
 
 /**
