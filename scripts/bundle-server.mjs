@@ -1,7 +1,8 @@
 // The production server as one ESM file per entry (package.json "build", after the prerender,
 // which empties BUILD_DIR/server): BUILD_DIR/server/main.js (the server) and cli.js (the
-// command-line tool), with the worker threads' files (sqlite-worker.mjs, render-worker.mjs) beside them. Dependencies stay in node_modules (--packages=external); starting the
-// bundle takes a fraction of the time tsx needs to compile the sources.
+// command-line tool), with the worker threads' files (sqlite-worker.mjs, render-worker.mjs,
+// password-worker.mjs) beside them. Dependencies stay in node_modules (--packages=external);
+// starting the bundle takes a fraction of the time tsx needs to compile the sources.
 import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -31,6 +32,8 @@ const result = await build({
 copyFileSync(join(root, "server/db/sqlite-worker.mjs"), join(outdir, "sqlite-worker.mjs"));
 // The page renderer's thread, likewise (docs/decisions/0135-pages-rendered-off-the-event-loop.md).
 copyFileSync(join(root, "server/site/render-worker.mjs"), join(outdir, "render-worker.mjs"));
+// The thread that judges new staff passwords (docs/decisions/0174-password-strength-in-a-thread.md).
+copyFileSync(join(root, "server/staff/password-worker.mjs"), join(outdir, "password-worker.mjs"));
 // The bundle is ESM regardless of the nearest package.json.
 writeFileSync(join(outdir, "package.json"), '{ "type": "module" }\n');
 const bytes = Object.entries(result.metafile.outputs)

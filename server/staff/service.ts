@@ -21,7 +21,7 @@ import type { Db } from "../db";
 import type { StaffAccountRow, StaffSessionRow } from "../db/workspace-schema";
 import { newId } from "../lib/ids";
 import { audit, type AuditEntryInput } from "./audit";
-import { dummyHash, hashPassword, needsRehash, passwordStrength, verifyPassword } from "./passwords";
+import { PasswordEstimator, dummyHash, hashPassword, needsRehash, verifyPassword } from "./passwords";
 import { slowDownMs, type ThrottleStore } from "./throttle";
 import { hashSecret, newSecret } from "./tokens";
 import { ServiceError } from "../lib/errors";
@@ -55,7 +55,7 @@ export interface StaffDeps {
   throttle: ThrottleStore;
   /** Told after e-mails were queued. */
   wakeRelay: () => void;
-  /** Where an error of background work is reported (no personal data). */
+  /** Where an error of background work is reported (no personal data): the password thread's own failures. */
   onBackgroundError?: (err: unknown) => void;
   /** Waits before a slowed answer (tests replace it to keep fast). */
   sleep?: (ms: number) => Promise<unknown>;
@@ -81,9 +81,23 @@ export interface Session {
 }
 
 export class StaffService {
+  /** New passwords' strength, judged off the requests' thread (decision 174). */
+  private readonly passwords: PasswordEstimator;
+
   constructor(readonly deps: StaffDeps) {
+    this.passwords = new PasswordEstimator({ onError: deps.onBackgroundError });
     // Ready before the first unknown e-mail arrives, so that answer costs what any other does.
     dummyHash(deps.config.workspace.scryptLogN).catch(() => {});
+  }
+
+  /** How strong a new password would be (the meter of the workspace's password fields). */
+  passwordStrength(password: string, userInputs: string[] = []) {
+    return this.passwords.strength(password, userInputs);
+  }
+
+  /** Ends the password thread, if one runs (server shutdown). */
+  close(): Promise<void> {
+    return this.passwords.close();
   }
 
   private get db() {
@@ -373,8 +387,8 @@ export class StaffService {
 
   // ------------------------------------------------------------ passwords
 
-  checkNewPassword(password: string, account: Pick<StaffAccountRow, "email" | "name">) {
-    const s = passwordStrength(password, [account.email, account.name]);
+  async checkNewPassword(password: string, account: Pick<StaffAccountRow, "email" | "name">) {
+    const s = await this.passwords.strength(password, [account.email, account.name]);
     if (!s.acceptable) {
       const message = [s.warning, ...s.suggestions].filter(Boolean).join(" ");
       throw new StaffError("weak_password", message || "Choose a stronger password.", {
@@ -622,7 +636,7 @@ export class StaffService {
 
   async acceptInvitation(token: string, password: string, ipHash: string | null): Promise<StaffAccountRow> {
     const t = await this.liveToken(token, "invite");
-    this.checkNewPassword(password, t.account);
+    await this.checkNewPassword(password, t.account);
     const hash = await hashPassword(password, this.ws.scryptLogN);
     const now = this.now();
     await this.db.transaction().execute(async (trx) => {
@@ -702,7 +716,7 @@ export class StaffService {
   /** Sets the new password, uses up every reset link of the account and ends all its sessions. */
   async completePasswordReset(token: string, password: string, ipHash: string | null): Promise<StaffAccountRow> {
     const t = await this.liveToken(token, "reset");
-    this.checkNewPassword(password, t.account);
+    await this.checkNewPassword(password, t.account);
     const hash = await hashPassword(password, this.ws.scryptLogN);
     const now = this.now();
     await this.db.transaction().execute(async (trx) => {
@@ -737,7 +751,7 @@ export class StaffService {
       ? await verifyPassword(current, s.account.password_hash)
       : (await verifyPassword(current, await dummyHash(this.ws.scryptLogN)), false);
     if (!ok) throw new StaffError("invalid_credentials", "The current password is not right.");
-    this.checkNewPassword(next, s.account);
+    await this.checkNewPassword(next, s.account);
     const hash = await hashPassword(next, this.ws.scryptLogN);
     await this.db
       .updateTable("staff_accounts")

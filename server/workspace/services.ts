@@ -75,6 +75,9 @@ export default fp<WorkspaceServicesOptions>(
       throttle,
       wakeRelay,
       sleep: opts.sleep,
+      // The message only: the thread's own failure (it cannot start, it ran out of memory).
+      onBackgroundError: (err) =>
+        root.log.error({ err: { message: (err as Error).message } }, "the password strength thread failed"),
     });
     const workspace = new WorkspaceService({
       db: root.db,
@@ -104,7 +107,10 @@ export default fp<WorkspaceServicesOptions>(
     if (opts.startRetention) {
       root.addHook("onReady", async () => retention.start());
     }
-    root.addHook("onClose", async () => retention.stop());
+    root.addHook("onClose", async () => {
+      await retention.stop();
+      await staff.close();
+    });
   },
   { name: "workspace-services", dependencies: ["services", "analytics"] },
 );

@@ -31,7 +31,6 @@ import {
 } from "#contracts/workspace.ts";
 import { routeRateLimit } from "../plugins/rate-limit";
 import type { TypedApp } from "../plugins/zod";
-import { passwordStrength } from "../staff/passwords";
 import { RESET_ACCEPTED, type Session } from "../staff/service";
 import {
   clearSessionCookie,
@@ -184,7 +183,7 @@ export function registerSessionRoutes(app: TypedApp) {
     },
     async (request) => {
       const b = request.body;
-      return passwordStrength(b.password, b.userInputs ?? []);
+      return app.staff.passwordStrength(b.password, b.userInputs ?? []);
     },
   );
 
