@@ -11,7 +11,7 @@
  * The widths the pages use: an author's photo in a byline (44 px, three times that on the
  * densest phones ~ 160), cards ~ 480, the case study's cover ~ 960, twice that on dense screens
  * ~ 1440. A width added here is derived for older uploads when first asked for
- * (server/content/images.ts `file`).
+ * (server/content/images.ts `late`).
  */
 export const IMAGE_WIDTHS = [160, 480, 960, 1440] as const;
 /** The width the workspace shows a picture at (a thumbnail up to 320 px wide, sharp on a dense screen). */

@@ -35,6 +35,12 @@ const READABLE: Record<string, string> = {
 
 const mb = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
 
+/** A derived file as served: its content type and bytes. */
+interface MediaBytes {
+  type: string;
+  data: Buffer;
+}
+
 export interface UploadedImage {
   ref: string;
   width: number;
@@ -81,9 +87,9 @@ export class ImageService {
    * still checked against the database by its name, so a picture deleted through another
    * process is not served from here.
    */
-  private readonly cache = new Map<string, { type: string; data: Buffer }>();
+  private readonly cache = new Map<string, MediaBytes>();
   /** Files being derived late (`late`), by name. */
-  private readonly deriving = new Map<string, Promise<{ type: string; data: Buffer } | null>>();
+  private readonly deriving = new Map<string, Promise<MediaBytes | null>>();
 
   constructor(private readonly deps: ImageServiceDeps) {}
 
@@ -126,7 +132,7 @@ export class ImageService {
     if (existing) return { ref: existing.ref, width, height };
 
     const info = imageInfo(ref)!;
-    const files: { name: string; type: string; data: Buffer }[] = [];
+    const files: (MediaBytes & { name: string })[] = [];
     try {
       for (const w of info.widths)
         for (const format of IMAGE_FORMATS)
@@ -171,7 +177,7 @@ export class ImageService {
   }
 
   /** A derived file by its name (`<hash>-<width>.<format>`), or null. */
-  async file(name: string): Promise<{ type: string; data: Buffer } | null> {
+  async file(name: string): Promise<MediaBytes | null> {
     const hit = this.cache.get(name);
     if (hit) {
       // Its name only (a primary key): deleted by any process, it is not served.
@@ -204,7 +210,7 @@ export class ImageService {
    * Asked for at once by several visitors, it is derived once per process; two processes may
    * both derive it, and the first row stands.
    */
-  private late(name: string): Promise<{ type: string; data: Buffer } | null> {
+  private late(name: string): Promise<MediaBytes | null> {
     const file = mediaFile(name);
     if (!file) return Promise.resolve(null);
     let pending = this.deriving.get(name);
