@@ -49,6 +49,22 @@ async function fillMessage(form: Locator) {
 const island = (page: Page, name: string) => page.locator(`[data-island="${name}"]`);
 
 test.describe("before any interaction", () => {
+  test("the loader and the beacon arrive without the comments their source opens with (vite.config.ts)", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    const tag = /<script data-src="([^"]+)" data-beacon="([^"]+)"/.exec(html)!;
+    for (const url of [tag[1]!, tag[2]!]) {
+      const response = await request.get(url);
+      expect(response.status()).toBe(200);
+      const body = await response.text();
+      expect(body, url).not.toMatch(/^\s*\/\//);
+      expect(body, url).not.toContain("docs/");
+      // Still the script: the loader opens its closure, the beacon its variables.
+      expect(body, url).toMatch(/^(\(\(\)=>\{|var d=document)/);
+    }
+  });
+
   for (const path of ["/", "/career", "/quote", "/about", "/career/backend-developer", "/contact"]) {
     test(`${path} loads no script but the islands loader and the page-view beacon`, async ({ page }) => {
       const scripts = watchScripts(page);
