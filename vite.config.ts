@@ -3,20 +3,20 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
 /**
- * The two scripts a public page fetches before any interaction, app/lib/island-loader.js and
- * app/lib/beacon.js, are written small by hand and imported with `?url`, so Vite copies them as
- * they are. Each opens with comment lines for whoever reads the source; visitors get them without
- * (the loader's was 295 of its 2,256 brotli bytes). The file's name keeps the hash of the source:
- * it changes whenever the code does, and also when only the comment does, which costs a download.
+ * The scripts a public page fetches before any interaction (app/lib/island-loader.js and
+ * app/lib/beacon.js) are written small by hand and imported with `?url`, so Vite copies them as
+ * they are: every JavaScript file the bundle holds as an asset, not a chunk, is such a copy. Each
+ * opens with comment lines for whoever reads the source; visitors get them without (the loader's
+ * were 295 of its 2,256 brotli bytes). The file's name keeps the hash of the source: it changes
+ * whenever the code does, and also when only the comment does, which costs a download.
  */
 function scriptsWithoutOpeningComments(): Plugin {
-  const scripts = /^assets\/(?:island-loader|beacon)-[\w-]+\.js$/;
   return {
     name: "corvanta:scripts-without-opening-comments",
     apply: "build",
     generateBundle(_options, bundle) {
       for (const file of Object.values(bundle)) {
-        if (file.type !== "asset" || !scripts.test(file.fileName)) continue;
+        if (file.type !== "asset" || !file.fileName.endsWith(".js")) continue;
         const source = typeof file.source === "string" ? file.source : new TextDecoder().decode(file.source);
         file.source = source.replace(/^(?:\/\/[^\n]*\n)+/, "");
       }
