@@ -96,3 +96,92 @@ test.describe("service pages", () => {
     await expect(page).toHaveURL(/\/quote$/);
   });
 });
+
+/**
+ * The cards' entrance (decision 0175): in Chromium, which has scroll-triggered animations, a card
+ * rises when a quarter of it is on the screen, not while the page loads out of sight; none is left
+ * unseen, however the page was reached or scrolled; paper gets every card where it ends.
+ */
+test.describe("service cards rise as they come into view", () => {
+  test.use({ reducedMotion: "no-preference" });
+
+  /** The rise of each card: its play state, its time, its delay and the card's opacity. */
+  const rises = (cards: import("@playwright/test").Locator) =>
+    cards.evaluateAll((els) =>
+      els.map((el) => {
+        const rise = el.getAnimations().find((a) => (a as CSSAnimation).animationName === "rise");
+        const style = getComputedStyle(el);
+        return { state: rise?.playState, time: rise?.currentTime, delay: style.animationDelay, opacity: style.opacity };
+      }),
+    );
+  const cardsOf = (page: import("@playwright/test").Page) =>
+    page.getByRole("region", { name: /^What our .* team delivers$/ }).getByRole("listitem");
+
+  test("on a phone: each waits unseen below the screen, then rises on arrival, with no delay", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/services/devops");
+    expect(
+      await page.evaluate(() => CSS.supports("animation-trigger: --rise play-once")),
+      "the journeys' Chromium has scroll-triggered animations (146 and later)",
+    ).toBe(true);
+    const cards = cardsOf(page);
+    await expect(cards).toHaveCount(8);
+    // Below the first screen, every card's rise is held at its start (the card unseen) after the load.
+    await page.waitForLoadState("load");
+    await page.waitForTimeout(800); // longer than a rise: one that had started would have ended
+    for (const rise of await rises(cards))
+      expect(rise).toEqual({ state: "paused", time: 0, delay: "0s", opacity: "0" });
+
+    // The first card comes on the screen: it rises, and the last one, far below, still waits.
+    await cards.first().evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
+    await expect
+      .poll(async () => (await rises(cards))[0])
+      .toEqual({ state: "finished", time: 600, delay: "0s", opacity: "1" });
+    expect((await rises(cards))[7]).toMatchObject({ state: "paused", time: 0, opacity: "0" });
+
+    // A jump to the end passes cards by unseen; each rises when the visitor scrolls back to it.
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+    await page.waitForTimeout(300);
+    expect((await rises(cards))[4]).toMatchObject({ state: "paused", time: 0, opacity: "0" });
+    for (let i = 7; i >= 0; i--)
+      await cards.nth(i).evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
+    await expect
+      .poll(async () => (await rises(cards)).map((r) => `${r.state} ${r.opacity}`))
+      .toEqual(Array(8).fill("finished 1"));
+  });
+
+  test("on wider screens: the rises of a row follow each other by column", async ({ page }) => {
+    await page.goto("/services/devops");
+    const cards = cardsOf(page);
+    await expect(cards).toHaveCount(8);
+    for (const [width, delays] of [
+      [1366, ["0.1s", "0.3s", "0.5s", "0.7s"]],
+      [800, ["0.1s", "0.3s"]],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      expect((await rises(cards)).map((r) => r.delay)).toEqual(
+        [...delays, ...delays, ...delays, ...delays].slice(0, 8),
+      );
+    }
+    // Every card, scrolled to one after another, ends fully seen.
+    for (let i = 0; i < 8; i++)
+      await cards.nth(i).evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
+    await expect
+      .poll(async () => (await rises(cards)).map((r) => `${r.state} ${r.opacity}`))
+      .toEqual(Array(8).fill("finished 1"));
+  });
+
+  test("printed, every card is where its rise ends, seen or not", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/services/devops");
+    const cards = cardsOf(page);
+    await page.waitForLoadState("load");
+    expect((await rises(cards))[7]).toMatchObject({ state: "paused", opacity: "0" });
+    await page.emulateMedia({ media: "print" });
+    expect(
+      await cards.evaluateAll((els) =>
+        els.map((el) => [getComputedStyle(el).animationName, getComputedStyle(el).opacity]),
+      ),
+    ).toEqual(Array(8).fill(["none", "1"]));
+  });
+});

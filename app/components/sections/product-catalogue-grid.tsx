@@ -24,7 +24,7 @@ export function ProductCatalogueGrid({ cards }: { cards: CatalogueCard[] }) {
         return (
           <li
             key={card.href}
-            className="group relative flex flex-col overflow-hidden rounded-2xl border border-ink-100 bg-surface shadow-sm transition duration-300 focus-within:-translate-y-1.5 focus-within:shadow-xl hover:-translate-y-1.5 hover:border-brand-200 hover:shadow-xl motion-safe:animate-rise sm:flex-row"
+            className="group relative flex flex-col overflow-hidden rounded-2xl border border-ink-100 bg-surface shadow-sm transition duration-300 focus-within:-translate-y-1.5 focus-within:shadow-xl hover:-translate-y-1.5 hover:border-brand-200 hover:shadow-xl motion-safe:animate-rise-in-view sm:flex-row"
           >
             <div
               className={`relative grid shrink-0 place-items-center overflow-hidden px-6 py-5 sm:w-60 sm:px-4 ${

@@ -15,17 +15,29 @@ const cols = {
   4: "sm:grid-cols-2 lg:grid-cols-4",
 } as const;
 
-/** Staggered entrance delays by column: 0.1 s, 0.3 s, 0.5 s, 0.7 s (docs/product.md "Service pages"). */
-const delays = [
-  "[animation-delay:100ms]",
-  "[animation-delay:300ms]",
-  "[animation-delay:500ms]",
-  "[animation-delay:700ms]",
-];
+/**
+ * Entrance delays by column (docs/product.md "Service pages"): 0.1, 0.3, 0.5 and 0.7 s across a
+ * row of four, 0.1 and 0.3 s across a row of two, none for a card alone on its row (a phone), so
+ * that a card never waits for columns that are not there. Written out whole for Tailwind; each
+ * comes after the `animation` shorthand of `motion-safe:animate-rise-in-view` in the stylesheet
+ * (a breakpoint's rules follow the unprefixed ones), so the shorthand does not reset it.
+ */
+const delays = {
+  sm: ["sm:[animation-delay:100ms]", "sm:[animation-delay:300ms]"],
+  lg: [
+    "lg:[animation-delay:100ms]",
+    "lg:[animation-delay:300ms]",
+    "lg:[animation-delay:500ms]",
+    "lg:[animation-delay:700ms]",
+  ],
+};
+
+/** A card's delay classes: two columns from sm, `columns` from lg. */
+const delayOf = (i: number, columns: 2 | 3 | 4) => `${delays.sm[i % 2]} ${columns > 2 ? delays.lg[i % columns] : ""}`;
 
 /**
- * A grid of icon cards. Icon circles are 65 px; cards lift on hover and rise in with
- * staggered delays (instant under reduced motion). Headings default to h3.
+ * A grid of icon cards. Icon circles are 65 px; cards lift on hover and rise in as they come into
+ * view, staggered by column (no motion under reduced motion). Headings default to h3.
  */
 export function FeatureGrid({
   cards,
@@ -42,7 +54,7 @@ export function FeatureGrid({
       {cards.map((card, i) => (
         <li
           key={card.title}
-          className={`group relative flex flex-col rounded-2xl border border-ink-100 bg-surface p-6 shadow-sm transition duration-300 hover:-translate-y-1 hover:border-brand-200 hover:shadow-lg motion-safe:animate-rise ${delays[i % columns] ?? ""}`}
+          className={`group relative flex flex-col rounded-2xl border border-ink-100 bg-surface p-6 shadow-sm transition duration-300 hover:-translate-y-1 hover:border-brand-200 hover:shadow-lg motion-safe:animate-rise-in-view ${delayOf(i, columns)}`}
         >
           <span className="mb-5 grid size-[65px] place-items-center rounded-full bg-brand-50 text-link ring-1 ring-brand-100 transition-colors group-hover:bg-brand-700 group-hover:text-white">
             <Icon name={card.icon} className="size-7" />
