@@ -9,6 +9,7 @@
  * It saves a draft, so it runs in the "publishing" project, against a server of its own.
  */
 import sharp from "sharp";
+import { imageInfo } from "#content/images.ts";
 import { axeViolations } from "./axe";
 import { expect, realServer, test } from "./fixtures";
 import { expectedStatusConsole, acceptInvitation } from "./workspace-helpers";
@@ -57,7 +58,8 @@ test("an editor sees where each picture is used and deletes one no revision name
     multipart: { image: { name: "spare.png", mimeType: "image/png", buffer: await picture(2) } },
   });
   expect(uploaded.status()).toBe(201);
-  const unused = String((await uploaded.json()).ref).slice(0, 20);
+  const unusedRef = String((await uploaded.json()).ref);
+  const unused = unusedRef.slice(0, 20);
   const unusedUrl = `/media/${unused}-480.jpg`;
   expect((await page.request.get(unusedUrl)).status()).toBe(200);
 
@@ -99,6 +101,9 @@ test("an editor sees where each picture is used and deletes one no revision name
     .getByRole("button", { name: /^Delete the .* picture uploaded .*…$/ })
     .click();
   const dialog = page.getByRole("dialog", { name: "Delete this picture?" });
+  // What goes: the picture and its files, counted by size and format (every format of each width).
+  const sizes = imageInfo(unusedRef)!.widths.length;
+  await expect(dialog).toContainText(`and every file made from it (${sizes} sizes in 3 formats) are deleted for good`);
   expect(await axeViolations(page), "delete dialog").toEqual([]);
   await dialog.getByRole("button", { name: "Delete picture" }).click();
   await expect(dialog).toBeHidden();

@@ -153,10 +153,10 @@ export function PicturesPage() {
         onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
       >
         {deleting
-          ? `The ${deleting.width} by ${deleting.height} picture uploaded ${formatDateTime(deleting.uploadedAt)} and its ${plural(
-              (imageInfo(deleting.ref)?.widths.length ?? 0) * IMAGE_FORMATS.length,
+          ? `The ${deleting.width} by ${deleting.height} picture uploaded ${formatDateTime(deleting.uploadedAt)} and every file made from it (${plural(
+              imageInfo(deleting.ref)?.widths.length ?? 0,
               "size",
-            )} are deleted for good; their addresses answer “not found”. No revision of any document names it. To use it again, upload the file again.`
+            )} in ${IMAGE_FORMATS.length} formats) are deleted for good; their addresses answer “not found”. No revision of any document names it. To use it again, upload the file again.`
           : null}
       </ConfirmDialog>
     </div>
