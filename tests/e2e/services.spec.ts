@@ -102,7 +102,7 @@ test.describe("service pages", () => {
  * rises when a quarter of it is on the screen, not while the page loads out of sight; none is left
  * unseen, however the page was reached or scrolled; paper gets every card where it ends.
  */
-test.describe("service cards rise as they come into view", () => {
+test.describe("cards rise as they come into view", () => {
   test.use({ reducedMotion: "no-preference" });
 
   /** The rise of each card: its play state, its time, its delay and the card's opacity. */
@@ -169,6 +169,36 @@ test.describe("service cards rise as they come into view", () => {
     await expect
       .poll(async () => (await rises(cards)).map((r) => `${r.state} ${r.opacity}`))
       .toEqual(Array(8).fill("finished 1"));
+  });
+
+  test("the hiring rounds and the products catalogue rise the same way", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [path, grid] of [
+      ["/career/hiring-process", page.locator("#rounds ol > li")],
+      ["/products", page.getByRole("main").locator("ul > li[class*=rise]")],
+    ] as const) {
+      await page.goto(path);
+      await page.waitForLoadState("load");
+      const last = grid.last();
+      expect((await rises(last))[0], path).toMatchObject({ state: "paused", time: 0, opacity: "0" });
+      await last.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
+      await expect.poll(async () => (await rises(last))[0], path).toMatchObject({ state: "finished", opacity: "1" });
+    }
+    // The rounds: 0.1 s apart across a row of four, then of two, and no delay on a phone.
+    await page.goto("/career/hiring-process");
+    const rounds = page.locator("#rounds ol > li");
+    await expect(rounds).toHaveCount(4);
+    for (const [width, delays] of [
+      [1366, ["0s", "0.1s", "0.2s", "0.3s"]],
+      [800, ["0s", "0.1s", "0s", "0.1s"]],
+      [390, ["0s", "0s", "0s", "0s"]],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(
+        (await rises(rounds)).map((r) => r.delay),
+        `${width} px`,
+      ).toEqual(delays);
+    }
   });
 
   test("printed, every card is where its rise ends, seen or not", async ({ page }) => {
