@@ -1,7 +1,9 @@
 /**
  * The Services overview and the 24 service pages: categories, links, the eight cards of each
- * page and the closing banner whose button goes to /quote.
+ * page and the closing banner whose button goes to /quote; and how the site's card grids rise
+ * into view (decision 0175).
  */
+import type { Locator, Page } from "@playwright/test";
 import { serviceCategories, services } from "#content/services.ts";
 import { site } from "#content/site.ts";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -106,7 +108,7 @@ test.describe("cards rise as they come into view", () => {
   test.use({ reducedMotion: "no-preference" });
 
   /** The rise of each card: its play state, its time, its delay and the card's opacity. */
-  const rises = (cards: import("@playwright/test").Locator) =>
+  const rises = (cards: Locator) =>
     cards.evaluateAll((els) =>
       els.map((el) => {
         const rise = el.getAnimations().find((a) => (a as CSSAnimation).animationName === "rise");
@@ -114,7 +116,7 @@ test.describe("cards rise as they come into view", () => {
         return { state: rise?.playState, time: rise?.currentTime, delay: style.animationDelay, opacity: style.opacity };
       }),
     );
-  const cardsOf = (page: import("@playwright/test").Page) =>
+  const cardsOf = (page: Page) =>
     page.getByRole("region", { name: /^What our .* team delivers$/ }).getByRole("listitem");
 
   test("on a phone: each waits unseen below the screen, then rises on arrival, with no delay", async ({ page }) => {
