@@ -145,6 +145,12 @@ export const adminCertificateSchema = z.object({
   createdAt: z.string(),
   /** The public verification link (what the QR code opens). */
   verifyUrl: z.string(),
+  /**
+   * The characters of the name or programme the PDF's typefaces cannot draw (Han, Arabic, emoji...),
+   * separated by spaces; null when it draws them all. Such a certificate is printed from its
+   * printable page, which the browser draws in any script.
+   */
+  pdfCannotDraw: z.string().nullable(),
 });
 export type AdminCertificate = z.infer<typeof adminCertificateSchema>;
 

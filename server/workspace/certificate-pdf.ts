@@ -2,8 +2,9 @@
  * The printable certificate as a PDF, made on the server with PDFKit (docs/workspace.md
  * "Certificates"): one A4 landscape page with the company's name and logo, the holder, the
  * programme, the dates, the ID and a QR code that opens the public verification page for it.
- * The brand typeface (static instances made by scripts/certificate-fonts.mjs, since PDFKit cannot
- * draw a variable font) is embedded when it has every character needed; otherwise Helvetica.
+ * The holder's name and the programme are drawn in the script they are written in (the brand
+ * typeface for Latin, Noto Sans for the others it has: server/workspace/pdf-text.ts); a certificate
+ * with a character none of them has gets no PDF (`CertificatePdfError`), only its printable page.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -11,35 +12,25 @@ import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import { site } from "#content/site.ts";
 import { certificateStatusLabels, type AdminCertificate } from "#contracts/certificate-admin.ts";
+import { BRAND_FACE, cannotDraw, PdfText } from "./pdf-text";
 
 // Both from the sources (server/workspace/) and the bundle (build/server/), two levels up is the repository.
 const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 
-function readFirst(paths: string[]): Buffer | null {
-  for (const p of paths) if (p && existsSync(p)) return readFileSync(p);
-  return null;
+let logo: Buffer | null | undefined;
+function loadLogo(staticDir: string | undefined): Buffer | null {
+  if (logo !== undefined) return logo;
+  logo = null;
+  for (const p of [staticDir ? `${staticDir}/logo.png` : "", fromRoot("public/logo.png")])
+    if (p && existsSync(p)) return (logo = readFileSync(p));
+  return logo;
 }
 
-/** The characters the static instances hold (scripts/certificate-fonts.mjs): Latin-1 and common punctuation. */
-const FONT_CHARS = /^[\u0020-\u007e\u00a0-\u00ff–—‘’“”…•€₹]$/u;
-
-let assets: {
-  regular: Buffer | null;
-  bold: Buffer | null;
-  logo: Buffer | null;
-  covers: (text: string) => boolean;
-} | null = null;
-function loadAssets(staticDir: string | undefined) {
-  if (assets) return assets;
-  const regular = readFirst([fromRoot("server/workspace/fonts/brand-regular.ttf")]);
-  const bold = readFirst([fromRoot("server/workspace/fonts/brand-bold.ttf")]);
-  assets = {
-    regular,
-    bold,
-    logo: readFirst([staticDir ? `${staticDir}/logo.png` : "", fromRoot("public/logo.png")]),
-    covers: (text) => [...text].every((ch) => FONT_CHARS.test(ch)),
-  };
-  return assets;
+/** A certificate whose name or programme holds characters the PDF's typefaces cannot draw. */
+export class CertificatePdfError extends Error {
+  constructor(readonly characters: string) {
+    super(`The PDF's typefaces cannot draw ${characters}`);
+  }
 }
 
 /** "2026-06-30" -> "30 June 2026" (the public page writes dates the same way). */
@@ -54,7 +45,9 @@ const MUTED = "#475569";
 const BRAND = "#1d4ed8";
 
 export function certificatePdf(c: AdminCertificate, opts: { staticDir?: string } = {}): Promise<Buffer> {
-  const { regular, bold, logo, covers } = loadAssets(opts.staticDir);
+  const missing = cannotDraw(c.holderName, c.programme);
+  if (missing) return Promise.reject(new CertificatePdfError(missing));
+  const logo = loadLogo(opts.staticDir);
   const doc = new PDFDocument({
     size: "A4",
     layout: "landscape",
@@ -68,15 +61,9 @@ export function certificatePdf(c: AdminCertificate, opts: { staticDir?: string }
     doc.on("error", reject);
   });
 
-  // The brand face when it covers every character of this certificate's text.
-  let face = "Helvetica";
-  let strong = "Helvetica-Bold";
-  if (regular && bold && covers(`${c.holderName}${c.programme}${site.name}${site.legalName}`)) {
-    doc.registerFont("Brand", regular);
-    doc.registerFont("Brand-Bold", bold);
-    face = "Brand";
-    strong = "Brand-Bold";
-  }
+  const text = new PdfText(doc);
+  const face = text.font(BRAND_FACE);
+  const strong = text.font(BRAND_FACE, true);
   const W = doc.page.width;
   const H = doc.page.height;
 
@@ -94,34 +81,26 @@ export function certificatePdf(c: AdminCertificate, opts: { staticDir?: string }
   doc.font(face).fillColor(MUTED).fontSize(10).text(site.legalName, 124, 90, { lineBreak: false });
 
   // The middle block flows: a long name or programme gets a smaller size (down to a floor), then wraps.
-  const fit = (text: string, max: number, min: number, width: number) => {
-    let size = max;
-    while (size > min && doc.font(strong).fontSize(size).widthOfString(text) > width) size -= 1;
-    return size;
+  let y = 140;
+  const centre = (value: string, size: number, color: string, gap: number, inset = 64, bold = false) => {
+    y = text.centred(value, { x: inset, y: y + gap, width: W - inset * 2, size, color, bold });
   };
-  const centre = (text: string, size: number, color: string, gap: number, inset = 64, font = face) => {
-    doc
-      .font(font)
-      .fontSize(size)
-      .fillColor(color)
-      .text(text, inset, doc.y + gap, { width: W - inset * 2, align: "center" });
-  };
-  doc.y = 140;
-  centre("Certificate", 30, BRAND, 0, 64, strong);
+  centre("Certificate", 30, BRAND, 0, 64, true);
   centre("This certifies that", 13, MUTED, 14);
-  centre(c.holderName, fit(c.holderName, 32, 18, W - 128), INK, 8, 64, strong);
+  centre(c.holderName, text.fit(c.holderName, 32, 18, W - 128, true), INK, 8, 64, true);
   centre("has completed", 13, MUTED, 12);
-  centre(c.programme, fit(c.programme, 20, 13, W - 192), INK, 6, 96);
+  centre(c.programme, text.fit(c.programme, 20, 13, W - 192), INK, 6, 96);
 
   const facts = [
     ["Issued on", longDate(c.issuedOn)],
     ["Valid until", c.validUntil ? longDate(c.validUntil) : "No expiry date"],
     ["Certificate ID", c.id],
   ];
-  let y = Math.max(420, doc.y + 24);
+  y = Math.max(420, y + 24);
   for (const [label, value] of facts) {
-    doc.fillColor(MUTED).fontSize(10).text(label!, 64, y, { lineBreak: false });
+    doc.font(face).fillColor(MUTED).fontSize(10).text(label!, 64, y, { lineBreak: false });
     doc
+      .font(face)
       .fillColor(INK)
       .fontSize(13)
       .text(value!, 160, y - 2, { lineBreak: false });
@@ -129,6 +108,7 @@ export function certificatePdf(c: AdminCertificate, opts: { staticDir?: string }
   }
   if (c.status !== "valid") {
     doc
+      .font(face)
       .fillColor("#b91c1c")
       .fontSize(12)
       .text(`Status on the day this copy was made: ${certificateStatusLabels[c.status]}`, 64, y + 4, {
@@ -153,6 +133,7 @@ export function certificatePdf(c: AdminCertificate, opts: { staticDir?: string }
   }
   doc.fill(INK);
   doc
+    .font(face)
     .fillColor(MUTED)
     .fontSize(8)
     .text("Scan to verify, or open:", qx - 160, qy + box + 6, { width: box + 160, align: "right" });

@@ -20,7 +20,8 @@ import {
 } from "#contracts/certificate-admin.ts";
 import type { Role } from "#contracts/workspace.ts";
 import { clientIpHash, empty, unauthenticated } from "./access";
-import { certificatePdf } from "./certificate-pdf";
+import { HttpError } from "../lib/errors";
+import { certificatePdf, CertificatePdfError } from "./certificate-pdf";
 import { CertificateService } from "./certificates";
 
 const access: readonly Role[] = ["admin", "recruiter"];
@@ -79,7 +80,17 @@ export async function registerCertificateRoutes(app: TypedApp) {
 
   app.get(P.pdf, { schema: { params: idParams }, config: { access } }, async (request, reply) => {
     const c = await service.get(request.params.id);
-    const pdf = await certificatePdf(c, { staticDir: app.config.staticDir });
+    // The workspace offers the printable page instead when `pdfCannotDraw` is set; this answers a
+    // direct request the same way rather than print a wrong name.
+    const pdf = await certificatePdf(c, { staticDir: app.config.staticDir }).catch((e: unknown) => {
+      if (e instanceof CertificatePdfError)
+        throw new HttpError(
+          422,
+          "pdf_cannot_draw",
+          `The PDF cannot draw ${e.characters} in this certificate's name or programme. Print it from its printable page: the browser draws every script.`,
+        );
+      throw e;
+    });
     return reply
       .type("application/pdf")
       .header("cache-control", "no-store")

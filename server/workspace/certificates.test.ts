@@ -249,4 +249,39 @@ describeDb("workspace certificates", (suite) => {
     expect(streams.some((s) => s.includes(" Tj") || s.includes("TJ"))).toBe(true);
     expect((await call("GET", "/certificates/CVT-NOSUCHAAAAAAAAAA/pdf")).statusCode).toBe(404);
   });
+
+  it("a name in a script the PDF has no typeface for: the certificate says so, and its PDF is refused with the reason", async () => {
+    const { call } = await setup();
+    const drawn = (
+      await call("POST", "/certificates", {
+        holderName: "ଅନୁପମା ଦାସ",
+        programme: "Cloud Engineering Internship",
+        issuedOn: "2026-06-30",
+      })
+    ).json();
+    expect(drawn.pdfCannotDraw).toBeNull();
+    expect((await call("GET", `/certificates/${drawn.id}/pdf`)).statusCode).toBe(200);
+
+    const res = await call("POST", "/certificates", {
+      holderName: "王小明",
+      programme: "Cloud Engineering Internship",
+      issuedOn: "2026-06-30",
+    });
+    expect(res.statusCode).toBe(201);
+    const c = res.json();
+    expect(c.pdfCannotDraw).toBe("王 小 明");
+    expect((await call("GET", `/certificates/${c.id}`)).json().pdfCannotDraw).toBe("王 小 明");
+    const listed = (await call("GET", "/certificates?q=%E7%8E%8B")).json();
+    expect(listed.items.map((i: { id: string; pdfCannotDraw: string | null }) => [i.id, i.pdfCannotDraw])).toEqual([
+      [c.id, "王 小 明"],
+    ]);
+    const pdf = await call("GET", `/certificates/${c.id}/pdf`);
+    expect(pdf.statusCode).toBe(422);
+    expect(pdf.headers["content-type"]).toMatch(/^application\/json/);
+    expect(pdf.json()).toMatchObject({
+      error: "pdf_cannot_draw",
+      message:
+        "The PDF cannot draw 王 小 明 in this certificate's name or programme. Print it from its printable page: the browser draws every script.",
+    });
+  });
 });

@@ -26,6 +26,7 @@ import type { CertificateRow } from "../db/schema";
 import { newCertificateId } from "../lib/ids";
 import { audit } from "../staff/audit";
 import { queueEvent } from "../events";
+import { cannotDraw } from "./pdf-text";
 import { WorkspaceError } from "./submissions";
 
 /** Who acts: a staff member (id, hashed address) or, with null, the operator's command line. */
@@ -333,6 +334,7 @@ export class CertificateService {
       issuedBy: who(r.issued_by),
       createdAt: r.created_at,
       verifyUrl: verifyUrl(this.deps.siteOrigin, r.id),
+      pdfCannotDraw: cannotDraw(r.holder_name, r.programme),
     }));
   }
 }

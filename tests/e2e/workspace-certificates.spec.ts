@@ -6,10 +6,11 @@
  * screenshot, is the certificate's verification link, and the PDF links to it too. axe on every
  * new screen at 390 and 1366 px.
  */
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
-import { axeViolations as axe } from "./axe";
+import { axeInBothThemes, axeViolations as axe } from "./axe";
 import { expect, realServer, test, waitForHydration } from "./fixtures";
 import { expectedStatusConsole, signedInStaff, uniqueStamp } from "./workspace-helpers";
 
@@ -209,6 +210,46 @@ test("the printable certificate's QR code decodes to its verification link, whic
   expect(body.startsWith("%PDF-")).toBe(true);
   expect(body).toContain(`/URI (${link})`);
   expect(body).toMatch(/\/MediaBox \[0 0 841\.89 595\.28\]/);
+});
+
+test("a name the PDF has no typeface for: the list and the printable page say so and offer Print; a name in Odia gets its PDF", async ({
+  page,
+  baseURL,
+}) => {
+  const stamp = await recruiter(page, baseURL!);
+  const id = await issueOne(page, `王小明 ${stamp}`, "Data Analytics Internship");
+  const row = page.getByRole("listitem").filter({ hasText: id });
+  await expect(row).toContainText("No PDF: its typefaces cannot draw 王 小 明. Print draws every script.");
+  await expect(row.getByRole("link", { name: `PDF of ${id}` })).toHaveCount(0);
+  expect(await axeInBothThemes(page)).toEqual({ light: [], dark: [] });
+
+  await row.getByRole("link", { name: `Print ${id}` }).click();
+  await expect(page.getByRole("article", { name: `Certificate ${id}` })).toContainText(`王小明 ${stamp}`);
+  await expect(page.getByText("No PDF for this certificate")).toBeVisible();
+  await expect(
+    page.getByText("The PDF's typefaces cannot draw 王 小 明, in the holder's name or the programme."),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Download PDF" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Print", exact: true })).toBeEnabled();
+  expect(await axeInBothThemes(page)).toEqual({ light: [], dark: [] });
+  // Asked for all the same, the PDF is refused with the reason rather than printed wrong.
+  const refused = await page.request.get(`/api/admin/certificates/${id}/pdf`);
+  expect(refused.status()).toBe(422);
+  expect((await refused.json()).message).toContain("The PDF cannot draw 王 小 明");
+
+  // A name in Odia: the PDF draws it, in Noto Sans Oriya beside the brand typeface.
+  const odia = await issueOne(page, `ଅନୁପମା ଦାସ ${stamp}`, "Cloud Engineering Internship");
+  const odiaRow = page.getByRole("listitem").filter({ hasText: odia });
+  await expect(odiaRow).not.toContainText("No PDF");
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    odiaRow.getByRole("link", { name: `PDF of ${odia}` }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`corvanta-certificate-${odia}.pdf`);
+  const body = (await readFile((await download.path())!)).toString("latin1");
+  expect(body.startsWith("%PDF-")).toBe(true);
+  expect(body).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansOriya-Bold/);
+  expect(body).toMatch(/\/BaseFont \/[A-Z]{6}\+PlusJakartaSans/);
 });
 
 const widths = [

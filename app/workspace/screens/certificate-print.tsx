@@ -104,14 +104,20 @@ export function CertificatePrintPage() {
             {c ? <StatusBadge status={c.status} /> : null}
           </span>
         }
-        description="An A4 landscape page: print it, or download the same certificate as a PDF."
+        description={
+          c?.pdfCannotDraw
+            ? "An A4 landscape page: print it."
+            : "An A4 landscape page: print it, or download the same certificate as a PDF."
+        }
         actions={
           <>
             <CertificateBackLink />
-            <a className={buttonClass("secondary")} href={certificatesApi.pdfUrl(id)} download>
-              <Download aria-hidden="true" />
-              Download PDF
-            </a>
+            {c?.pdfCannotDraw ? null : (
+              <a className={buttonClass("secondary")} href={certificatesApi.pdfUrl(id)} download>
+                <Download aria-hidden="true" />
+                Download PDF
+              </a>
+            )}
             <Button variant="primary" onClick={() => window.print()} disabled={!c}>
               <Printer aria-hidden="true" />
               Print
@@ -124,6 +130,12 @@ export function CertificatePrintPage() {
         <Alert tone="warning" title={`This certificate is ${certificateStatusLabels[c.status].toLowerCase()}`}>
           The public verification page will not confirm it while it is {certificateStatusLabels[c.status].toLowerCase()}
           .
+        </Alert>
+      ) : null}
+      {c?.pdfCannotDraw ? (
+        <Alert title="No PDF for this certificate">
+          The PDF&apos;s typefaces cannot draw {c.pdfCannotDraw}, in the holder&apos;s name or the programme. Print this
+          page instead, or choose &ldquo;Save as PDF&rdquo; in the print dialog: the browser draws every script.
         </Alert>
       ) : null}
       {c ? <Sheet c={c} /> : cert.loading ? <LoadingBlock label="Loading the certificate" /> : null}

@@ -182,19 +182,26 @@ export function CertificatesPage() {
                   {c.status === "revoked" && c.revokeReason ? (
                     <p className="text-xs text-red-800">Revoked: {c.revokeReason}</p>
                   ) : null}
+                  {c.pdfCannotDraw ? (
+                    <p className="text-xs text-ink-600">
+                      No PDF: its typefaces cannot draw {c.pdfCannotDraw}. Print draws every script.
+                    </p>
+                  ) : null}
                 </div>
                 <div className="flex flex-wrap gap-2">
                   <ButtonLink size="sm" to={`/certificates/${encodeURIComponent(c.id)}/print`}>
                     <Printer aria-hidden="true" />
                     Print<span className="sr-only"> {c.id}</span>
                   </ButtonLink>
-                  <a
-                    className="inline-flex h-8 items-center rounded-md border border-ink-200 bg-surface px-2.5 text-[13px] font-medium text-ink-800 shadow-xs hover:bg-ink-50"
-                    href={certificatesApi.pdfUrl(c.id)}
-                    download
-                  >
-                    PDF<span className="sr-only"> of {c.id}</span>
-                  </a>
+                  {c.pdfCannotDraw ? null : (
+                    <a
+                      className="inline-flex h-8 items-center rounded-md border border-ink-200 bg-surface px-2.5 text-[13px] font-medium text-ink-800 shadow-xs hover:bg-ink-50"
+                      href={certificatesApi.pdfUrl(c.id)}
+                      download
+                    >
+                      PDF<span className="sr-only"> of {c.id}</span>
+                    </a>
+                  )}
                   {c.status === "revoked" ? (
                     <Button size="sm" busy={busyId === c.id} onClick={() => void reinstate(c)}>
                       Reinstate<span className="sr-only"> {c.id}</span>
