@@ -131,6 +131,12 @@ export const certificateRevokeRequestSchema = z.strictObject({
 });
 
 const person = z.object({ id: z.string(), name: z.string() }).nullable();
+/**
+ * The characters of the name or programme the PDF's typefaces cannot draw (Han, Arabic, emoji...),
+ * separated by spaces; null when it draws them all. Such a certificate is printed from its
+ * printable page, which the browser draws in any script (docs/decisions/0176-certificate-pdf-in-the-holders-script.md).
+ */
+const pdfCannotDraw = z.string().nullable();
 export const adminCertificateSchema = z.object({
   id: z.string(),
   holderName: z.string(),
@@ -145,12 +151,7 @@ export const adminCertificateSchema = z.object({
   createdAt: z.string(),
   /** The public verification link (what the QR code opens). */
   verifyUrl: z.string(),
-  /**
-   * The characters of the name or programme the PDF's typefaces cannot draw (Han, Arabic, emoji...),
-   * separated by spaces; null when it draws them all. Such a certificate is printed from its
-   * printable page, which the browser draws in any script.
-   */
-  pdfCannotDraw: z.string().nullable(),
+  pdfCannotDraw,
 });
 export type AdminCertificate = z.infer<typeof adminCertificateSchema>;
 
@@ -177,6 +178,8 @@ export const batchRowSchema = z.object({
   validUntil: z.string().nullable(),
   /** Empty when the row can be issued. */
   errors: z.array(z.string()),
+  /** For a row that can be issued: what its PDF cannot draw (null otherwise). */
+  pdfCannotDraw,
 });
 export type BatchRow = z.infer<typeof batchRowSchema>;
 export const batchPreviewSchema = z.object({

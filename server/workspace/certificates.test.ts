@@ -283,5 +283,16 @@ describeDb("workspace certificates", (suite) => {
       message:
         "The PDF cannot draw 王 小 明 in this certificate's name or programme. Print it from its printable page: the browser draws every script.",
     });
+
+    // A file's preview says the same of each row that can be issued.
+    const rows = parseBatch(
+      "holder_name,programme,issued_on\n王小明,Data Analytics Internship,2026-06-30\nଅନୁପମା ଦାସ,Cloud Engineering Internship,2026-06-30\n王 芳,,2026-06-30\n",
+      TODAY,
+    );
+    expect(rows.map((r) => [r.line, r.errors.length, r.pdfCannotDraw])).toEqual([
+      [2, 0, "王 小 明"],
+      [3, 0, null],
+      [4, 1, null],
+    ]);
   });
 });

@@ -426,6 +426,7 @@ export function parseBatch(csv: string, today: string): BatchRow[] {
       issuedOn: value?.issuedOn ?? (raw.issuedOn ?? "").trim(),
       validUntil: value ? value.validUntil : (raw.validUntil ?? "").trim() || null,
       errors,
+      pdfCannotDraw: value && !errors.length ? cannotDraw(value.holderName, value.programme) : null,
     };
   });
 }

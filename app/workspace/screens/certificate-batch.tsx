@@ -17,7 +17,7 @@ import { useTitle } from "../lib/title";
 import { Button } from "../ui/button";
 import { Alert, FailureAlert } from "../ui/feedback";
 import { Card, PageHeader } from "../ui/layout";
-import { CertificateBackLink, dayText } from "./certificates";
+import { CertificateBackLink, dayText, NoPdfNote } from "./certificates";
 import { ApiFailure } from "../lib/api";
 
 const KB = 1024;
@@ -230,7 +230,10 @@ function RowsTable({ rows }: { rows: BatchPreview["rows"] }) {
             {r.errors.length ? (
               <span className="text-red-800">Refused: {r.errors.join(" ")}</span>
             ) : (
-              <span className="text-emerald-800">Ready</span>
+              <>
+                <span className="text-emerald-800">Ready</span>
+                {r.pdfCannotDraw ? <NoPdfNote characters={r.pdfCannotDraw} /> : null}
+              </>
             )}
           </td>
         </tr>

@@ -182,11 +182,7 @@ export function CertificatesPage() {
                   {c.status === "revoked" && c.revokeReason ? (
                     <p className="text-xs text-red-800">Revoked: {c.revokeReason}</p>
                   ) : null}
-                  {c.pdfCannotDraw ? (
-                    <p className="text-xs text-ink-600">
-                      No PDF: its typefaces cannot draw {c.pdfCannotDraw}. Print draws every script.
-                    </p>
-                  ) : null}
+                  {c.pdfCannotDraw ? <NoPdfNote characters={c.pdfCannotDraw} /> : null}
                 </div>
                 <div className="flex flex-wrap gap-2">
                   <ButtonLink size="sm" to={`/certificates/${encodeURIComponent(c.id)}/print`}>
@@ -329,6 +325,15 @@ function RevokeDialog({
         error={errors.reason}
       />
     </FormDialog>
+  );
+}
+
+/** Beside a certificate (or a file's row) whose PDF cannot be made: why, and what to do instead. */
+export function NoPdfNote({ characters }: { characters: string }) {
+  return (
+    <span className="block text-xs text-ink-600">
+      No PDF: its typefaces cannot draw {characters}. Print draws every script.
+    </span>
   );
 }
 
