@@ -30,6 +30,7 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { chromiumArgs, chromiumPath } from "../chromium.mjs";
+import { describeMachine, machineState } from "./machine.mjs";
 
 const { values: opts } = parseArgs({
   options: {
@@ -102,7 +103,10 @@ if (!base) {
 try {
   const routes = await pickRoutes(base);
   console.log(`Lighthouse ${lighthouseVersion} against ${base}`);
-  console.log(`${routes.length} route(s) x ${presets.join(" + ")} x ${runs} run(s), median reported\n`);
+  console.log(`${routes.length} route(s) x ${presets.join(" + ")} x ${runs} run(s), median reported`);
+  // Blocking time is comparable only between runs on a machine in the same state (machine.mjs).
+  const machineBefore = machineState();
+  console.log(`${describeMachine(machineBefore)}\n`);
 
   mkdirSync(opts.out, { recursive: true });
   const partialFile = join(opts.out, "lighthouse-partial.json");
@@ -128,6 +132,8 @@ try {
     writeFileSync(partialFile, JSON.stringify({ ...sweep, date: new Date().toISOString(), results }, null, 2));
   }
   process.stdout.write("\n\n");
+  const machineAfter = machineState();
+  console.log(`${describeMachine(machineAfter)} (after)\n`);
 
   printTable(results);
   const verdicts = printBudgets(results.filter((r) => r.preset === "mobile"));
@@ -143,6 +149,7 @@ try {
     verdicts,
     results,
     loadAverage: loadavg(),
+    machine: { before: machineBefore, after: machineAfter },
   };
   writeFileSync(file, JSON.stringify(report, null, 2));
   writeFileSync(join(opts.out, "lighthouse-latest.json"), JSON.stringify(report, null, 2));

@@ -18,6 +18,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
+import { describeMachine, machineState } from "./machine.mjs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { BUDGETS, KIB, measureBuild, overruns } from "../byte-budget";
@@ -52,6 +53,10 @@ const names = Object.keys(scripts)
 
 const startedAt = new Date();
 const runs: BenchRun[] = [];
+// The machine's state before any bench (scripts/bench/machine.mjs): a report's blocking time and
+// throughput are comparable only with one made in the same state.
+const machineAtStart = opts["report-only"] ? null : machineState();
+if (machineAtStart) console.log(describeMachine(machineAtStart));
 for (const name of names) {
   if (opts["report-only"] || (wanted && !wanted.includes(name))) {
     runs.push({ name, status: "reused", seconds: 0 });
@@ -482,13 +487,27 @@ const carried = carriedOver(lastBlock, new Set(Object.keys(sources)));
 rows = inBenchOrder([...rows, ...carried.rows]);
 sources = sourcesInBenchOrder({ ...sources, ...Object.fromEntries(carried.sources) });
 
-const machine = { cores: cpus().length, model: cpus()[0]?.model ?? "?", node: process.version, loadAtReport: load() };
+const machine = {
+  cores: cpus().length,
+  model: cpus()[0]?.model ?? "?",
+  node: process.version,
+  loadAtReport: load(),
+  atStart: machineAtStart,
+  atReport: opts["report-only"] ? null : machineState(),
+};
 const report = { at: new Date().toISOString(), machine, benches: runs, sources, rows };
 
 const md: string[] = [];
 md.push(
   `Report of ${report.at.slice(0, 16).replace("T", " ")} UTC (\`npm run bench\`), ${machine.cores} cores (${machine.model}), Node ${machine.node}.`,
 );
+const probes = (m: { loopMs: number | null; firstTouchMs: number | null }) =>
+  `${m.loopMs ?? "?"} and ${m.firstTouchMs ?? "?"} ms`;
+if (machine.atStart && machine.atReport)
+  md.push(
+    "",
+    `The machine (10⁸ additions, and a first touch of 256 MiB): ${probes(machine.atStart)} before the first bench, ${probes(machine.atReport)} at the report (docs/performance.md "Which state the machine was in").`,
+  );
 md.push("");
 md.push("| bench | figures from | load average (1 min) |");
 md.push("| --- | --- | --- |");
