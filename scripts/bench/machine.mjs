@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * What state the machine is in, for a bench's figures to be read against (docs/performance.md
- * "Which machine measured it").
+ * "Which state the machine was in").
  *
  * These machines have two slow states, and a plain CPU loop shows only one of them. On
  * 2026-12-07 a loop of 10⁹ additions took 4.8-5.1 s (as fast as ever) while touching fresh
