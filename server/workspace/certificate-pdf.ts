@@ -17,13 +17,14 @@ import { BRAND_FACE, cannotDraw, PdfText } from "./pdf-text";
 // Both from the sources (server/workspace/) and the bundle (build/server/), two levels up is the repository.
 const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 
-let logo: Buffer | null | undefined;
+/** The logo's file, read at the first PDF (null: none found, the PDF goes without). */
+let logoFile: Buffer | null | undefined;
 function loadLogo(staticDir: string | undefined): Buffer | null {
-  if (logo !== undefined) return logo;
-  logo = null;
+  if (logoFile !== undefined) return logoFile;
+  logoFile = null;
   for (const p of [staticDir ? `${staticDir}/logo.png` : "", fromRoot("public/logo.png")])
-    if (p && existsSync(p)) return (logo = readFileSync(p));
-  return logo;
+    if (p && existsSync(p)) return (logoFile = readFileSync(p));
+  return logoFile;
 }
 
 /** A certificate whose name or programme holds characters the PDF's typefaces cannot draw. */
