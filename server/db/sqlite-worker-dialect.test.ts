@@ -28,7 +28,46 @@ async function database(maxHeapMb?: number): Promise<Kysely<T>> {
   return db;
 }
 
+/** A second connection to the same file, as another process (the CLI beside the server) has. */
+function secondConnection(first: string): Kysely<T> {
+  const db = new Kysely<T>({
+    dialect: new WorkerSqliteDialect({ file: first, pragmas: ["journal_mode = WAL", "busy_timeout = 5000"] }),
+  });
+  open.push(db);
+  return db;
+}
+
 describe("SQLite in a worker thread (docs/decisions/0073-sqlite-off-the-event-loop.md)", () => {
+  it("a transaction that reads, then writes after another connection committed, waits its turn instead of failing", async () => {
+    // With a plain (deferred) BEGIN, the read takes a snapshot, the other connection's commit
+    // makes it stale, and the first write then fails at once with SQLITE_BUSY: SQLite cannot wait
+    // for a snapshot to become fresh. Seen in CI as a 503 on a hiring stage change while a
+    // journey's CLI invited staff. BEGIN IMMEDIATE takes the write lock first; the other
+    // connection waits for it (busy_timeout) and commits after.
+    const db = await database();
+    await sql`pragma busy_timeout = 5000`.execute(db);
+    await db.insertInto("t").values({ id: "a", n: 1, data: null }).execute();
+    const file = join(dirs.at(-1)!, "t.db");
+    const other = secondConnection(file);
+    let otherDone: Promise<unknown> | null = null;
+    await db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom("t").select("n").where("id", "=", "a").executeTakeFirstOrThrow();
+      otherDone = other.insertInto("t").values({ id: "b", n: 2, data: null }).execute();
+      // Give the other connection time to commit, or to start waiting for the lock.
+      await new Promise((r) => setTimeout(r, 300));
+      await trx
+        .updateTable("t")
+        .set({ n: row.n + 1 })
+        .where("id", "=", "a")
+        .execute();
+    });
+    await otherDone;
+    expect(await db.selectFrom("t").select(["id", "n"]).orderBy("id").execute()).toEqual([
+      { id: "a", n: 2 },
+      { id: "b", n: 2 },
+    ]);
+  });
+
   it("runs statements and transactions, and rolls a failed transaction back", async () => {
     const db = await database();
     await db.insertInto("t").values({ id: "a", n: 1, data: null }).execute();

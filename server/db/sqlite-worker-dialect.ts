@@ -322,8 +322,14 @@ class WorkerSqliteDriver implements Driver {
     return this.connection;
   }
 
+  /**
+   * BEGIN IMMEDIATE: the write lock first, waited for (busy_timeout) while another process (the
+   * CLI) holds it. A plain BEGIN reads from a snapshot, and its first write after another
+   * process's commit fails at once with SQLITE_BUSY, which no wait can mend. One connection
+   * serves the whole process, so taking the lock early costs it nothing.
+   */
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw("begin"));
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {

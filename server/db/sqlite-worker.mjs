@@ -150,7 +150,8 @@ function work(statements) {
 /** @param {{ id: number, works: TxStatement[][] }} m */
 function transaction(m) {
   try {
-    run("begin", []);
+    // Immediate, as the dialect's transactions (sqlite-worker-dialect.ts beginTransaction).
+    run("begin immediate", []);
     const works = m.works.map(work);
     run("commit", []);
     return { id: m.id, works };
