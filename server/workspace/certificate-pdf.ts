@@ -7,15 +7,11 @@
  * with a character none of them has gets no PDF (`CertificatePdfError`), only its printable page.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import { site } from "#content/site.ts";
 import { certificateStatusLabels, type AdminCertificate } from "#contracts/certificate-admin.ts";
-import { BRAND_FACE, cannotDraw, PdfText } from "./pdf-text";
-
-// Both from the sources (server/workspace/) and the bundle (build/server/), two levels up is the repository.
-const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
+import { BRAND_FACE, cannotDraw, fromRoot, PdfText } from "./pdf-text";
 
 /** The logo's file, read at the first PDF (null: none found, the PDF goes without). */
 let logoFile: Buffer | null | undefined;

@@ -18,7 +18,7 @@ import { fileURLToPath } from "node:url";
 import * as fontkit from "fontkit";
 
 // Both from the sources (server/workspace/) and the bundle (build/server/), two levels up is the repository.
-const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
+export const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 
 interface FaceFiles {
   /** The name PDFKit registers the regular weight under; the bold one adds "-Bold". */
@@ -150,8 +150,9 @@ export class PdfText {
   private readonly byName: Map<string, Face>;
 
   constructor(private readonly doc: Doc) {
-    this.byName = new Map(loadFaces().map((f) => [f.name, f]));
-    for (const f of loadFaces()) {
+    const all = loadFaces();
+    this.byName = new Map(all.map((f) => [f.name, f]));
+    for (const f of all) {
       // Registering costs nothing until a face is used: PDFKit embeds the faces drawn with only.
       doc.registerFont(f.name, f.regularData);
       doc.registerFont(`${f.name}-Bold`, f.boldData);
