@@ -22,6 +22,9 @@ import type { IslandName } from "./registry";
  * - `visible`: it comes within 600 px of the viewport once the visitor scrolls;
  * - `hover`: a mouse over it (the desktop menus open on hover);
  * - `long-page`: the visitor scrolls a long page on a phone (the Sections menu).
+ *
+ * And, with `startWith`, once the page has painted when its address has that query parameter (a
+ * shared certificate link, `?id=...`, is checked without a scroll or a tap).
  */
 export type IslandLoad = "visible" | "hover" | "long-page";
 
@@ -82,6 +85,7 @@ export function Island<P extends object>({
   props,
   shared,
   load,
+  startWith,
   icons,
   className = "contents",
 }: {
@@ -96,6 +100,8 @@ export function Island<P extends object>({
    */
   shared?: SharedProps<P>;
   load?: IslandLoad;
+  /** A query parameter: when the page's address has it, the island starts once the page has painted. */
+  startWith?: string;
   /** The icons the island draws, when it draws any (the page's loader resolves them). */
   icons?: IconSet;
   /** The container's class: `contents` (no box of its own) unless the island needs one. */
@@ -112,6 +118,7 @@ export function Island<P extends object>({
     "data-props": JSON.stringify(ownProps(props, shared)),
     "data-shared": shared ? JSON.stringify(shared) : undefined,
     "data-load": load,
+    "data-start-with": startWith,
     "data-icons": icons ? JSON.stringify(icons) : undefined,
   };
   // A render in the browser (a component test, `react-router dev`) has no island renderer: the

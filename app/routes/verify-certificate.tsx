@@ -44,6 +44,7 @@ export default function VerifyCertificatePage({ loaderData }: Route.ComponentPro
               props={{}}
               icons={loaderData.icons}
               load="visible"
+              startWith="id"
             />
           </div>
           <aside aria-labelledby="how-title">

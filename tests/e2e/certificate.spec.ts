@@ -91,10 +91,32 @@ test.describe("certificate verification", () => {
     await expect(page.getByText(VALID)).toHaveCount(0);
   });
 
-  test("a link with ?id=12345 verifies on load", async ({ page }) => {
-    await open(page, "?id=12345");
+  test("a link with ?id=12345 verifies on load, with no scroll or tap", async ({ page }) => {
+    // The form's island starts on sight once the visitor scrolls, or at a touch; a shared link
+    // must be checked without either (it was not, until the visitor scrolled). So no
+    // waitForHydration here: nothing but the page's own scripts starts the island.
+    await stubUnlessReal(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/career/verify-certificate?id=12345");
     await expect(page.getByLabel("Certificate ID")).toHaveValue("12345");
+    await expect(page.getByText(VALID)).toBeAttached();
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    await page.getByText(VALID).scrollIntoViewIfNeeded();
     await expect(page.getByText(VALID)).toBeVisible();
+  });
+
+  test("without ?id=, the form's code waits for the visitor", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (r) => {
+      if (/certificate-form-[\w-]+\.js$/.test(r.url())) requested.push(r.url());
+    });
+    await page.goto("/career/verify-certificate?utm_source=newsletter");
+    // The loader has run its after-the-paint work (where a ?id= link starts the form) once it
+    // has added the manifest; a second more for any import it would have started.
+    await expect(page.locator('link[rel="manifest"]')).toBeAttached();
+    await page.waitForTimeout(1000);
+    expect(requested).toEqual([]);
+    await expect(page.locator('[data-island="certificate-form"]')).not.toHaveAttribute("data-hydrated", "");
   });
 
   test("the result region is announced", async ({ page }) => {
