@@ -1,7 +1,9 @@
 /**
  * The pages a form lands on without JavaScript (docs/product.md "Forms"): the server
  * answers a native post with a redirect to /thank-you/<form> or /form-error/<reason>
- * (the lists are in routes.ts). The limits quoted come from the shared contract.
+ * (the lists are in routes.ts). The limits quoted come from the shared contract; the response
+ * promise is the company's published one (a placeholder the page fills, content/placeholders.ts),
+ * as in the confirmation e-mail.
  */
 import { z } from "zod";
 import { LIMITS, RESUME_MAX_BYTES } from "#contracts/limits.ts";
@@ -54,7 +56,7 @@ export const thankYouPages = z.record(z.enum(submissionKinds), thankYou).parse({
     lead: "Your quote request has reached our team. A short confirmation with its reference number is on its way to the address you gave.",
     steps: [
       "Keep the reference number from the confirmation: quote it if you write to us about this request.",
-      "We respond within 24 hours, as the confirmation says.",
+      "{response promise}, as the confirmation says.",
       "If the confirmation does not arrive within a few minutes, check your spam folder or write to us.",
     ],
     links: [
@@ -67,7 +69,7 @@ export const thankYouPages = z.record(z.enum(submissionKinds), thankYou).parse({
     lead: "Your message has reached us. A short confirmation with its reference number is on its way to the address you gave.",
     steps: [
       "Keep the reference number from the confirmation: quote it if you write to us about this message.",
-      "We respond within 24 hours, as the confirmation says.",
+      "{response promise}, as the confirmation says.",
       "If the confirmation does not arrive within a few minutes, check your spam folder or write to us.",
     ],
     links: [
@@ -80,7 +82,7 @@ export const thankYouPages = z.record(z.enum(submissionKinds), thankYou).parse({
     lead: "Your application has reached our hiring team. A short confirmation with its reference number is on its way to the address you gave.",
     steps: [
       "Keep the reference number from the confirmation: quote it if you write to us about this application.",
-      "We respond within 24 hours, as the confirmation says.",
+      "{response promise}, as the confirmation says.",
       "Our hiring process page explains the four rounds that follow a successful application.",
     ],
     links: [

@@ -4,8 +4,11 @@
  * the workspace's detail fields and the notification e-mail, with nothing else written; and the
  * three real kinds keep their e-mails, export columns and detail fields.
  */
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { site } from "#content/site.ts";
+import { seedCompany } from "#content/offices.ts";
+import { seedContent } from "#content/site-content.ts";
+import { setCurrentContent } from "./site/current-content";
 import { submissionKinds, type SubmissionKind } from "#contracts/workspace.ts";
 import { openDatabase } from "./db";
 import { sourceExportColumns } from "./lead-source";
@@ -335,5 +338,41 @@ describe("the three kinds", () => {
     } finally {
       await handle.close();
     }
+  });
+});
+
+describe("the e-mails state the company's published details", () => {
+  // An editor changes the response promise and the phone number in the workspace: every page says
+  // the new ones, and so must the e-mails queued after (they said the repository's until then).
+  const published = {
+    ...seedContent(),
+    company: {
+      ...seedCompany,
+      phone: { display: "+91 674 111 2222", e164: "+916741112222" },
+      email: "sales@corvanta.example",
+      responsePromise: "We answer within one working day",
+    },
+  };
+  beforeEach(() => setCurrentContent(published));
+  afterEach(() => setCurrentContent(seedContent()));
+
+  it("in the acknowledgement and the notification of a quote", () => {
+    const def = registry.quote;
+    const row = { ...common, ...def.toColumns(samples.quote.fields) };
+    const [notify, ack] = def.outboxRows(row, id, receivedAt, config);
+    expect(ack!.text_body).toContain("\nWe answer within one working day.\n");
+    expect(ack!.text_body).toContain("+91 674 111 2222 · sales@corvanta.example");
+    expect(ack!.text_body).not.toContain(site.responsePromise);
+    expect(ack!.text_body).not.toContain(site.phone.display);
+    expect(notify!.text_body).toContain("The promise on the site: we answer within one working day.");
+  });
+
+  it("in an applicant's acknowledgement, which repeats the promise and says we write whatever the outcome", () => {
+    const def = registry.application;
+    const row = { ...common, ...def.toColumns(samples.application.fields), resume_sha256: "f00d" };
+    const [, ack] = def.outboxRows(row, id, receivedAt, config);
+    expect(ack!.text_body).toContain(
+      "A recruiter reads every application, and we write to you from this address whatever the outcome. We answer within one working day.",
+    );
   });
 });

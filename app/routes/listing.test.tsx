@@ -7,6 +7,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MemoryRouter } from "react-router";
 import { seedListings as listings } from "#content/careers.ts";
+import { CONTENT_KEY, seedContent } from "#content/site-content.ts";
 import ListingPage, { loader, meta } from "./listing";
 
 const fixture = listings[0]!;
@@ -57,5 +58,25 @@ describe("a listing's page and its closing date", () => {
     expect(screen.queryByRole("link", { name: "Apply Now" })).toBeNull();
     expect(screen.queryByRole("form")).toBeNull();
     expect(screen.getByText("Closed on")).toBeTruthy();
+  });
+});
+
+describe("a listing at the head office", () => {
+  it("names the head office as published, on the page and in its JobPosting", () => {
+    // An editor moved the head office (the workspace's company details): a listing with no place
+    // of its own follows it; it named the repository's city until then.
+    const seed = seedContent();
+    const onsite = seed.listings.find((l) => l.workMode === "on-site" && !l.location && l.closedOn === null);
+    if (!onsite) throw new Error("the seed has no on-site listing at the head office");
+    const address = { ...seed.company.address, street: "Plot 7, Infocity", locality: "Cuttack", postalCode: "753001" };
+    const content = { ...seed, company: { ...seed.company, address } };
+    const data = loader({ params: { slug: onsite.slug }, context: { [CONTENT_KEY]: content } } as never);
+    expect(data.facts.find((f) => f.icon === "MapPin")?.value).toContain("Cuttack");
+    const ld = jsonLdOf(data).find((j) => j["@type"] === "JobPosting") as { jobLocation: { address: unknown } };
+    expect(ld.jobLocation.address).toMatchObject({
+      streetAddress: "Plot 7, Infocity",
+      addressLocality: "Cuttack",
+      postalCode: "753001",
+    });
   });
 });

@@ -11,6 +11,7 @@ import {
   whereText,
 } from "#content/careers.ts";
 import type { SiteListing } from "#content/site-content.ts";
+import type { CompanyDetails } from "#content/schema.ts";
 import { absoluteUrl, site } from "#content/site.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { IconProvider } from "#app/components/ui/icon.tsx";
@@ -23,12 +24,12 @@ import { mockupHtml } from "#app/lib/mockup.server.tsx";
 import * as paths from "#content/paths.ts";
 import * as crumbs from "#app/lib/breadcrumbs.ts";
 
-function facts(l: SiteListing): ListingFact[] {
+function facts(l: SiteListing, office: CompanyDetails["address"]): ListingFact[] {
   const w = listingFactWords;
   const type = l.kind === "internship" ? w.typeValue.internship : w.employmentValue[l.employmentType];
   const list: ListingFact[] = [
     { icon: "Briefcase", label: w.type, value: type },
-    { icon: "MapPin", label: w.location, value: whereText(l, site.address.locality) },
+    { icon: "MapPin", label: w.location, value: whereText(l, office.locality) },
   ];
   if (l.duration) list.push({ icon: "Clock", label: w.duration, value: l.duration });
   list.push({ icon: "GraduationCap", label: w.experience, value: l.experience });
@@ -38,12 +39,13 @@ function facts(l: SiteListing): ListingFact[] {
   return list;
 }
 
-const companyAddress = () => ({
+/** The head office, as published (the workspace's company details). */
+const companyAddress = (office: CompanyDetails["address"]) => ({
   "@type": "PostalAddress",
-  streetAddress: site.address.street,
-  addressLocality: site.address.locality,
-  addressRegion: site.address.region,
-  postalCode: site.address.postalCode,
+  streetAddress: office.street,
+  addressLocality: office.locality,
+  addressRegion: office.region,
+  postalCode: office.postalCode,
   addressCountry: site.address.countryCode,
 });
 
@@ -52,12 +54,12 @@ const companyAddress = () => ({
  * for and recommends. Every value is a plain string React escapes inside the JSON-LD script, and
  * the description is built from escaped text (content/careers.ts descriptionHtml).
  */
-function jobPostingLd(l: SiteListing) {
+function jobPostingLd(l: SiteListing, office: CompanyDetails["address"]) {
   const place = {
     "@type": "Place",
     address: l.location
       ? { "@type": "PostalAddress", addressLocality: l.location, addressRegion: l.region, addressCountry: "IN" }
-      : companyAddress(),
+      : companyAddress(office),
   };
   const location =
     l.workMode === "remote"
@@ -97,7 +99,9 @@ function jobPostingLd(l: SiteListing) {
 }
 
 export function loader({ params, context }: Route.LoaderArgs) {
-  const l = siteContent(context).listings.find((x) => x.slug === params.slug);
+  const content = siteContent(context);
+  const l = content.listings.find((x) => x.slug === params.slug);
+  const office = content.company.address;
   if (!l) throw data(null, { status: 404 });
   const closed = l.closedOn !== null;
   return {
@@ -105,8 +109,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
     listing: listingView(l),
     closed,
     words: listingWords(l, l.closedOn ? longDate(l.closedOn) : null),
-    facts: facts(l),
-    jobPosting: closed ? null : jobPostingLd(l),
+    facts: facts(l, office),
+    jobPosting: closed ? null : jobPostingLd(l, office),
     icons: collectIcons({}, ["Briefcase", "MapPin", "Clock", "GraduationCap", "Wallet", "CalendarClock"]),
   };
 }

@@ -6,12 +6,16 @@ import { OutcomeCard } from "#app/components/ui/outcome-card.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { Heading, Eyebrow, Lead } from "#app/components/ui/typography.tsx";
 import * as paths from "#content/paths.ts";
+import { companyFacts, fillPlaceholders } from "#content/placeholders.ts";
+import { siteContent } from "#app/lib/content.server.ts";
 
 // Where a form posted without JavaScript lands after success (the server redirects here).
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   const form = params.form as SubmissionKind;
   if (!submissionKinds.includes(form)) throw data(null, { status: 404 });
-  return { form, page: thankYouPages[form], frame: thankYouFrame };
+  // "{response promise}, as the confirmation says": the published promise, as the e-mail states it.
+  const page = fillPlaceholders(thankYouPages[form], companyFacts(siteContent(context).company));
+  return { form, page, frame: thankYouFrame };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -20,7 +20,7 @@ import {
   type RevisionMeta,
 } from "#contracts/listings.ts";
 import { closesAt, seedListings, whereText } from "#content/careers.ts";
-import { site } from "#content/site.ts";
+import { currentContent } from "../site/current-content";
 import type { SiteContent, SiteListing } from "#content/site-content.ts";
 import { publishedDocuments } from "./documents";
 import {
@@ -153,7 +153,8 @@ export class ListingService extends DocumentStore<ListingServiceDeps> {
       kind: draft.kind,
       title: draft.title,
       state: doc.state as ListingState,
-      where: whereText(draft, site.address.locality),
+      // Without a place of its own, a listing is at the head office as the site shows it now.
+      where: whereText(draft, currentContent().company.address.locality),
       applications: counts.get(doc.id) ?? 0,
       firstPublishedAt: doc.first_published_at,
       publishAt: doc.publish_at,

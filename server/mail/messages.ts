@@ -7,7 +7,7 @@
  * the company still notified.
  */
 import { hiringRounds } from "#content/careers.ts";
-import { findListing } from "../site/current-content";
+import { currentContent, findListing } from "../site/current-content";
 import { absoluteUrl, retentionDays, site } from "#content/site.ts";
 import type { Config } from "../config";
 import { sql, type Kysely } from "kysely";
@@ -46,10 +46,20 @@ export interface NoticeLine {
   alerted: boolean;
 }
 
+/** "We respond within 24 hours" as part of a sentence; an acronym ("IST") keeps its capitals. */
+const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
+
 export const listingTitle = (id: string) => findListing(id)?.title ?? id;
 
+/**
+ * The company's published details (phone, e-mail, response promise), as every page shows them
+ * now: an editor's change in the workspace reaches the e-mails queued after it too.
+ */
+const company = () => currentContent().company;
+
 function signature(): string {
-  return ["", "--", site.name, `${site.phone.display} · ${site.email}`, absoluteUrl(paths.home)].join("\n");
+  const { phone, email } = company();
+  return ["", "--", site.name, `${phone.display} · ${email}`, absoluteUrl(paths.home)].join("\n");
 }
 
 const subjects: Record<SubmissionKind, (n: Notice) => string> = {
@@ -98,7 +108,7 @@ function notification(
       ...afterFields(n.kind, id),
       "",
       `Reply to this e-mail to answer ${oneLine(n.name)} directly: Reply-To is set to their address.`,
-      `The promise on the site: ${site.responsePromise.toLowerCase()}.`,
+      `The promise on the site: ${lowerFirst(company().responsePromise)}.`,
     ].join("\n"),
   };
 }
@@ -114,7 +124,7 @@ function acknowledgement(s: Notice, id: string): { subject: string; text: string
       "Hello,",
       "",
       `Thank you for contacting ${site.name}. We have received ${what} (reference ${id}).`,
-      `${site.responsePromise}.`,
+      `${company().responsePromise}.`,
       "",
       "If you did not send this, you can ignore this e-mail: nothing else will be sent to you.",
       signature(),
@@ -139,7 +149,9 @@ function applicationAcknowledgement(position: string, id: string): { subject: st
       "",
       `Thank you for applying to ${site.name}. Your application for the ${position} position has reached our hiring team (reference ${id}).`,
       "",
-      `A recruiter reads every application. If your experience matches the role, we will write to you from this address to arrange ${first.round.toLowerCase()}, the ${first.title.toLowerCase()}. The rounds that follow are described at ${absoluteUrl(paths.hiringProcess)}.`,
+      `A recruiter reads every application, and we write to you from this address whatever the outcome. ${company().responsePromise}.`,
+      "",
+      `If your experience matches the role, the next step is ${first.round.toLowerCase()}, the ${first.title.toLowerCase()}. The rounds that follow are described at ${absoluteUrl(paths.hiringProcess)}.`,
       "Please quote the reference if you write to us about this application.",
       "",
       "If you did not apply, reply to this e-mail and we will delete the application.",

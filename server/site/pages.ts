@@ -100,10 +100,12 @@ const jobType = (l: SiteListing) =>
  * the listing's id, which never changes; descriptions are escaped HTML inside CDATA.
  */
 export function jobsFeedXml(content: SiteContent, origin: string): string {
+  // A listing without a place of its own is at the head office, as published.
+  const office = content.company.address;
   const jobs = openListings(content).map((l) => {
     const url = `${origin}${paths.listing(l.slug)}`;
-    const city = l.workMode === "remote" ? "" : (l.location ?? site.address.locality);
-    const state = l.workMode === "remote" ? "" : (l.region ?? (l.location ? "" : site.address.region));
+    const city = l.workMode === "remote" ? "" : (l.location ?? office.locality);
+    const state = l.workMode === "remote" ? "" : (l.region ?? (l.location ? "" : office.region));
     return [
       "  <job>",
       `    <title>${cdata(l.title)}</title>`,
@@ -154,7 +156,7 @@ export function jobsFeedJson(content: SiteContent, origin: string): string {
         closesOn: l.closesOn ?? null,
         employmentType: l.employmentType,
         workMode: l.workMode,
-        location: whereText(l, site.address.locality),
+        location: whereText(l, content.company.address.locality),
         duration: l.duration ?? null,
         experience: l.experience,
         pay: l.pay ?? null,
