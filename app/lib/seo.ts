@@ -10,6 +10,11 @@ export interface PageSeo {
   path: string;
   /** Transactional or duplicate pages stay out of search results. */
   noindex?: boolean;
+  /**
+   * False for a page with no address of its own (the not-found page, served at every unknown
+   * path): no canonical link and no og:url, which would name an address that answers 404.
+   */
+  canonical?: boolean;
   /** JSON-LD objects for this page (Organization is added by the root). */
   jsonLd?: object[];
   /** Breadcrumb trail for nested pages; the home crumb is added. */
@@ -28,12 +33,12 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: seo.description },
-    { tagName: "link", rel: "canonical", href: url },
+    ...(seo.canonical === false ? [] : [{ tagName: "link", rel: "canonical", href: url }]),
     { property: "og:type", content: seo.ogType ?? "website" },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: title },
     { property: "og:description", content: seo.description },
-    { property: "og:url", content: url },
+    ...(seo.canonical === false ? [] : [{ property: "og:url", content: url }]),
     { property: "og:image", content: image },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },

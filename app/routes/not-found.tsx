@@ -14,7 +14,7 @@ import { Heading } from "#app/components/ui/typography.tsx";
 // The catch-all route: every unknown path renders this page (the server answers it with status
 // 404; /404 is prerendered for that). No loader, so client-side navigation to any path works.
 export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: notFound.title, description: notFound.description, path: "/404", noindex: true });
+  pageMeta({ title: notFound.title, description: notFound.description, path: "/404", noindex: true, canonical: false });
 
 export default function NotFound() {
   return <NotFoundContent />;

@@ -8,6 +8,8 @@ import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { Lead } from "#app/components/ui/typography.tsx";
 import { PhoneDisclosure } from "#app/components/ui/phone-disclosure.tsx";
+import { ContactText, type Contact } from "#app/components/ui/contact-text.tsx";
+import { site } from "#content/site.ts";
 import { mockupHtml } from "#app/lib/mockup.server.tsx";
 import * as crumbs from "#app/lib/breadcrumbs.ts";
 
@@ -38,6 +40,19 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   const { copy, privacy: p, updated } = loaderData;
   const w = p.words;
   const toc = [w.collected, ...p.sections];
+  // The addresses and the number the policy names in its text, as links.
+  const contacts: Contact[] = [
+    { text: company.email, href: `mailto:${company.email}` },
+    { text: site.careersEmail, href: `mailto:${site.careersEmail}` },
+    { text: company.phone.display, href: `tel:${company.phone.e164}` },
+  ];
+  const linked = (text: string) => (
+    <ContactText
+      text={text}
+      contacts={contacts}
+      linkClass="font-semibold break-words text-link underline underline-offset-4"
+    />
+  );
   return (
     <>
       <PageHero art={loaderData.art} {...copy.hero} intro={p.intro} breadcrumbs={crumbs.privacy}>
@@ -80,7 +95,7 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
                     <span className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-brand-700 text-white">
                       <Glyph name="check" className="size-3.5" />
                     </span>
-                    {line}
+                    <span>{linked(line)}</span>
                   </li>
                 ))}
               </ul>
@@ -131,7 +146,7 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
                 </h2>
                 {s.paragraphs.map((para) => (
                   <Lead key={para} className="mt-4">
-                    {para}
+                    {linked(para)}
                   </Lead>
                 ))}
                 {s.bullets && (
@@ -139,7 +154,7 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
                     {s.bullets.map((b) => (
                       <li key={b} className="flex gap-3 text-lg leading-relaxed text-ink-700">
                         <span aria-hidden="true" className="mt-3 size-2 shrink-0 rounded-full bg-brand-600" />
-                        {b}
+                        <span>{linked(b)}</span>
                       </li>
                     ))}
                   </ul>

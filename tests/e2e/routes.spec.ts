@@ -7,8 +7,12 @@
  */
 import { seedListings as listings } from "#content/careers.ts";
 import { indexablePaths, prerenderPaths, unlistedPaths } from "#content/routes.ts";
+import { site } from "#content/site.ts";
 import type { Page } from "@playwright/test";
 import { expect, notFoundConsoleError, realServer, test, waitForHydration } from "./fixtures";
+
+/** How a page's text names the company's contacts (the repository's details, which this server publishes). */
+const companyContacts = [site.email, site.careersEmail, site.phone.display];
 
 const pages = prerenderPaths().filter((p) => p !== "/404");
 const indexable = new Set(indexablePaths());
@@ -173,6 +177,21 @@ test.describe("every page", () => {
       for (const t of expectedLdTypes(path)) expect(types, `JSON-LD ${t} on ${path}`).toContain(t);
 
       expect(foreign, "requests to other origins").toEqual([]);
+
+      // The company's e-mail addresses and phone number, where a page's text names them, are
+      // links (mailto:, tel:): the privacy policy's once were plain text. (A form's example,
+      // "name@example.com", is not a contact.)
+      const unlinked = await page.evaluate((contacts) => {
+        const found: string[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          const el = n.parentElement;
+          if (!el || el.closest("a, script, style, template")) continue;
+          for (const c of contacts) if (n.textContent?.includes(c)) found.push(c);
+        }
+        return found;
+      }, companyContacts);
+      expect(unlinked, "e-mail addresses and phone numbers outside links").toEqual([]);
 
       // The end of the page, at this width and on a phone. The phone is a page of its own, opened
       // at that size: a page made narrower can, on a busy machine, lay out once with part of its
