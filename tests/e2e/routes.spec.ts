@@ -248,6 +248,10 @@ test.describe("unknown paths", () => {
       await waitForHydration(page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 - Page Not Found");
       await expect(page.getByRole("link", { name: "Go to Home" })).toBeVisible();
+      // Served at every unknown address, it has none of its own to name (it named /404, a 404).
+      await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
+      await expect(page.locator('head meta[property="og:url"]')).toHaveCount(0);
     });
   }
 });
