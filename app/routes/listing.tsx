@@ -101,8 +101,8 @@ function jobPostingLd(l: SiteListing, office: CompanyDetails["address"]) {
 export function loader({ params, context }: Route.LoaderArgs) {
   const content = siteContent(context);
   const l = content.listings.find((x) => x.slug === params.slug);
-  const office = content.company.address;
   if (!l) throw data(null, { status: 404 });
+  const office = content.company.address;
   const closed = l.closedOn !== null;
   return {
     art: mockupHtml("code"),
