@@ -101,6 +101,8 @@ export function buildNavigation(content: SiteContent) {
     footer: siteWide.footer,
     /** How to reach the company, as published (content/kinds.ts "company"): every page's top bar, menu and footer. */
     company: content.company,
+    /** The copyright line's last year (SiteContent `year`). */
+    year: content.year,
   };
 }
 export type Navigation = ReturnType<typeof buildNavigation>;

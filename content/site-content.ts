@@ -63,9 +63,18 @@ export interface SiteContent {
   articles: SiteArticle[];
   /** The words around each overview page's data, placeholders unfilled (content/kinds.ts "page"). */
   pages: PagesCopy;
+  /**
+   * The company's calendar year (India) when the snapshot was taken: the footer's copyright line
+   * ends with it. Not a document: the clock decides it, and a new year is a new snapshot, which
+   * every server process renders within a second of midnight in India (server/content/site-state.ts).
+   */
+  year: number;
 }
 
 /** The repository's content as a snapshot: what the build renders, and the database's first revision. */
+/** The calendar year in India (UTC+05:30 all year, no daylight saving) at `now`. */
+export const indiaYear = (now: number): number => new Date(now + 330 * 60_000).getUTCFullYear();
+
 export function seedContent(now = Date.now()): SiteContent {
   return {
     listings: seedListings.map((l) => ({
@@ -87,6 +96,7 @@ export function seedContent(now = Date.now()): SiteContent {
     caseStudies: seedCaseStudies,
     ...seedArticleContent(),
     pages,
+    year: indiaYear(now),
   };
 }
 

@@ -37,8 +37,8 @@ function schemaOf(kind: ContentKind, slug: string) {
   return schema;
 }
 
-/** The site's snapshot: `listings` with the published documents of every other kind applied. */
-export async function publishedDocuments(db: Db, listings: SiteListing[]): Promise<SiteContent> {
+/** The site's snapshot at `now`: `listings` with the published documents of every other kind applied. */
+export async function publishedDocuments(db: Db, listings: SiteListing[], now: number): Promise<SiteContent> {
   const rows = await documentsWith(db, "live")
     .select(["d.id", "d.kind", "d.slug", "d.first_published_at", "r.data", "r.created_at as revision_at"])
     .where("d.kind", "in", kindsIn())
@@ -46,7 +46,7 @@ export async function publishedDocuments(db: Db, listings: SiteListing[]): Promi
     .orderBy("d.position")
     .orderBy("d.id")
     .execute();
-  let content: SiteContent = { ...seedContent(), listings };
+  let content: SiteContent = { ...seedContent(now), listings };
   for (const kind of contentKinds) {
     const docs: PublishedDocument[] = rows
       .filter((r) => r.kind === kind.kind)

@@ -126,7 +126,7 @@ export class ListingService extends DocumentStore<ListingServiceDeps> {
         revision: Number(r.live_revision),
       };
     });
-    return publishedDocuments(this.db, listings);
+    return publishedDocuments(this.db, listings, this.now());
   }
 
   // ---------------------------------------------------------------- reading

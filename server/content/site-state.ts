@@ -5,12 +5,13 @@
  *   and, when it differs from what the build rendered, regenerates the pages;
  * - after a change made here: regenerates at once;
  * - every second: reads the site's generation number, and regenerates when another process
- *   published (several processes on PostgreSQL all serve a publication within seconds);
+ *   published (several processes on PostgreSQL all serve a publication within seconds), or when
+ *   a new year has begun in India (the footer's copyright line: SiteContent `year`);
  * - every few seconds: applies scheduled publications and closing dates that are due (each once,
  *   whatever the number of processes: server/content/listings.ts `applyDue`).
  */
 import type { FastifyBaseLogger } from "fastify";
-import { seedContent, type SiteContent } from "#content/site-content.ts";
+import { indiaYear, seedContent, type SiteContent } from "#content/site-content.ts";
 import type { SitePublisher } from "../site/publisher";
 import { setCurrentContent } from "../site/current-content";
 import type { DocumentService } from "./documents";
@@ -26,6 +27,11 @@ export interface SiteStateOptions {
   pollMs?: number;
   schedulerMs?: number;
   now: () => number;
+  /**
+   * When the build rendered the pages this process starts with (default: now). A server started
+   * in a later year than its build, or after a repository listing's closing date, renders again.
+   */
+  builtAt?: number;
 }
 
 /** Key order does not matter: two snapshots with the same values are the same content. */
@@ -40,6 +46,8 @@ function canonical(value: unknown): string {
 export class SiteState {
   private generation = -1;
   private served = "";
+  /** The year of the snapshot served (SiteContent `year`). */
+  private servedYear = 0;
   private syncing: Promise<void> | null = null;
   private again = false;
   private poll: NodeJS.Timeout | null = null;
@@ -52,7 +60,9 @@ export class SiteState {
 
   async start(loops = true): Promise<void> {
     // What the build rendered: nothing to do when the database says the same.
-    this.served = canonical(seedContent(this.o.now()));
+    const built = seedContent(this.o.builtAt ?? this.o.now());
+    this.served = canonical(built);
+    this.servedYear = built.year;
     try {
       await this.o.listings.seed();
       await this.o.documents.seed();
@@ -101,7 +111,8 @@ export class SiteState {
         await this.o.listings.seed();
         await this.o.documents.seed();
       }
-      if ((await this.o.listings.generation()) !== this.generation) await this.sync();
+      if ((await this.o.listings.generation()) !== this.generation || indiaYear(this.o.now()) !== this.servedYear)
+        await this.sync();
     } catch (err) {
       this.o.log.warn({ err }, "site generation check failed");
     }
@@ -152,6 +163,7 @@ export class SiteState {
         }
       } else setCurrentContent(content);
       this.served = key;
+      this.servedYear = content.year;
     }
     this.generation = generation;
   }

@@ -3,6 +3,7 @@
  * publisher that renders pages with the build's server bundle, and the site state that keeps
  * this process's pages equal to what the database publishes.
  */
+import { statSync } from "node:fs";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -38,6 +39,18 @@ export interface PublishingOptions {
   schedulerMs?: number;
 }
 
+/**
+ * When the build rendered its pages: the time its home page was written (the build writes it
+ * seconds after rendering it), or undefined without one (a server with no built site).
+ */
+function builtAt(clientDir: string): number | undefined {
+  try {
+    return statSync(join(clientDir, "index.html")).mtimeMs;
+  } catch {
+    return undefined;
+  }
+}
+
 export default fp<PublishingOptions>(
   async function publishing(app: FastifyInstance, opts) {
     let publisher: SitePublisher | null = null;
@@ -69,6 +82,7 @@ export default fp<PublishingOptions>(
       publisher: () => publisher,
       log: app.log.child({ component: "publishing" }),
       now: app.now,
+      builtAt: builtAt(opts.clientDir),
       pollMs: opts.pollMs,
       schedulerMs: opts.schedulerMs,
     });

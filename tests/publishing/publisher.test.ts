@@ -67,6 +67,17 @@ describe("the publisher renders what the build renders", () => {
     expect(differ).toEqual([]);
   });
 
+  it("a snapshot of a new year ends every page's copyright line with that year", async () => {
+    const publisher = publisherFor(memorySite());
+    const seed = seedContent();
+    const files = await publisher.files({ ...seed, year: seed.year + 1 }, ["/", "/career"]);
+    for (const rel of ["index.html", "career/index.html"]) {
+      const html = files.get(rel)?.toString("utf8") ?? "";
+      expect(html).toContain(`© 2019–${seed.year + 1} Corvanta Technologies. All rights reserved.`);
+      expect(readFileSync(join(CLIENT, rel), "utf8")).toContain(`© 2019–${seed.year} Corvanta`);
+    }
+  });
+
   it("a published listing appears on every page that shows it, with complete JobPosting data and the template's CSP", async () => {
     const live = memorySite();
     const publisher = publisherFor(live);

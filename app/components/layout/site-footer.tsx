@@ -13,14 +13,12 @@ const linkClass = "rounded-sm text-ink-300 transition-colors hover:text-white";
 /**
  * The footer of every page: who we are and how to reach us, quick links, service, product and
  * career links (from the same navigation data as the header), the privacy policy and the
- * copyright line from the founding year to the current year.
+ * copyright line from the founding year to the snapshot's year (a new year renders every page again).
  */
 export function SiteFooter({ navigation }: { navigation: Navigation }) {
   const { company } = navigation;
   const { address } = company;
   const { footer } = navigation;
-  // The prerender runs at build time; a rebuild refreshes the year (hydration keeps the text).
-  const year = new Date().getFullYear();
   // Three services from each mega-menu column keep the footer short; the overview lists all.
   const services = navigation.serviceColumns.flatMap((c) => c.links.slice(0, 3));
   return (
@@ -80,9 +78,7 @@ export function SiteFooter({ navigation }: { navigation: Navigation }) {
         {/* Room below (on phones and tablets) or to the right (wider) for the floating Sections
             menu and Back to top, so that at the end of a page they cover none of its links. */}
         <Container className="flex flex-col gap-3 pt-6 pb-24 text-sm sm:flex-row sm:items-center sm:justify-between lg:pr-20 lg:pb-6">
-          <p>
-            © {site.foundingYear}–<span suppressHydrationWarning>{year}</span> {site.name}. All rights reserved.
-          </p>
+          <p>{`© ${site.foundingYear}–${navigation.year} ${site.name}. All rights reserved.`}</p>
           <p className="flex gap-5">
             <Link to="/privacy" className={linkClass}>
               Privacy Policy
