@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { companyDay, formatDateTime, relativeTime, todayCounted } from "./format";
+import { changedText, companyDay, formatDateTime, relativeTime, revisionByline, todayCounted } from "./format";
 import { tokenFromLocation } from "./title";
 
 describe("dates in the company's zone", () => {
@@ -18,6 +18,28 @@ describe("dates in the company's zone", () => {
     expect(relativeTime("2026-11-23T04:59:30Z", now)).toBe("just now");
     expect(relativeTime("2026-11-23T04:55:00Z", now)).toBe("5 minutes ago");
     expect(relativeTime("2026-11-22T05:00:00Z", now)).toBe("yesterday");
+  });
+});
+
+describe("who changed a document, and when", () => {
+  it("a revision by someone names them and the time; the repository's own names the content's date only", () => {
+    expect(revisionByline({ author: "Asha Rao", createdAt: "2026-11-23T04:48:00.000Z" })).toBe(
+      "Asha Rao · 23 Nov 2026, 10:18 IST",
+    );
+    expect(revisionByline({ author: null, createdAt: "2026-01-01T00:00:00.000Z" })).toBe(
+      "From the repository · 1 Jan 2026",
+    );
+  });
+  it("a document nobody has changed says so, not the install's time; any change names when and who", () => {
+    const at = "2026-12-07T09:00:00.000Z";
+    expect(changedText({ version: 1, updatedBy: null, updatedAt: at })).toBe(
+      "From the repository, unchanged since the site was installed",
+    );
+    expect(changedText({ version: 1, updatedBy: "Asha Rao", updatedAt: at })).toBe(
+      "Changed 7 Dec 2026, 14:30 IST by Asha Rao",
+    );
+    // The scheduler's publication changes the document with nobody's name.
+    expect(changedText({ version: 2, updatedBy: null, updatedAt: at })).toBe("Changed 7 Dec 2026, 14:30 IST");
   });
 });
 

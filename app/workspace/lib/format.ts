@@ -52,6 +52,24 @@ export function todayCounted(today: { countedUpTo: string | null; counting: bool
 }
 
 /** "14:03 (IST)" today, "3 Dec 2026, 14:03 (IST)" on another day. */
+/**
+ * Who made a revision and when: "Asha Rao · 23 Nov 2026, 10:18 IST", or for the repository's own
+ * first revision (no author) "From the repository · 1 Jan 2026": its date is the content's own
+ * (a listing's posting day, an article's publication), with no time of day anyone worked at.
+ */
+export function revisionByline(r: { author: string | null; createdAt: string }): string {
+  return r.author ? `${r.author} · ${formatDateTime(r.createdAt)}` : `From the repository · ${formatDate(r.createdAt)}`;
+}
+
+/**
+ * When a document last changed, for its line in a list or its header: a document nobody has
+ * changed since the install put it there says so, rather than the install's time.
+ */
+export function changedText(d: { version: number; updatedBy: string | null; updatedAt: string }): string {
+  if (d.version === 1 && !d.updatedBy) return "From the repository, unchanged since the site was installed";
+  return `Changed ${formatDateTime(d.updatedAt)}${d.updatedBy ? ` by ${d.updatedBy}` : ""}`;
+}
+
 export function savedAtText(iso: string, now = new Date()): string {
   const d = valid(iso);
   if (!d) return "a moment ago";

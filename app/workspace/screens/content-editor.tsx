@@ -15,7 +15,7 @@ import { z } from "zod";
 import { ApiFailure } from "../lib/api";
 import { contentApi } from "../lib/content-client";
 import { fieldMessages } from "#contracts/field-messages.ts";
-import { formatDateTime, istToIso, singular, ZONE_TEXT } from "../lib/format";
+import { formatDateTime, istToIso, revisionByline, singular, ZONE_TEXT } from "../lib/format";
 import { useTitle } from "../lib/title";
 import { useResource } from "../lib/use-resource";
 import { Button, buttonClass } from "../ui/button";
@@ -370,7 +370,7 @@ function ContentEditor({ initial }: { initial: ContentDetail }) {
                       </span>
                     ) : null}
                   </p>
-                  <p className="text-xs text-ink-700">{`${r.note} · ${r.author ?? "The repository"} · ${formatDateTime(r.createdAt)}`}</p>
+                  <p className="text-xs text-ink-700">{`${r.note} · ${revisionByline(r)}`}</p>
                   {!r.live ? (
                     <div className="flex flex-wrap gap-2">
                       <Button

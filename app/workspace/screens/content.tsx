@@ -6,7 +6,7 @@
 import { Plus } from "lucide-react";
 import { Link } from "react-router";
 import { contentApi } from "../lib/content-client";
-import { formatDateTime, singular } from "../lib/format";
+import { changedText, formatDateTime, singular } from "../lib/format";
 import { useTitle } from "../lib/title";
 import { useResource } from "../lib/use-resource";
 import { buttonClass } from "../ui/button";
@@ -45,9 +45,7 @@ export function ContentPage() {
                     <Link to={`/content/${encodeURIComponent(i.id)}`} className="font-medium text-link hover:underline">
                       {i.title}
                     </Link>
-                    <p className="text-xs text-ink-600">
-                      {`Changed ${formatDateTime(i.updatedAt)}${i.updatedBy ? ` by ${i.updatedBy}` : ""}`}
-                    </p>
+                    <p className="text-xs text-ink-600">{changedText(i)}</p>
                   </div>
                   <div className="flex flex-wrap items-center gap-2">
                     {i.sample ? <Badge tone="amber">Sample: replace</Badge> : null}

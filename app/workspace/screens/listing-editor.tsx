@@ -23,7 +23,16 @@ import { z } from "zod";
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode, type Ref } from "react";
 import { Link, useBlocker, useNavigate, useParams } from "react-router";
 import { ApiFailure } from "../lib/api";
-import { companyDay, formatDateTime, istInputValue, istToIso, savedAtText, ZONE_TEXT } from "../lib/format";
+import {
+  changedText,
+  companyDay,
+  formatDateTime,
+  istInputValue,
+  istToIso,
+  revisionByline,
+  savedAtText,
+  ZONE_TEXT,
+} from "../lib/format";
 import { listingsApi, type RevisionView } from "../lib/listings-client";
 import { useTitle } from "../lib/title";
 import { useResource } from "../lib/use-resource";
@@ -368,9 +377,8 @@ function ListingEditor({ initial }: { initial: ListingDetail | null }) {
         <h1 className="text-xl font-semibold tracking-tight break-words">{title}</h1>
         {detail ? (
           <p className="text-[13px] text-ink-700">
-            <span className="font-mono text-ink-900">/career/{detail.slug}</span> · last saved{" "}
-            <time dateTime={detail.updatedAt}>{formatDateTime(detail.updatedAt)}</time>
-            {detail.updatedBy ? ` by ${detail.updatedBy}` : ""}
+            <span className="font-mono text-ink-900">/career/{detail.slug}</span> ·{" "}
+            <time dateTime={detail.updatedAt}>{changedText(detail)}</time>
           </p>
         ) : (
           <p className="text-[13px] text-ink-700">
@@ -1230,7 +1238,7 @@ function RevisionLine({ r, dirty, onView, onRestore }: RevisionActions & { r: Re
         {r.live ? <Badge tone="green">Live</Badge> : null}
       </div>
       <p className="text-xs text-ink-700">
-        {r.author ?? "System"} · <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
+        <time dateTime={r.createdAt}>{revisionByline(r)}</time>
       </p>
       <p className="text-xs text-ink-600">{r.note}</p>
       <div className="flex gap-2 pt-1">
@@ -1284,7 +1292,7 @@ function RevisionDialog({
       description={
         meta ? (
           <>
-            {meta.author ?? "System"}, {formatDateTime(meta.createdAt)}: {meta.note}
+            {revisionByline(meta)}: {meta.note}
           </>
         ) : undefined
       }
