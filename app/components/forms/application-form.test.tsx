@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { RESUME_MAX_BYTES } from "#contracts/limits.ts";
+import { applicationSchema } from "#contracts/application.ts";
 import { FORM_MESSAGES, getToasts } from "#app/lib/toast.ts";
 import { ApplicationForm, RESUME_MESSAGES, checkResume } from "./application-form";
 import { headerOf, json, mockFetch, renderWithRouter, resetAll, type } from "../../../tests/support/forms";
@@ -87,8 +88,21 @@ describe("ApplicationForm", () => {
     expect([years.getAttribute("min"), years.getAttribute("max"), years.getAttribute("step")]).toEqual([
       "0",
       "60",
-      "0.5",
+      "0.1",
     ]);
+    // The browser accepts what the API accepts (one decimal, contracts/application.ts) and no more.
+    const input = years as HTMLInputElement;
+    for (const [value, ok] of [
+      ["2.3", true],
+      ["3.5", true],
+      ["0", true],
+      ["2.35", false],
+    ] as const) {
+      input.value = value;
+      expect(input.validity.stepMismatch, value).toBe(!ok);
+      expect(applicationSchema.shape.experienceYears.safeParse(value).success, value).toBe(ok);
+    }
+    input.value = "";
     expect(screen.getByLabelText("Upload Resume/CV").getAttribute("accept")).toContain(".pdf");
   });
 

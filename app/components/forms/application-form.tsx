@@ -135,7 +135,8 @@ export function ApplicationForm({
           inputMode="decimal"
           min={0}
           max={LIMITS.experienceYears}
-          step={0.5}
+          // One decimal, as the API accepts (contracts/application.ts): 2.3 is as valid here as there.
+          step={0.1}
           hint="Enter 0 if you are a student or a recent graduate."
           error={errors.experienceYears}
         />
