@@ -82,6 +82,29 @@ test.describe("certificate verification", () => {
     await expect(page.getByLabel("Certificate ID")).toHaveValue("12345");
   });
 
+  test("an empty check says so under the field, and asks the server nothing", async ({ page }) => {
+    const lookups: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/certificates")) lookups.push(r.url());
+    });
+    await open(page);
+    const field = page.getByLabel("Certificate ID");
+    await button(page).click();
+    // The message under the field, not the browser's bubble: the form no longer validates natively.
+    await expect(page.getByText("Certificate ID is required.")).toBeVisible();
+    await expect(field).toBeFocused();
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription(/for example 12345\. Certificate ID is required\./);
+    expect(
+      await page.getByRole("form", { name: "Verify a certificate" }).evaluate((f) => (f as HTMLFormElement).noValidate),
+    ).toBe(true);
+    await field.fill("12345");
+    await expect(page.getByText("Certificate ID is required.")).toHaveCount(0);
+    await button(page).click();
+    await expect(page.getByText(VALID)).toBeVisible();
+    expect(lookups).toHaveLength(1);
+  });
+
   test("an unknown ID shows the cross and 'Invalid Certificate ID'", async ({ page }) => {
     await open(page);
     await page.getByLabel("Certificate ID").fill("NOPE-0000");

@@ -122,6 +122,32 @@ describe("CertificateForm", () => {
     expect(screen.queryByText(CERTIFICATE_MESSAGES.invalid)).toBeNull();
   });
 
+  test("an empty check says so under the field, as every form does, and asks nothing of the server", async () => {
+    const fetch = mockFetch(json(200, sample));
+    render(<CertificateForm />);
+    await advance(0);
+    const form = screen.getByRole("form", { name: "Verify a certificate" }) as HTMLFormElement;
+    // Once the code runs, the browser's bubble gives way to the message below.
+    expect(form.noValidate).toBe(true);
+    const field = screen.getByLabelText("Certificate ID") as HTMLInputElement;
+    type(field, "   ");
+    fireEvent.submit(form);
+    await advance(VERIFY_MIN_MS);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(screen.getByText(CERTIFICATE_MESSAGES.required)).toBeTruthy();
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect(field.getAttribute("aria-describedby")).toBe("certificate-id-hint certificate-id-error");
+    expect(document.activeElement).toBe(field);
+    // Typing an ID takes the message away; the check then goes ahead.
+    type(field, "12345");
+    expect(screen.queryByText(CERTIFICATE_MESSAGES.required)).toBeNull();
+    expect(field.hasAttribute("aria-invalid")).toBe(false);
+    fireEvent.submit(form);
+    await advance(VERIFY_MIN_MS);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(screen.getByText(CERTIFICATE_MESSAGES.valid)).toBeTruthy();
+  });
+
   test("a shared link (?id=...) fills the field and verifies on load", async () => {
     window.history.replaceState(null, "", "/career/verify-certificate?id=12345");
     const fetch = mockFetch(json(200, sample));

@@ -9,7 +9,7 @@ import { API_PATHS, apiUrl } from "#contracts/api.ts";
 import type { CertificateNotValid, CertificateResult } from "#contracts/certificate.ts";
 import { CERTIFICATE_ID_PATTERN, LIMITS } from "#contracts/limits.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { controlClass, SubmitButton } from "./field";
+import { controlClass, FieldFrame, SubmitButton } from "./field";
 import { describeWait, parseRetryAfter } from "./submit";
 import * as paths from "#content/paths.ts";
 
@@ -27,6 +27,8 @@ export const CERTIFICATE_MESSAGES = {
   invalid: "Invalid Certificate ID",
   notValid: "Certificate Not Valid",
   error: "We could not check this certificate right now. Please try again.",
+  /** Under the field, for a check asked with an empty field (once the form's code runs; before, the browser's own). */
+  required: "Certificate ID is required.",
 } as const;
 
 /*
@@ -113,6 +115,9 @@ export function CertificateForm({ idPrefix = "certificate" }: { idPrefix?: strin
   const [value, setValue] = useState("");
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<Verification | null>(null);
+  const [missing, setMissing] = useState(false);
+  // Once this code runs, the message under the field replaces the browser's bubble (as on every form).
+  const [started, setStarted] = useState(false);
   const busy = useRef(false);
   const input = useRef<HTMLInputElement>(null);
 
@@ -148,6 +153,7 @@ export function CertificateForm({ idPrefix = "certificate" }: { idPrefix?: strin
     const typed = input.current?.value ?? "";
     // The query string exists only in the browser (the page is prerendered without it).
     // eslint-disable-next-line react-hooks/set-state-in-effect -- one update, once, after hydration
+    setStarted(true);
     if (id) verifyLinked(id.slice(0, LIMITS.certificateId));
     else if (typed) setValue(typed);
   }, []);
@@ -155,7 +161,13 @@ export function CertificateForm({ idPrefix = "certificate" }: { idPrefix?: strin
   // The field as it is now: a submit replayed right after the start can come before the state.
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    void verify(input.current?.value ?? value);
+    const typed = input.current?.value ?? value;
+    if (!typed.trim()) {
+      setMissing(true);
+      input.current?.focus();
+      return;
+    }
+    void verify(typed);
   };
 
   const inputId = `${idPrefix}-id`;
@@ -165,32 +177,39 @@ export function CertificateForm({ idPrefix = "certificate" }: { idPrefix?: strin
         method="get"
         action={paths.verifyCertificate}
         onSubmit={onSubmit}
+        noValidate={started}
         aria-label="Verify a certificate"
         className="flex flex-col gap-3 sm:flex-row sm:items-start"
       >
-        <div className="flex-1">
-          <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-ink-900">
-            Certificate ID
-          </label>
-          <input
-            id={inputId}
-            name="id"
-            type="text"
-            required
-            maxLength={LIMITS.certificateId}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            ref={input}
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-            aria-describedby={`${inputId}-hint`}
-            className={`${controlClass} font-mono tracking-wide`}
-          />
-          <p id={`${inputId}-hint`} className="mt-2 text-sm text-ink-600">
-            You will find the ID printed on the certificate, for example 12345.
-          </p>
-        </div>
+        <FieldFrame
+          id={inputId}
+          label="Certificate ID"
+          hint="You will find the ID printed on the certificate, for example 12345."
+          error={missing ? CERTIFICATE_MESSAGES.required : undefined}
+          className="flex-1"
+        >
+          {(describedBy) => (
+            <input
+              id={inputId}
+              name="id"
+              type="text"
+              required
+              maxLength={LIMITS.certificateId}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              ref={input}
+              value={value}
+              onChange={(e) => {
+                setValue(e.target.value);
+                if (e.target.value.trim()) setMissing(false);
+              }}
+              aria-invalid={missing ? true : undefined}
+              aria-describedby={describedBy}
+              className={`${controlClass} font-mono tracking-wide`}
+            />
+          )}
+        </FieldFrame>
         <SubmitButton pending={pending} className="sm:mt-[1.625rem] sm:min-w-52">
           {pending ? "Verifying..." : "Verify Certificate"}
         </SubmitButton>
