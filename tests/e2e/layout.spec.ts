@@ -218,6 +218,27 @@ test.describe("mobile menu at 390 px", () => {
     await expectFocused(button);
   });
 
+  test("each row's focus ring stands clear of its words, inside the screen", async ({ page }) => {
+    await open(page, "/about");
+    await page.getByRole("button", { name: "Menu" }).tap();
+    const rows = page.getByRole("navigation", { name: "Main menu" }).locator(".mobile-row");
+    expect(await rows.count()).toBeGreaterThan(8);
+    const gaps = await rows.evaluateAll((els) =>
+      els.map((el) => {
+        const box = el.getBoundingClientRect();
+        const words = document.createRange();
+        words.selectNodeContents(el.firstChild ?? el);
+        const text = words.getBoundingClientRect();
+        return { left: text.left - box.left, boxLeft: box.left, boxRight: box.right };
+      }),
+    );
+    for (const g of gaps) {
+      expect(g.left).toBeGreaterThanOrEqual(8);
+      expect(g.boxLeft).toBeGreaterThanOrEqual(4);
+      expect(g.boxRight).toBeLessThanOrEqual(386);
+    }
+  });
+
   test("opens with every group collapsed; the section of the current page is marked, and a tapped group stays in view", async ({
     page,
   }) => {
