@@ -71,10 +71,18 @@ export interface SiteContent {
   year: number;
 }
 
-/** The repository's content as a snapshot: what the build renders, and the database's first revision. */
 /** The calendar year in India (UTC+05:30 all year, no daylight saving) at `now`. */
 export const indiaYear = (now: number): number => new Date(now + 330 * 60_000).getUTCFullYear();
 
+/**
+ * The environment variable that holds the build's one instant (milliseconds since the epoch):
+ * react-router.config.ts sets it before anything is rendered (or keeps one given, for a
+ * reproducible build) and records it in BUILD_DIR/build-info.json, so every prerendered page,
+ * the sitemap and the feeds show the content as of the same moment, and the server knows which.
+ */
+export const CONTENT_AT_ENV = "CORVANTA_CONTENT_AT";
+
+/** The repository's content as a snapshot: what the build renders, and the database's first revision. */
 export function seedContent(now = Date.now()): SiteContent {
   return {
     listings: seedListings.map((l) => ({

@@ -1,7 +1,8 @@
 // After `react-router build` (package.json "build"): writes, for BUILD_DIR (default "build"):
 // - BUILD_DIR/csp.json: the sha256 of every inline <script>/<style> of every prerendered page,
 //   for the per-page Content-Security-Policy (outside client/, so it is never served);
-// - client/sitemap.xml (indexablePaths() of content/routes.ts on SITE_URL) and client/robots.txt;
+// - client/sitemap.xml (indexablePaths() of content/routes.ts on SITE_URL) and client/robots.txt,
+//   with the content as of the instant the pages show (BUILD_DIR/build-info.json);
 // - client/**/*.br and *.gz beside every compressible file, so the server (or nginx with
 //   brotli_static/gzip_static) never compresses at request time.
 // The TypeScript sources (route list, site origin, CSP hashing) are loaded through tsx, so there
@@ -31,6 +32,9 @@ const {
   sharedFiles,
 } = await tsImport("../server/site/pages.ts", import.meta.url);
 const { seedContent } = await tsImport("../content/site-content.ts", import.meta.url);
+// The instant the pages were rendered as of (react-router.config.ts): the sitemap and feeds agree with them.
+const { contentAt } = JSON.parse(readFileSync(join(buildDir, "build-info.json"), "utf8"));
+const seed = seedContent(Date.parse(contentAt));
 const { jobFeeds: FEEDS } = await tsImport("../content/job-feeds.ts", import.meta.url);
 const { articleFeeds } = await tsImport("../content/article-feeds.ts", import.meta.url);
 const { siteUrl } = await tsImport("../content/site.ts", import.meta.url);
@@ -42,7 +46,7 @@ const { filesUnder: walk } = await tsImport("../server/lib/files.ts", import.met
 const rel = (full) => relative(client, full).split(sep).join("/");
 
 // 1. sitemap.xml and robots.txt
-const paths = indexablePaths();
+const paths = indexablePaths(seed);
 const missing = paths.filter((p) => {
   try {
     return !statSync(join(client, p === "/" ? "index.html" : `${p.slice(1)}/index.html`)).isFile();
@@ -54,7 +58,6 @@ if (missing.length) {
   console.error(`postbuild: these indexable paths were not prerendered: ${missing.join(", ")}`);
   process.exit(1);
 }
-const seed = seedContent();
 writeFileSync(join(client, "sitemap.xml"), sitemapXml(siteUrl, sitemapEntries(seed)));
 // The job feeds of the open listings (server/site/pages.ts), rewritten with every publication.
 for (const [url, body] of [

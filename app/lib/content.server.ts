@@ -1,14 +1,16 @@
 /**
  * The published content a page renders (content/site-content.ts). The server's publisher passes
  * the database's snapshot in the loader context when it renders pages (server/site/renderer.ts);
- * the build passes none, and the repository's seed is rendered. Loaders read it only here.
+ * the build passes none, and the repository's seed is rendered as of the build's instant. Loaders
+ * read it only here.
  */
-import { CONTENT_KEY, seedContent, type SiteContent } from "#content/site-content.ts";
+import { CONTENT_AT_ENV, CONTENT_KEY, seedContent, type SiteContent } from "#content/site-content.ts";
 import { pageAsShown, templateAsShown, type PageKey, type PagesCopy } from "#content/pages.ts";
 
 export function siteContent(context: unknown): SiteContent {
   const given = (context as Record<string, unknown> | null | undefined)?.[CONTENT_KEY] as SiteContent | undefined;
-  return given ?? seedContent();
+  // The build renders every page as of its one instant (react-router.config.ts).
+  return given ?? seedContent(Number(process.env[CONTENT_AT_ENV]) || Date.now());
 }
 
 /** A page's words as published (content/kinds.ts "page"), its placeholders filled from the company details. */

@@ -92,6 +92,8 @@ describe("SiteState (server/content/site-state.ts)", () => {
       const store = clockStore(clock);
       const state = new SiteState({ ...store, publisher: () => null, log: log(), now: () => clock.now, pollMs: 10 });
       try {
+        // What this process serves before it starts: the build's pages, of the same instant.
+        setCurrentContent(seedContent(lastSecond));
         await state.start();
         expect(currentContent().year).toBe(2026);
         await new Promise((r) => setTimeout(r, 60));

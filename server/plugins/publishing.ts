@@ -3,7 +3,7 @@
  * publisher that renders pages with the build's server bundle, and the site state that keeps
  * this process's pages equal to what the database publishes.
  */
-import { statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -40,12 +40,17 @@ export interface PublishingOptions {
 }
 
 /**
- * When the build rendered its pages: the time its home page was written (the build writes it
- * seconds after rendering it), or undefined without one (a server with no built site).
+ * The instant the build's pages show the content as of (BUILD_DIR/build-info.json, written by
+ * react-router.config.ts), or undefined without one (a server with no built site, or a build
+ * from before the file existed: the server then takes the build's pages to be current).
  */
-function builtAt(clientDir: string): number | undefined {
+export function builtAt(clientDir: string): number | undefined {
   try {
-    return statSync(join(clientDir, "index.html")).mtimeMs;
+    const { contentAt } = JSON.parse(readFileSync(join(clientDir, "..", "build-info.json"), "utf8")) as {
+      contentAt?: unknown;
+    };
+    const at = typeof contentAt === "string" ? Date.parse(contentAt) : NaN;
+    return Number.isFinite(at) ? at : undefined;
   } catch {
     return undefined;
   }

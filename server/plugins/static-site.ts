@@ -240,7 +240,7 @@ export default fp<StaticSiteOptions>(
     let site = loadSite(opts.root, opts.cspManifest);
     if (site.size === 0) app.log.warn("no prerendered site found; serving the API only");
     else app.log.info({ files: site.size }, "site loaded");
-    const notFoundPage: StaticEntry = site.get("/404/index.html") ?? {
+    const fallback404: StaticEntry = {
       rel: "404.html",
       type: "text/html; charset=utf-8",
       cacheControl: "no-cache",
@@ -249,6 +249,8 @@ export default fp<StaticSiteOptions>(
       br: null,
       gzip: null,
     };
+    // The not-found page as served now: a publication (or a new year) renders it again like any page.
+    const notFoundPage = (): StaticEntry => site.get("/404/index.html") ?? fallback404;
 
     app.decorate("liveSite", {
       get: (url: string) => site.get(url),
@@ -263,7 +265,7 @@ export default fp<StaticSiteOptions>(
     });
 
     app.decorate("sendNotFoundPage", (request: FastifyRequest, reply: FastifyReply) =>
-      sendEntry(request, reply, notFoundPage, 404),
+      sendEntry(request, reply, notFoundPage(), 404),
     );
 
     app.get("/*", { schema: {}, config: { static: true }, logLevel: "warn" }, async (request, reply) => {

@@ -235,6 +235,29 @@ describe("publishing on real server processes", () => {
     expect(await (await fetch(`${base}/career`)).text()).toContain("Cloud Support Engineer (Night Shift)");
   });
 
+  it("a new year in India reaches every page's copyright line at midnight, with no publication", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "corvanta-pub-year-"));
+    dirs.push(dataDir);
+    const clockFile = join(dataDir, "clock");
+    const setClock = (at: number) => {
+      writeFileSync(`${clockFile}.next`, String(at - Date.now()));
+      renameSync(`${clockFile}.next`, clockFile);
+    };
+    // An hour before midnight on 31 December in India, in this year (however slow the start).
+    const year = new Date(Date.now() + 330 * 60_000).getUTCFullYear();
+    setClock(Date.parse(`${year}-12-31T23:00:00+05:30`));
+    const base = await startServer(dataDir, { NODE_ENV: "test", TEST_CLOCK_FILE: clockFile });
+    const line = (y: number) => `© 2019–${y} Corvanta Technologies. All rights reserved.`;
+    expect(await (await fetch(`${base}/about`)).text()).toContain(line(year));
+    setClock(Date.parse(`${year + 1}-01-01T00:00:01+05:30`));
+    // The process checks the year every second and renders the whole site again.
+    for (const path of ["/", "/about", "/career", "/services/devops", "/privacy"])
+      await served(`${base}${path}`, (status, body) => status === 200 && body.includes(line(year + 1)));
+    // The not-found page too, for an unknown address and for /404 itself.
+    for (const path of ["/no-such-page", "/404"])
+      await served(`${base}${path}`, (status, body) => status === 404 && body.includes(line(year + 1)));
+  });
+
   it.skipIf(!PG_URL && !CI)("PostgreSQL + Redis: a job published on one process is served by the other", async () => {
     if (!PG_URL) throw new Error("TEST_DATABASE_URL is required under CI");
     const name = `corvanta_pub_${process.pid}_${Date.now()}`;

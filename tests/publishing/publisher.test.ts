@@ -12,6 +12,7 @@ import { pageCspFromHtml, pageCspHeader, type CspManifest } from "#server/lib/cs
 import { etagOf } from "#server/lib/etag.ts";
 import { loadSite, type LiveSite, type StaticEntry } from "#server/plugins/static-site.ts";
 import { SitePublisher } from "#server/site/publisher.ts";
+import { builtAt } from "#server/plugins/publishing.ts";
 import { RenderError } from "#server/site/renderer.ts";
 import { currentContent, setCurrentContent } from "#server/site/current-content.ts";
 import { seedContent, type SiteContent } from "#content/site-content.ts";
@@ -54,7 +55,8 @@ beforeAll(() => {
 describe("the publisher renders what the build renders", () => {
   it("the repository's content gives the build's files byte for byte", async () => {
     const publisher = publisherFor(memorySite());
-    const files = await publisher.files(seedContent());
+    // The content as of the instant the build rendered (its build-info.json).
+    const files = await publisher.files(seedContent(builtAt(CLIENT)));
     // Every page (its HTML only: no navigation data since the islands), the feeds, the sitemap, the shared files.
     expect(files.size).toBeGreaterThan(80);
     // Home's deferred drawings leave it for a sprite beside it (server/site/postprocess.ts deferDrawings).
@@ -74,7 +76,7 @@ describe("the publisher renders what the build renders", () => {
     for (const rel of ["index.html", "career/index.html"]) {
       const html = files.get(rel)?.toString("utf8") ?? "";
       expect(html).toContain(`© 2019–${seed.year + 1} Corvanta Technologies. All rights reserved.`);
-      expect(readFileSync(join(CLIENT, rel), "utf8")).toContain(`© 2019–${seed.year} Corvanta`);
+      expect(html.replace(`2019–${seed.year + 1}`, "")).not.toMatch(/© 2019–\d{4}/);
     }
   });
 

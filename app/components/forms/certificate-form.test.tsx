@@ -148,6 +148,18 @@ describe("CertificateForm", () => {
     expect(screen.getByText(CERTIFICATE_MESSAGES.valid)).toBeTruthy();
   });
 
+  test("emptying the field and checking again takes the last answer away with the message", async () => {
+    mockFetch(json(200, sample));
+    await check("12345");
+    await advance(VERIFY_MIN_MS);
+    expect(screen.getByText(CERTIFICATE_MESSAGES.valid)).toBeTruthy();
+    type(screen.getByLabelText("Certificate ID"), "");
+    fireEvent.submit(screen.getByRole("form", { name: "Verify a certificate" }));
+    await advance(0);
+    expect(screen.getByText(CERTIFICATE_MESSAGES.required)).toBeTruthy();
+    expect(screen.queryByText(CERTIFICATE_MESSAGES.valid)).toBeNull();
+  });
+
   test("a shared link (?id=...) fills the field and verifies on load", async () => {
     window.history.replaceState(null, "", "/career/verify-certificate?id=12345");
     const fetch = mockFetch(json(200, sample));

@@ -163,6 +163,8 @@ export function CertificateForm({ idPrefix = "certificate" }: { idPrefix?: strin
     e.preventDefault();
     const typed = input.current?.value ?? value;
     if (!typed.trim()) {
+      // An answer about an ID no longer in the field would read as this check's.
+      setResult(null);
       setMissing(true);
       input.current?.focus();
       return;

@@ -51,7 +51,6 @@ export function todayCounted(today: { countedUpTo: string | null; counting: bool
   return `${upTo}; newer visits are being counted now and show when you refresh in a moment.`;
 }
 
-/** "14:03 (IST)" today, "3 Dec 2026, 14:03 (IST)" on another day. */
 /**
  * Who made a revision and when: "Asha Rao · 23 Nov 2026, 10:18 IST", or for the repository's own
  * first revision (no author) "From the repository · 1 Jan 2026": its date is the content's own
@@ -70,6 +69,7 @@ export function changedText(d: { version: number; updatedBy: string | null; upda
   return `Changed ${formatDateTime(d.updatedAt)}${d.updatedBy ? ` by ${d.updatedBy}` : ""}`;
 }
 
+/** "14:03 (IST)" today, "3 Dec 2026, 14:03 (IST)" on another day. */
 export function savedAtText(iso: string, now = new Date()): string {
   const d = valid(iso);
   if (!d) return "a moment ago";
