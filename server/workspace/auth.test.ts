@@ -454,7 +454,7 @@ describeDb("workspace sign-in", (suite) => {
     expect(strength.json()).toMatchObject({ acceptable: false });
   });
 
-  it("required passkeys: a person without one may only add one; a password alone no longer opens an account that has one", async () => {
+  it("an admin without a passkey cannot require them, which would lock that admin out", async () => {
     const { app } = await workspaceApp(suite);
     const admin = await staffMember(app, ["admin"]);
     const set = await app.inject({
@@ -463,24 +463,18 @@ describeDb("workspace sign-in", (suite) => {
       headers: { ...json, cookie: admin.cookie },
       payload: { requirePasskeys: true },
     });
-    expect(set.json()).toEqual({ requirePasskeys: true });
-    const me = await app.inject({ method: "GET", url: `${A}/auth/me`, headers: { cookie: admin.cookie } });
-    expect(me.json().mustAddPasskey).toBe(true);
+    expect(set.statusCode).toBe(409);
+    expect(set.json().message).toMatch(/^Add a passkey to your own account first/);
+    const now = await app.inject({ method: "GET", url: `${A}/settings`, headers: { cookie: admin.cookie } });
+    expect(now.json()).toEqual({ requirePasskeys: false });
     const inbox = await app.inject({ method: "GET", url: `${A}/inbox`, headers: { cookie: admin.cookie } });
-    expect(inbox.statusCode).toBe(403);
-    expect(inbox.json().error).toBe("passkey_required");
-    const options = await app.inject({
-      method: "POST",
-      url: `${A}/passkeys/options`,
-      headers: { ...json, cookie: admin.cookie },
-      payload: "{}",
-    });
-    expect(options.statusCode).toBe(200);
-    expect(options.json().options).toMatchObject({
-      rp: { id: "www.corvanta.example" },
-      authenticatorSelection: { residentKey: "required", userVerification: "required" },
-    });
-    // With a passkey on file, the right password is answered "use your passkey".
+    expect(inbox.statusCode).toBe(200);
+  });
+
+  it("required passkeys: a person without one may only add one; a password alone no longer opens an account that has one", async () => {
+    const { app } = await workspaceApp(suite);
+    const admin = await staffMember(app, ["admin"]);
+    // The admin who requires passkeys has one.
     await app.db
       .insertInto("staff_passkeys")
       .values({
@@ -496,6 +490,32 @@ describeDb("workspace sign-in", (suite) => {
         last_used_at: null,
       })
       .execute();
+    const set = await app.inject({
+      method: "PATCH",
+      url: `${A}/settings`,
+      headers: { ...json, cookie: admin.cookie },
+      payload: { requirePasskeys: true },
+    });
+    expect(set.json()).toEqual({ requirePasskeys: true });
+    // Someone without one may only add one.
+    const other = await staffMember(app, ["sales"]);
+    const me = await app.inject({ method: "GET", url: `${A}/auth/me`, headers: { cookie: other.cookie } });
+    expect(me.json().mustAddPasskey).toBe(true);
+    const inbox = await app.inject({ method: "GET", url: `${A}/inbox`, headers: { cookie: other.cookie } });
+    expect(inbox.statusCode).toBe(403);
+    expect(inbox.json().error).toBe("passkey_required");
+    const options = await app.inject({
+      method: "POST",
+      url: `${A}/passkeys/options`,
+      headers: { ...json, cookie: other.cookie },
+      payload: "{}",
+    });
+    expect(options.statusCode).toBe(200);
+    expect(options.json().options).toMatchObject({
+      rp: { id: "www.corvanta.example" },
+      authenticatorSelection: { residentKey: "required", userVerification: "required" },
+    });
+    // With a passkey on file, the right password is answered "use your passkey".
     const pw = await app.inject({
       method: "POST",
       url: `${A}/auth/sign-in`,

@@ -24,6 +24,7 @@ import {
   WORKSPACE_PATHS as P,
 } from "#contracts/workspace.ts";
 import type { TypedApp } from "../plugins/zod";
+import { HttpError } from "../lib/errors";
 import { empty, idParams, viewer } from "./access";
 import { auditPage } from "./audit-log";
 
@@ -118,7 +119,19 @@ export function registerOperationsRoutes(app: TypedApp) {
     },
     async (request) => {
       const b = request.body;
-      await app.staff.setRequirePasskeys(b.requirePasskeys, viewer(app, request).id);
+      const me = viewer(app, request).id;
+      // Requiring passkeys sends everyone without one to add one before anything else; on an
+      // address where the browser refuses passkeys, the admin who asked would be locked out.
+      if (b.requirePasskeys && !(await app.staff.requirePasskeys())) {
+        const mine = (await app.staff.passkeyCounts([me])).get(me) ?? 0;
+        if (mine === 0)
+          throw new HttpError(
+            409,
+            "conflict",
+            "Add a passkey to your own account first (your name in the menu, then Add a passkey): requiring passkeys before you have one would lock you out.",
+          );
+      }
+      await app.staff.setRequirePasskeys(b.requirePasskeys, me);
       return settings();
     },
   );

@@ -42,8 +42,9 @@ function PasskeyPolicy() {
                 Require passkeys
               </p>
               <p id="require-passkeys-help" className="mt-0.5 max-w-prose text-xs text-ink-600">
-                Everyone must sign in with a passkey. People without one are asked to add one at their next sign-in,
-                before they can do anything else. Passwords alone stop working.
+                Everyone must sign in with a passkey. Add one to your own account first (your name in the menu). People
+                without one are asked to add one at their next sign-in, before they can do anything else. Passwords
+                alone stop working.
               </p>
             </div>
             <button
