@@ -780,6 +780,30 @@ export const retentionStatusSchema = z.object({
 });
 export type RetentionStatus = z.infer<typeof retentionStatusSchema>;
 
+/** What each count of a retention run (`lastRun.counts`) is, as an admin reads it. */
+export const retentionCountLabels: Record<string, string> = {
+  quotes: "quotes",
+  contacts: "contact messages",
+  applications: "applications",
+  resumes: "résumés",
+  outbox: "e-mails",
+  idempotencyKeys: "expired duplicate-send guards",
+  notes: "notes",
+  history: "history entries",
+  staffMails: "staff e-mails",
+  sessions: "expired sessions",
+  deliveryEvents: "delivery log entries",
+  analyticsDaysRolledUp: "days of visits summarised",
+  analyticsEvents: "raw visits past their days",
+  analyticsRollups: "old visit summaries",
+  analyticsSalts: "old daily visitor keys",
+};
+
+/** A count's words; a count added later without words here still reads as words, not code. */
+export function retentionCountLabel(key: string): string {
+  return retentionCountLabels[key] ?? key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+}
+
 // ---------------------------------------------------------------- paths
 
 /** Every workspace API path (relative to WORKSPACE_API); ":kind" and ":id" are filled in by the caller. */

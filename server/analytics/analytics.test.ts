@@ -10,6 +10,7 @@ import { describeDb, validQuote } from "../../tests/support/server";
 import { staffMember, testClock, workspaceApp } from "../../tests/support/workspace";
 import { rollupCutoff } from "./rollup";
 import { visitorHash } from "./visitor";
+import { retentionCountLabels } from "#contracts/workspace.ts";
 
 const CHROME =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -333,6 +334,8 @@ describeDb("traffic analytics", (suite) => {
       analyticsEvents: 1,
       analyticsRollups: 1,
     });
+    // Every count has words for the Settings screen, not a table's name.
+    expect(Object.keys(run.json().lastRun.counts).filter((k) => !(k in retentionCountLabels))).toEqual([]);
     const days = (await app.db.selectFrom("analytics_events").select("day").execute()).map((r) => r.day).sort();
     expect(days).toEqual(["2026-10-21", "2026-11-19"]);
     const kept = await app.db.selectFrom("analytics_daily").select("day").where("dimension", "=", "total").execute();

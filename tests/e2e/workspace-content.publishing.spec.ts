@@ -251,6 +251,10 @@ test("an editor rewrites the quote page's words: a fact in braces is filled in f
   await expect(intro).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText(/There is no placeholder \{fax number\}/).first()).toBeVisible();
   await expect(intro).toHaveValue(unknown);
+  // The refusal takes the focus, and so the screen, wherever the Save button was.
+  const refusal = page.getByRole("alert").filter({ hasText: "Not saved" });
+  await expect(refusal).toBeFocused();
+  await expect(refusal).toBeInViewport();
 
   const words = `Tell us what you are building (${stamp}). {response promise}, with a written estimate and no obligation.`;
   await intro.fill(words);

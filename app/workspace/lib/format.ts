@@ -52,12 +52,13 @@ export function todayCounted(today: { countedUpTo: string | null; counting: bool
 }
 
 /**
- * Who made a revision and when: "Asha Rao · 23 Nov 2026, 10:18 IST", or for the repository's own
- * first revision (no author) "From the repository · 1 Jan 2026": its date is the content's own
- * (a listing's posting day, an article's publication), with no time of day anyone worked at.
+ * Who made a revision and when: "Asha Rao · 23 Nov 2026, 10:18 IST"; for the repository's own
+ * first revision (no author; its note says where it came from) only its date, "1 Jan 2026": the
+ * content's own (a listing's posting day, an article's publication), with no time of day anyone
+ * worked at.
  */
 export function revisionByline(r: { author: string | null; createdAt: string }): string {
-  return r.author ? `${r.author} · ${formatDateTime(r.createdAt)}` : `From the repository · ${formatDate(r.createdAt)}`;
+  return r.author ? `${r.author} · ${formatDateTime(r.createdAt)}` : formatDate(r.createdAt);
 }
 
 /**

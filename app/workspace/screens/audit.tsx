@@ -61,9 +61,10 @@ export function AuditPage() {
                   {formatDateTime(e.at)}
                 </time>
                 <span className="font-medium text-ink-900">{actionLabel(e.action)}</span>
-                <span className="min-w-0 break-words text-ink-700">
+                <span className="min-w-0 wrap-anywhere text-ink-700">
                   {e.actor ? e.actor.name : "System or signed out"}
-                  {e.targetType ? ` · ${e.targetType}${e.targetId ? ` ${e.targetId.slice(0, 8)}` : ""}` : ""}
+                  {/* The whole id: a listing's, a document's or a certificate's names which one. */}
+                  {e.targetType ? ` · ${e.targetType}${e.targetId ? ` ${e.targetId}` : ""}` : ""}
                   {e.detail ? <span className="block text-xs text-ink-600">{detailText(e)}</span> : null}
                 </span>
               </li>

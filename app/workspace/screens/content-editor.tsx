@@ -9,7 +9,7 @@
 import type { ContentDetail, ContentRevision } from "#contracts/content.ts";
 import { contentKind, documentSchema, type ContentKind } from "#content/kinds.ts";
 import { CalendarClock, ExternalLink, EyeOff, RotateCcw, Send, Trash2 } from "lucide-react";
-import { useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useBlocker, useNavigate, useParams, type Blocker } from "react-router";
 import { z } from "zod";
 import { ApiFailure } from "../lib/api";
@@ -545,20 +545,36 @@ function attentionText(found: Errors): string {
   return `${n === 1 ? "One field needs" : `${n} fields need`} attention: see the messages at the fields.`;
 }
 
-/** A refused save or action: why, and each field's message under the field's name (`label`). */
+/**
+ * A refused save or action: why, and each field's message under the field's name (`label`).
+ * It takes the focus, and so the screen, each time it says something new: the Save button can be
+ * thousands of pixels below it on a phone, and a refusal there must not pass unseen or unheard.
+ */
 function NotSaved({ failure, errors, label }: { failure: string; errors: Errors; label: (path: string) => string }) {
   const errorList = Object.entries(errors);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+    ref.current?.scrollIntoView?.({ block: "start" });
+  }, [failure, errors]);
   return (
-    <Alert tone="danger" title="Not saved">
-      <p>{failure}</p>
-      {errorList.length ? (
-        <ul className="mt-1 list-disc pl-5">
-          {errorList.map(([path, message]) => (
-            <li key={path}>{`${label(path)}: ${message}`}</li>
-          ))}
-        </ul>
-      ) : null}
-    </Alert>
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      className="scroll-mt-20 rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+    >
+      <Alert tone="danger" title="Not saved">
+        <p>{failure}</p>
+        {errorList.length ? (
+          <ul className="mt-1 list-disc pl-5">
+            {errorList.map(([path, message]) => (
+              <li key={path}>{`${label(path)}: ${message}`}</li>
+            ))}
+          </ul>
+        ) : null}
+      </Alert>
+    </div>
   );
 }
 

@@ -84,8 +84,12 @@ const save = () => fireEvent.click(screen.getByRole("button", { name: "Save draf
 describe("the listing editor's checks", () => {
   it("an empty form is refused at each field, with a summary, before anything is sent", async () => {
     const fetch = renderAt("/listings/new", () => json(500, {}));
+    // Nothing is saved yet, and the editor never says otherwise.
+    expect(screen.getByText("Not saved yet.")).toBeTruthy();
     save();
     const summary = await screen.findByRole("alert");
+    expect(screen.getByText("Not saved yet.")).toBeTruthy();
+    expect(screen.queryByText("All changes saved.")).toBeNull();
     expect(within(summary).getByRole("heading").textContent).toMatch(/fields need attention/);
     expect(within(summary).getByRole("button", { name: /^Title: Enter the title/ })).toBeTruthy();
     expect(screen.getByLabelText("Title").getAttribute("aria-invalid")).toBe("true");

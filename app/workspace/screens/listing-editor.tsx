@@ -447,11 +447,11 @@ function ListingEditor({ initial }: { initial: ListingDetail | null }) {
               </Button>
             ) : null}
             <p className="ml-auto text-xs text-ink-600">
-              {dirty
-                ? detail
+              {!detail
+                ? "Not saved yet."
+                : dirty
                   ? "Unsaved changes. Preview shows the last saved draft."
-                  : "Not saved yet."
-                : "All changes saved."}
+                  : "All changes saved."}
             </p>
           </div>
         </form>

@@ -1,6 +1,7 @@
 /** Workspace settings (admin): require passkeys; the retention purge and its last run. */
 import { Play } from "lucide-react";
 import { useState } from "react";
+import { retentionCountLabel } from "#contracts/workspace.ts";
 import { api } from "../lib/client";
 import { formatDateTime, plural } from "../lib/format";
 import { useSession } from "../lib/session";
@@ -145,12 +146,7 @@ function Retention() {
                       <span className="font-medium text-red-800">failed: {s.lastRun.error ?? "unknown error"}</span>
                     )}
                     {Object.keys(s.lastRun.counts).length ? (
-                      <span className="block text-xs text-ink-600">
-                        Deleted:{" "}
-                        {Object.entries(s.lastRun.counts)
-                          .map(([k, n]) => `${n} ${k}`)
-                          .join(", ")}
-                      </span>
+                      <span className="block text-xs text-ink-600">{runCountsText(s.lastRun.counts)}</span>
                     ) : null}
                   </>
                 ) : (
@@ -163,4 +159,11 @@ function Retention() {
       ) : null}
     </Card>
   );
+}
+
+/** "Deleted or summarised: 3 quotes, 12 expired sessions." or that nothing was due. */
+function runCountsText(counts: Record<string, number>): string {
+  const done = Object.entries(counts).filter(([, n]) => n > 0);
+  if (!done.length) return "Nothing was due.";
+  return `Deleted or summarised: ${done.map(([k, n]) => `${n} ${retentionCountLabel(k)}`).join(", ")}.`;
 }

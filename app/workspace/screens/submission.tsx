@@ -84,7 +84,9 @@ function Detail({ d, onChange }: { d: SubmissionDetail; onChange: (d: Submission
           .
         </Alert>
       ) : null}
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      {/* On a phone the record's work (stage or status, assignee, e-mails) comes right after what
+          they sent, before the notes and history; on a wide screen it is the column beside them. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]">
         <div className="min-w-0 space-y-5">
           <Card title="What they sent">
             <DescriptionList
@@ -96,14 +98,16 @@ function Detail({ d, onChange }: { d: SubmissionDetail; onChange: (d: Submission
             />
           </Card>
           <SourceCard source={d.source} />
-          <Notes d={d} onChange={onChange} />
-          <History entries={d.history} />
         </div>
-        <div className="space-y-5">
+        <div className="min-w-0 space-y-5 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           {d.kind === "application" ? <ResumeCard d={d} /> : null}
           <Workflow d={d} onChange={onChange} />
           <MailCard mail={d.mail} />
           {hasRole(me, "admin") ? <Erase d={d} /> : null}
+        </div>
+        <div className="min-w-0 space-y-5 lg:col-start-1 lg:row-start-2">
+          <Notes d={d} onChange={onChange} />
+          <History entries={d.history} />
         </div>
       </div>
     </>
@@ -352,7 +356,7 @@ function MailCard({ mail }: { mail: MailState[] }) {
                 <span className="text-[13px] font-medium text-ink-900">{mailLabels[m.kind]}</span>
                 <MailBadge state={m.state} />
               </div>
-              <p className="truncate text-xs text-ink-600">To {m.to || "—"}</p>
+              <p className="text-xs wrap-anywhere text-ink-600">To {m.to || "—"}</p>
               <p className="text-xs text-ink-700">
                 {m.state === "sent" ? (
                   <>Sent {formatDateTime(m.sentAt)}</>

@@ -195,7 +195,8 @@ function Report({ r }: { r: TrafficReport }) {
         Quotes, contact messages and applications received in the period, by the source of their visit, and the visits
         of that source that began in the period.
       </p>
-      <div className="grid gap-5 lg:grid-cols-3">
+      {/* Six columns each: side by side they would not fit beside the workspace's menu. */}
+      <div className="grid gap-5">
         <ConversionCard title="By source" name="Source" rows={r.conversions.byChannel} label={sourceLabel} />
         <ConversionCard title="By campaign" name="Campaign" rows={r.conversions.byCampaign} />
         <ConversionCard title="By landing page" name="Landing page" rows={r.conversions.byLandingPage} />
@@ -314,18 +315,26 @@ function ConversionCard({
   return (
     <Card title={title}>
       {rows.length ? (
-        <SimpleTable
-          caption={`Leads ${title.toLowerCase()}`}
-          head={[name, "Visits", "Quotes", "Messages", "Applications", "Leads per visit"]}
-          rows={rows.map((c) => [
-            label(c.value),
-            c.visits,
-            c.quotes,
-            c.contacts,
-            c.applications,
-            c.rate === null ? "—" : pct.format(c.rate),
-          ])}
-        />
+        // Six columns: on a phone the table scrolls inside its card (and from the keyboard).
+        <div
+          className="-mx-1 overflow-x-auto px-1"
+          tabIndex={0}
+          role="region"
+          aria-label={`Leads ${title.toLowerCase()}`}
+        >
+          <SimpleTable
+            caption={`Leads ${title.toLowerCase()}`}
+            head={[name, "Visits", "Quotes", "Messages", "Applications", "Leads per visit"]}
+            rows={rows.map((c) => [
+              label(c.value),
+              c.visits,
+              c.quotes,
+              c.contacts,
+              c.applications,
+              c.rate === null ? "—" : pct.format(c.rate),
+            ])}
+          />
+        </div>
       ) : (
         <p className="text-sm text-ink-700">No leads with a known source in this period.</p>
       )}
