@@ -20,6 +20,7 @@ import {
 } from "#contracts/workspace.ts";
 import type { TypedApp } from "../plugins/zod";
 import { kinds } from "../registry";
+import { indiaDay } from "../content/engine";
 import { empty, idParams, viewer } from "./access";
 import { registerHiringRoutes } from "./hiring";
 
@@ -115,7 +116,8 @@ export function registerInboxRoutes(app: TypedApp) {
     async (request, reply) => {
       const f = request.query;
       const { csv } = await app.workspace.exportCsv(viewer(app, request), f);
-      const day = new Date(app.now()).toISOString().slice(0, 10);
+      // The company's day (India), as the staff who download it read the date.
+      const day = indiaDay(app.now());
       return reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="corvanta-${f.kind ?? "inbox"}-${day}.csv"`)

@@ -101,6 +101,8 @@ test("a recruiter finds the application, moves it through every stage and sees t
   await page.getByRole("link", { name: applicant.name }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/hiring/${applicationId}$`));
   await expect(page.getByRole("heading", { name: "Software Engineer", level: 1 })).toBeVisible();
+  // The phone number calls, from a phone.
+  await expect(page.getByRole("link", { name: applicant.phone })).toHaveAttribute("href", "tel:+919876543210");
 
   const stages = [...hiringRounds.map((r) => r.title), "Offer", "Hired"];
   for (const stage of stages) {
@@ -112,7 +114,7 @@ test("a recruiter finds the application, moves it through every stage and sees t
   const history = page.getByRole("region", { name: "History" });
   let from = "Received";
   for (const stage of stages) {
-    await expect(history.getByText(`${recruiter.name} changed the status from ${from} to ${stage}`)).toBeVisible();
+    await expect(history.getByText(`${recruiter.name} changed the stage from ${from} to ${stage}`)).toBeVisible();
     from = stage;
   }
 });
@@ -221,6 +223,6 @@ for (const w of widths) {
     // Keyboard: Escape closes the dialog and nothing changed.
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
-    await expect(page.getByRole("region", { name: "History" }).getByText("changed the status")).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "History" }).getByText("changed the stage")).toHaveCount(0);
   });
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { changedText, companyDay, formatDateTime, relativeTime, revisionByline, todayCounted } from "./format";
+import {
+  changedText,
+  companyDay,
+  formatDateTime,
+  nextTryText,
+  relativeTime,
+  revisionByline,
+  todayCounted,
+} from "./format";
 import { tokenFromLocation } from "./title";
 
 describe("dates in the company's zone", () => {
@@ -18,6 +26,11 @@ describe("dates in the company's zone", () => {
     expect(relativeTime("2026-11-23T04:59:30Z", now)).toBe("just now");
     expect(relativeTime("2026-11-23T04:55:00Z", now)).toBe("5 minutes ago");
     expect(relativeTime("2026-11-22T05:00:00Z", now)).toBe("yesterday");
+    // An e-mail's next try: never "just now" for a time that has come or is seconds away.
+    expect(nextTryText("2026-11-23T05:05:00Z", now)).toBe("in 5 minutes");
+    expect(nextTryText("2026-11-23T05:00:30Z", now)).toBe("any moment now");
+    expect(nextTryText("2026-11-23T04:59:00Z", now)).toBe("any moment now");
+    expect(nextTryText(null, now)).toBe("any moment now");
   });
 });
 

@@ -108,6 +108,12 @@ export function relativeTime(iso: string | null | undefined, now = Date.now()): 
   return formatDate(iso);
 }
 
+/** When an e-mail is tried again: "in 5 minutes", or "any moment now" once that is under a minute away or past. */
+export function nextTryText(iso: string | null | undefined, now = Date.now()): string {
+  const d = valid(iso);
+  return d && d.getTime() - now >= 60_000 ? relativeTime(iso, now) : "any moment now";
+}
+
 export const plural = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString("en-IN")} ${n === 1 ? one : many}`;
 

@@ -4,7 +4,7 @@ import { CircleAlert, CircleCheck, RotateCw } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { api } from "../lib/client";
-import { formatDateTime, plural, relativeTime } from "../lib/format";
+import { formatDateTime, nextTryText, plural, relativeTime } from "../lib/format";
 import { useTitle } from "../lib/title";
 import { useResource } from "../lib/use-resource";
 import { Button } from "../ui/button";
@@ -149,7 +149,7 @@ function OutboxList({
                   ? ` · gave up ${formatDateTime(m.failedAt)}`
                   : ""
                 : m.nextAttemptAt
-                  ? ` · next try ${relativeTime(m.nextAttemptAt)}`
+                  ? ` · next try ${nextTryText(m.nextAttemptAt)}`
                   : ""}
             </p>
             {m.lastError ? (

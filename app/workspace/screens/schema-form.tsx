@@ -552,6 +552,8 @@ export function flatten(value: unknown, path = ""): Map<string, string> {
     value.forEach((v, i) => flatten(v, path ? `${path}.${i}` : String(i)).forEach((x, k) => out.set(k, x)));
   else if (value && typeof value === "object")
     for (const [k, v] of Object.entries(value)) flatten(v, path ? `${path}.${k}` : k).forEach((x, p) => out.set(p, x));
+  // A checkbox reads as its answer, "Yes" or "No", not as code.
+  else if (typeof value === "boolean") out.set(path, value ? "Yes" : "No");
   else out.set(path, value === undefined || value === null ? "" : String(value));
   return out;
 }

@@ -108,7 +108,10 @@ export function SignIn({ reason }: { reason: "none" | "expired" | "signed-out" }
               required
             />
             <p className="mt-1.5 text-right text-xs">
-              <Link to="/forgot-password" className="font-medium text-link underline-offset-2 hover:underline">
+              <Link
+                to="/forgot-password"
+                className="inline-flex min-h-6 items-center font-medium text-link underline-offset-2 hover:underline"
+              >
                 Forgotten your password?
               </Link>
             </p>

@@ -12,7 +12,7 @@ import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { channelLabels, UTM_KEYS } from "#contracts/lead-source.ts";
 import { ApiFailure } from "../lib/api";
 import { api } from "../lib/client";
-import { formatDateTime, relativeTime } from "../lib/format";
+import { formatDateTime, nextTryText } from "../lib/format";
 import { hasRole, useMe } from "../lib/session";
 import { KindBadge, StatusBadge, statusLabel } from "../lib/status";
 import { useTitle } from "../lib/title";
@@ -92,7 +92,15 @@ function Detail({ d, onChange }: { d: SubmissionDetail; onChange: (d: Submission
             <DescriptionList
               items={d.fields.map((f) => ({
                 label: f.label,
-                value: <span className="whitespace-pre-wrap">{f.value || "—"}</span>,
+                value:
+                  // A phone number calls from a phone, as the e-mail address writes.
+                  f.name === "phone" && f.value ? (
+                    <a href={`tel:${f.value.replace(/[^\d+]/g, "")}`} className="text-link hover:underline">
+                      {f.value}
+                    </a>
+                  ) : (
+                    <span className="whitespace-pre-wrap">{f.value || "—"}</span>
+                  ),
                 wide: f.value.length > 60 || f.name === "message",
               }))}
             />
@@ -107,7 +115,7 @@ function Detail({ d, onChange }: { d: SubmissionDetail; onChange: (d: Submission
         </div>
         <div className="min-w-0 space-y-5 lg:col-start-1 lg:row-start-2">
           <Notes d={d} onChange={onChange} />
-          <History entries={d.history} />
+          <History entries={d.history} application={d.kind === "application"} />
         </div>
       </div>
     </>
@@ -233,7 +241,7 @@ function Workflow({ d, onChange }: { d: SubmissionDetail; onChange: (d: Submissi
           {d.assignee?.id !== me.id ? (
             <button
               type="button"
-              className="text-xs font-medium text-link hover:underline"
+              className="inline-flex min-h-8 items-center text-xs font-medium text-link hover:underline"
               onClick={() => void save({ assigneeId: me.id }, "assignee", "Assigned to you.")}
             >
               Assign to me
@@ -255,7 +263,7 @@ function MarkUnread({ d }: { d: SubmissionDetail }) {
       <button
         type="button"
         disabled={busy}
-        className="text-xs font-medium text-ink-700 hover:text-ink-950 hover:underline"
+        className="inline-flex min-h-8 items-center text-left text-xs font-medium text-ink-700 hover:text-ink-950 hover:underline"
         onClick={async () => {
           setBusy(true);
           try {
@@ -366,8 +374,7 @@ function MailCard({ mail }: { mail: MailState[] }) {
                   </>
                 ) : m.state === "pending" ? (
                   <>
-                    {m.attempts ? `${m.attempts} attempts so far; ` : ""}next try{" "}
-                    {m.nextAttemptAt ? relativeTime(m.nextAttemptAt) : "soon"}
+                    {m.attempts ? `${m.attempts} attempts so far; ` : ""}next try {nextTryText(m.nextAttemptAt)}
                   </>
                 ) : (
                   <>Not queued (flagged as spam)</>
@@ -412,7 +419,8 @@ function MailBadge({ state }: { state: MailState["state"] }) {
   );
 }
 
-function describe(h: HistoryEntry): ReactNode {
+/** A history entry in words; an application's status is its stage, as its screen calls it. */
+function describe(h: HistoryEntry, application: boolean): ReactNode {
   const who = <strong className="font-medium text-ink-950">{h.actor?.name ?? "System"}</strong>;
   switch (h.action) {
     case "received":
@@ -420,13 +428,14 @@ function describe(h: HistoryEntry): ReactNode {
     case "status":
       return (
         <>
-          {who} changed the status{h.from ? ` from ${statusLabel(h.from)}` : ""} to {h.to ? statusLabel(h.to) : "—"}
+          {who} changed the {application ? "stage" : "status"}
+          {h.from ? ` from ${statusLabel(h.from)}` : ""} to {h.to ? statusLabel(h.to) : "—"}
         </>
       );
     case "assignee":
       return h.to ? (
         <>
-          {who} assigned it to {h.to}
+          {who} {h.actor?.name === h.to ? "took it on" : `assigned it to ${h.to}`}
           {h.from ? ` (was ${h.from})` : ""}
         </>
       ) : (
@@ -453,7 +462,7 @@ function describe(h: HistoryEntry): ReactNode {
   }
 }
 
-function History({ entries }: { entries: HistoryEntry[] }) {
+function History({ entries, application }: { entries: HistoryEntry[]; application: boolean }) {
   return (
     <Card title="History">
       {entries.length === 0 ? (
@@ -466,7 +475,7 @@ function History({ entries }: { entries: HistoryEntry[] }) {
                 aria-hidden="true"
                 className="absolute top-1.5 -left-[1.3rem] size-2 rounded-full bg-ink-300 ring-2 ring-surface"
               />
-              <p className="text-[13px] text-ink-800">{describe(h)}</p>
+              <p className="text-[13px] text-ink-800">{describe(h, application)}</p>
               <p className="text-xs text-ink-600">
                 <time dateTime={h.at}>{formatDateTime(h.at)}</time>
               </p>

@@ -252,14 +252,18 @@ export function FilterChips<K extends string>({
           key={k}
           type="button"
           onClick={() => onRemove(k)}
-          className="inline-flex items-center gap-1 rounded-full border border-ink-200 bg-surface px-2 py-0.5 text-ink-800 hover:bg-ink-50"
+          className="inline-flex min-h-7 items-center gap-1 rounded-full border border-ink-200 bg-surface px-2.5 text-ink-800 hover:bg-ink-50"
         >
           {label(k, filters[k] ?? "")}
           <X className="size-3" aria-hidden="true" />
           <span className="sr-only">(remove this filter)</span>
         </button>
       ))}
-      <button type="button" onClick={onClear} className="font-medium text-link hover:underline">
+      <button
+        type="button"
+        onClick={onClear}
+        className="inline-flex min-h-7 items-center font-medium text-link hover:underline"
+      >
         Clear all
       </button>
     </div>
