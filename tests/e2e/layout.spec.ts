@@ -4,6 +4,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { indiaYear } from "#content/site-content.ts";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main", exact: true });
 const trigger = (page: Page, name: string) => mainNav(page).getByRole("button", { name, exact: true });
@@ -268,7 +269,7 @@ test.describe("every page", () => {
     await open(page, "/");
     const footer = page.getByRole("contentinfo");
     // The year in India (UTC+05:30), where the company's calendar runs.
-    const year = new Date(Date.now() + 330 * 60_000).getUTCFullYear();
+    const year = indiaYear(Date.now());
     await expect(footer).toContainText(`© 2019–${year} Corvanta Technologies. All rights reserved.`);
     await expect(footer.getByRole("link", { name: "Privacy Policy" }).first()).toHaveAttribute("href", "/privacy");
     for (const name of ["Home", "About Us", "Our Services", "Contact Us"]) {

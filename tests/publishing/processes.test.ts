@@ -18,6 +18,7 @@ import { Redis } from "ioredis";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { jobDraft } from "../support/payloads";
+import { indiaYear } from "#content/site-content.ts";
 
 const BUILD = resolve(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build");
 const PG_URL = process.env.TEST_DATABASE_URL;
@@ -244,7 +245,7 @@ describe("publishing on real server processes", () => {
       renameSync(`${clockFile}.next`, clockFile);
     };
     // An hour before midnight on 31 December in India, in this year (however slow the start).
-    const year = new Date(Date.now() + 330 * 60_000).getUTCFullYear();
+    const year = indiaYear(Date.now());
     setClock(Date.parse(`${year}-12-31T23:00:00+05:30`));
     const base = await startServer(dataDir, { NODE_ENV: "test", TEST_CLOCK_FILE: clockFile });
     const line = (y: number) => `© 2019–${y} Corvanta Technologies. All rights reserved.`;
