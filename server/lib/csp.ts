@@ -65,6 +65,8 @@ export function pageCspFromHtml(html: string): PageCsp {
 export interface CspOptions {
   /** Extra origins the page may call and post forms to (a split-deployment API). */
   connectOrigins?: string[];
+  /** false: no form on the page may be sent (a preview's, which sends nothing). */
+  forms?: boolean;
 }
 
 const q = (xs: string[]) => xs.map((x) => `'${x}'`);
@@ -85,7 +87,7 @@ export function pageCspHeader(page: PageCsp | null, options: CspOptions = {}): s
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    `form-action ${["'self'", ...extra].join(" ")}`,
+    `form-action ${options.forms === false ? "'none'" : ["'self'", ...extra].join(" ")}`,
     "frame-ancestors 'none'",
   ].join("; ");
 }

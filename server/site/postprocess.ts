@@ -121,20 +121,29 @@ export function rewritePage(raw: string, where: string, favicon: string | null):
     if (!html.includes(ICO_LINK)) throw new Error(`no favicon link in ${where}`);
     html = html.replace(ICO_LINK, favicon);
   }
+  return { html: withIslands(html, where), ...(art ? { art } : {}) };
+}
+
+/**
+ * The part of rewritePage() that makes a page's islands work: React Router's client goes and the
+ * loader is told the runtime's address. A draft's preview (server/workspace/listings-api.ts) has
+ * only this, keeping its drawings inline, as no sprite file is written for it. A page without
+ * React Router's bootstrap (the workspace shell) is answered as it is.
+ */
+export function withIslands(html: string, where: string): string {
   const boot = html.match(BOOT);
-  if (!boot) return { html, ...(art ? { art } : {}) };
+  if (!boot) return html;
   const entry = boot[1]!.match(/import\("([^"]+)"\);/)?.[1];
   if (!entry) throw new Error(`unexpected bootstrap script in ${where}`);
   if (!CONTEXT.test(html)) throw new Error(`no React Router context script in ${where}`);
   if (!html.includes(LOADER_MARK)) throw new Error(`no islands loader script in ${where}`);
-  html = html
+  return html
     .replace(CONTEXT, "")
     .replace(ENQUEUE, "")
     .replace(CLOSE, "")
     .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "")
     .replace(LOADER_MARK, () => `data-entry="${entry.replace(/[&"<>]/g, "")}"`)
     .replace(BOOT, () => `<script type="speculationrules">${SPECULATION_RULES}</script>`);
-  return { html, ...(art ? { art } : {}) };
 }
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|map|svg|xml|txt|data|webmanifest|ico)$/i;

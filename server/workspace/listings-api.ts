@@ -3,7 +3,7 @@
  * Registered by api.ts inside the workspace plugin, so the gate (default deny, same-origin
  * changes), the error mapping and the route enumeration of access.test.ts apply to them.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import type { TypedApp } from "../plugins/zod";
 import { z } from "zod";
 import {
@@ -19,11 +19,10 @@ import {
   versionOnlySchema,
 } from "#contracts/listings.ts";
 import type { Role } from "#contracts/workspace.ts";
-import { HttpError, httpErrorOf } from "../lib/errors";
-import { pageCspFromHtml, pageCspHeader } from "../lib/csp";
-import type { SiteContent } from "#content/site-content.ts";
+import { httpErrorOf } from "../lib/errors";
 import type { Actor } from "../content/listings";
 import { clientIpHash, unauthenticated } from "./access";
+import { sendPreview } from "./preview";
 
 const access: readonly Role[] = ["admin", "recruiter"];
 export const idParams = z.strictObject({ id: z.string().min(1).max(100) });
@@ -146,28 +145,4 @@ export async function registerListingRoutes(app: TypedApp) {
       return { content, path: `/career/${slug}` };
     });
   });
-}
-
-/**
- * The exact public page of a draft, rendered by the publisher's renderer with the site's content
- * and the draft in it: behind sign-in, never indexed, never cached. Its page data stays inline
- * (no file is published for a draft), and its policy names its own scripts.
- */
-export async function sendPreview(
-  app: FastifyInstance,
-  reply: FastifyReply,
-  content: () => Promise<{ content: SiteContent; path: string }>,
-) {
-  const publisher = app.sitePublisher();
-  if (!publisher?.available())
-    throw new HttpError(503, "unavailable", "Previews need the built site: this server runs without it.");
-  const what = await run(content);
-  const page = await publisher.renderer.render(what.path, what.content);
-  const html = page.html.replace("<head>", '<head><meta name="robots" content="noindex, nofollow"/>');
-  return reply
-    .header("content-type", "text/html; charset=utf-8")
-    .header("cache-control", "no-store, private")
-    .header("x-robots-tag", "noindex, nofollow")
-    .header("content-security-policy", pageCspHeader(pageCspFromHtml(html)))
-    .send(html);
 }

@@ -14,6 +14,8 @@ import { testimonials as seedTestimonials } from "#content/company.ts";
 import { seedCompany } from "#content/offices.ts";
 import { services as seedServices } from "#content/services.ts";
 import { pages as seedPages } from "#content/pages.ts";
+import { MIN_FILL_MS } from "#contracts/limits.ts";
+import { PREVIEW_NOTE, PREVIEW_NOTICE } from "#contracts/preview.ts";
 import { expect, realServer, test } from "./fixtures";
 import { expectedStatusConsole, STRONG_PASSWORD, acceptInvitation } from "./workspace-helpers";
 
@@ -260,9 +262,30 @@ test("an editor rewrites the quote page's words: a fact in braces is filled in f
   await intro.fill(words);
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText("Draft saved.")).toBeVisible();
+  const shown = `Tell us what you are building (${stamp}). ${seedCompany.responsePromise}, with a written estimate and no obligation.`;
+
+  // The preview shows the draft, says it is one, and its form sends no lead.
+  const [preview] = await Promise.all([
+    page.context().waitForEvent("page"),
+    page.getByRole("link", { name: /^Preview the saved draft/ }).click(),
+  ]);
+  await expect(preview.getByRole("complementary", { name: "Preview" })).toHaveText(PREVIEW_NOTICE);
+  await expect(preview.getByText(shown)).toBeVisible();
+  const sent: string[] = [];
+  preview.on("request", (r) => void (r.method() === "POST" && sent.push(r.url())));
+  const form = preview.getByRole("form", { name: "Request a quote" });
+  await form.getByLabel("Name", { exact: true }).fill("Priya Nair");
+  await form.getByLabel("Email", { exact: true }).fill("priya@example.com");
+  await form.getByLabel("Service needed", { exact: true }).fill("Mobile App Development");
+  await form.getByLabel("Message", { exact: true }).fill("We need an Android and iOS app for our clinic chain.");
+  await preview.waitForTimeout(MIN_FILL_MS + 200);
+  await form.getByRole("button", { name: "Request a Quote" }).click();
+  await expect(form.getByText(PREVIEW_NOTE)).toBeVisible();
+  expect(sent).toEqual([]);
+  await preview.close();
+
   await page.getByRole("button", { name: "Publish now…" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Publish now", exact: true }).click();
-  const shown = `Tell us what you are building (${stamp}). ${seedCompany.responsePromise}, with a written estimate and no obligation.`;
   // Both addresses of the quote page show it, the promise filled in; no brace reaches a visitor.
   for (const path of ["/quote", "/quotesec"])
     await expect

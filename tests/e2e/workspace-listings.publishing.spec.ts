@@ -12,8 +12,10 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { MIN_FILL_MS } from "#contracts/limits.ts";
+import { PREVIEW_NOTE, PREVIEW_NOTICE } from "#contracts/preview.ts";
+import { axeInBothThemes } from "./axe";
 import { expect, realServer, test, waitForHydration } from "./fixtures";
 import { expectedStatusConsole, signIn, STRONG_PASSWORD, acceptInvitation } from "./workspace-helpers";
 
@@ -49,6 +51,19 @@ const todayInIndia = () =>
     month: "2-digit",
     day: "2-digit",
   }).format(new Date());
+
+/** A whole application, as a visitor fills it in. */
+async function fillApplication(form: Locator) {
+  await form.getByLabel("Full Name", { exact: true }).fill(applicant.name);
+  await form.getByLabel("Email Address", { exact: true }).fill(applicant.email);
+  await form.getByLabel("Phone Number").fill("+91 98610 22334");
+  await form.getByLabel("Years of Experience").fill("4");
+  await form.getByLabel("Address", { exact: true }).fill("7 Saheed Nagar, Bhubaneswar");
+  await form.getByLabel("Last Company", { exact: true }).fill("Utkal Cloud Works");
+  await form
+    .getByLabel("Upload Resume/CV")
+    .setInputFiles({ name: "Sneha CV.pdf", mimeType: "application/pdf", buffer: PDF });
+}
 
 async function postingOf(page: Page, slug: string) {
   await page.goto(`/career/${slug}`);
@@ -110,9 +125,23 @@ test("a recruiter creates a job, previews it and publishes it; the site shows it
   await preview.waitForLoadState();
   await expect(preview.getByRole("heading", { level: 1, name: first.title })).toBeVisible();
   await expect(preview.locator('meta[name="robots"]').first()).toHaveAttribute("content", /noindex/);
+  // It says it is a preview, and its Apply form sends nothing: a recruiter trying it files no application.
+  await expect(preview.getByRole("complementary", { name: "Preview" })).toHaveText(PREVIEW_NOTICE);
+  expect(await axeInBothThemes(preview)).toEqual({ light: [], dark: [] });
+  const sent: string[] = [];
+  preview.on("request", (r) => void (r.method() === "POST" && sent.push(r.url())));
+  await waitForHydration(preview);
+  const previewForm = preview.getByRole("form", { name: `Apply for ${first.title}` });
+  await fillApplication(previewForm);
+  await preview.waitForTimeout(MIN_FILL_MS + 200);
+  await previewForm.getByRole("button", { name: "Submit Application" }).click();
+  await expect(previewForm.getByText(PREVIEW_NOTE)).toBeVisible();
+  await expect(previewForm.getByLabel("Full Name", { exact: true })).toHaveValue(applicant.name);
+  expect(sent).toEqual([]);
   const previewAnswer = await page.request.get(`/api/admin/listings/${encodeURIComponent(listingId)}/preview`);
   expect(previewAnswer.headers()["cache-control"]).toContain("no-store");
   expect(previewAnswer.headers()["x-robots-tag"]).toContain("noindex");
+  expect(previewAnswer.headers()["content-security-policy"]).toContain("form-action 'none'");
   await preview.close();
   expect((await page.request.get(`/career/${first.slug}`)).status()).toBe(404);
 
@@ -151,15 +180,7 @@ test("a visitor applies with a real PDF; the application is in the Applications 
   await v.goto(`/career/${first.slug}`);
   await waitForHydration(v);
   const form = v.getByRole("form", { name: `Apply for ${first.title}` });
-  await form.getByLabel("Full Name", { exact: true }).fill(applicant.name);
-  await form.getByLabel("Email Address", { exact: true }).fill(applicant.email);
-  await form.getByLabel("Phone Number").fill("+91 98610 22334");
-  await form.getByLabel("Years of Experience").fill("4");
-  await form.getByLabel("Address", { exact: true }).fill("7 Saheed Nagar, Bhubaneswar");
-  await form.getByLabel("Last Company", { exact: true }).fill("Utkal Cloud Works");
-  await form
-    .getByLabel("Upload Resume/CV")
-    .setInputFiles({ name: "Sneha CV.pdf", mimeType: "application/pdf", buffer: PDF });
+  await fillApplication(form);
   await v.waitForTimeout(MIN_FILL_MS + 200);
   const answer = v.waitForResponse((r) => r.url().endsWith("/api/applications"));
   await form.getByRole("button", { name: "Submit Application" }).click();

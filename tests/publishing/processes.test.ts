@@ -19,6 +19,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { jobDraft } from "../support/payloads";
 import { indiaYear } from "#content/site-content.ts";
+import { PREVIEW_NOTICE } from "#contracts/preview.ts";
 
 const BUILD = resolve(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build");
 const PG_URL = process.env.TEST_DATABASE_URL;
@@ -173,7 +174,9 @@ describe("publishing on real server processes", () => {
     expect(preview.status).toBe(200);
     expect(preview.headers.get("cache-control")).toBe("no-store, private");
     expect(preview.headers.get("x-robots-tag")).toBe("noindex, nofollow");
-    expect(await preview.text()).toContain("Cloud Support Engineer");
+    const previewed = await preview.text();
+    expect(previewed).toContain("Cloud Support Engineer");
+    expect(previewed).toContain(PREVIEW_NOTICE);
     expect((await fetch(`${base}/career/cloud-support-engineer`)).status).toBe(404);
 
     await call(base, cookie, "POST", `/listings/${String(created.id)}/publish`, { version: created.version });

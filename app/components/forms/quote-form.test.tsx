@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { FORM_MESSAGES, FORM_TOAST_DURATION, getToasts } from "#app/lib/toast.ts";
 import { ContactForm } from "./contact-form";
 import { QuoteForm } from "./quote-form";
+import { PREVIEW_ATTRIBUTE, PREVIEW_NOTE } from "#contracts/preview.ts";
 import { headerOf, json, mockFetch, renderWithRouter, resetAll, type } from "../../../tests/support/forms";
 
 afterEach(resetAll);
@@ -48,6 +49,22 @@ describe("QuoteForm", () => {
     expect(screen.getByRole("link", { name: "How we use your details" }).getAttribute("href")).toBe("/privacy");
     // Hydrated: the time the form was first shown is set.
     expect(Number((f.elements.namedItem("startedAt") as HTMLInputElement).value)).toBeGreaterThan(0);
+  });
+
+  test("on a draft's preview (marked on <html>) sends nothing, says so and keeps every entry", async () => {
+    const fetch = mockFetch(json(201, { id: "q_1", status: "received" }));
+    document.documentElement.setAttribute(PREVIEW_ATTRIBUTE, "");
+    try {
+      renderWithRouter(<QuoteForm />);
+      fillQuote();
+      submit();
+      expect(await screen.findByText(PREVIEW_NOTE)).toBeTruthy();
+      expect(fetch).not.toHaveBeenCalled();
+      expect(toastOf("quote-form")).toBeUndefined();
+      expect((screen.getByLabelText("Name") as HTMLInputElement).value).toBe("Priya Nair");
+    } finally {
+      document.documentElement.removeAttribute(PREVIEW_ATTRIBUTE);
+    }
   });
 
   test("success: JSON POST with an Idempotency-Key, success toast, every field reset", async () => {

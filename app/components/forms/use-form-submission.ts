@@ -12,6 +12,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import { FORM_MESSAGES, FORM_TOAST_DURATION, toast } from "#app/lib/toast.ts";
 import { API_PATHS } from "#contracts/api.ts";
+import { PREVIEW_ATTRIBUTE, PREVIEW_NOTE } from "#contracts/preview.ts";
 import { describeWait, jsonBody, newIdempotencyKey, sendForm, type SubmitFailure } from "./submit";
 
 /** The part of a zod schema the forms use (a type only: zod itself is loaded on demand). */
@@ -163,6 +164,12 @@ export function useFormSubmission(options: FormSubmissionOptions) {
       }
 
       setErrors({});
+      // A draft's preview in the workspace (server/workspace/listings-api.ts markPreview): a
+      // recruiter trying its form must not file a real application or lead.
+      if (document.documentElement.hasAttribute(PREVIEW_ATTRIBUTE)) {
+        setNote(PREVIEW_NOTE);
+        return;
+      }
       setNote(null);
       toast.loading(FORM_MESSAGES.pending, { id: o.toastId });
       key.current ??= newIdempotencyKey();

@@ -3,7 +3,7 @@ import type { ListingDetail } from "#contracts/listings.ts";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { istToIso, savedAtText } from "../lib/format";
+import { companyDay, istToIso, savedAtText } from "../lib/format";
 import { ToastProvider } from "../ui/toast";
 import { ListingEditorPage, NewListingPage } from "./listing-editor";
 
@@ -100,6 +100,18 @@ describe("the listing editor's checks", () => {
     // The summary takes the person to the field.
     fireEvent.click(within(summary).getByRole("button", { name: /^Title:/ }));
     expect(document.activeElement).toBe(screen.getByLabelText("Title"));
+  });
+
+  it("warns at the field that a past closing date will keep the draft from being published", () => {
+    renderAt("/listings/new", () => json(500, {}));
+    const hint = /This day has passed\. The draft can be saved, but it cannot be published/;
+    type("Closing date (optional)", "2020-01-31");
+    const field = screen.getByLabelText("Closing date (optional)");
+    expect(document.getElementById(field.getAttribute("aria-describedby")!.split(" ")[0]!)?.textContent).toMatch(hint);
+    // Today is still a day applications are taken.
+    type("Closing date (optional)", companyDay());
+    expect(screen.queryByText(hint)).toBeNull();
+    expect(screen.getByText(/The last day applications are taken, in India/)).toBeTruthy();
   });
 
   it("suggests the address from the title until it is edited, and checks the schema's bounds as typed", async () => {

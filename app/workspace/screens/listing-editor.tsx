@@ -880,7 +880,16 @@ function ListingFields({
             label="Closing date (optional)"
             type="date"
             className="sm:max-w-xs"
-            hint="The last day applications are taken, in India. Leave it empty to keep it open until you close it."
+            hint={
+              v.closesOn && v.closesOn < companyDay() ? (
+                <span className="font-medium text-amber-900">
+                  This day has passed. The draft can be saved, but it cannot be published until you choose a later day
+                  or remove the date.
+                </span>
+              ) : (
+                "The last day applications are taken, in India. Leave it empty to keep it open until you close it."
+              )
+            }
             {...text("closesOn")}
           />
         </div>
