@@ -59,6 +59,7 @@ const signedInPages = [
   { path: "/admin/listings", heading: "Listings" },
   { path: "/admin/listings/new", heading: "New listing" },
   { path: "/admin/content", heading: "Content" },
+  { path: "/admin/content?q=no-such-document&show=sample", heading: "Content" },
   { path: "/admin/content/company", heading: "Company details" },
   { path: "/admin/content/figures", heading: "Facts and counters" },
   { path: "/admin/content/testimonial-kalinga-fresh-mart", heading: "Ananya Mohanty, Kalinga Fresh Mart" },
