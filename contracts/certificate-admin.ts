@@ -4,6 +4,7 @@
  * rows and the command-line tool share it) and the rule that decides whether a certificate is
  * valid on a given day. Paths are relative to WORKSPACE_API ("/api/admin").
  */
+import { dayText } from "./days";
 import { z } from "zod";
 import { pageOf } from "./workspace";
 
@@ -107,11 +108,11 @@ export function checkCertificateFields(
   if (!issuedOn) errors.issuedOn = "The issue date is missing.";
   else if (!isCalendarDate(issuedOn)) errors.issuedOn = `"${issuedOn.slice(0, 20)}" is not a date like 2026-01-31.`;
   else if (issuedOn > today)
-    errors.issuedOn = `The issue date ${issuedOn} is in the future; certificates are issued on or before today (${today}).`;
+    errors.issuedOn = `The issue date, ${dayText(issuedOn)}, is in the future: certificates are issued on or before today, ${dayText(today)}.`;
   if (validUntil) {
     if (!isCalendarDate(validUntil)) errors.validUntil = `"${validUntil.slice(0, 20)}" is not a date like 2026-01-31.`;
     else if (isCalendarDate(issuedOn) && validUntil < issuedOn)
-      errors.validUntil = `The expiry date ${validUntil} is before the issue date ${issuedOn}.`;
+      errors.validUntil = `The expiry date, ${dayText(validUntil)}, is before the issue date, ${dayText(issuedOn)}.`;
   }
   if (Object.keys(errors).length) return { ok: false, errors };
   return { ok: true, value: { holderName, programme, issuedOn, validUntil: validUntil || null } };

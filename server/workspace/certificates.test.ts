@@ -99,7 +99,7 @@ describeDb("workspace certificates", (suite) => {
     expect(res.json().fields).toEqual({
       holderName: "The holder's name is missing.",
       programme: "The programme is missing.",
-      issuedOn: "The issue date 2026-11-21 is in the future; certificates are issued on or before today (2026-11-20).",
+      issuedOn: "The issue date, 21 Nov 2026, is in the future: certificates are issued on or before today, 20 Nov 2026.",
       validUntil: '"2026-02-30" is not a date like 2026-01-31.',
     });
     const before = await call("POST", "/certificates", {
@@ -109,7 +109,7 @@ describeDb("workspace certificates", (suite) => {
       validUntil: "2026-05-31",
     });
     expect(before.json().fields).toEqual({
-      validUntil: "The expiry date 2026-05-31 is before the issue date 2026-06-01.",
+      validUntil: "The expiry date, 31 May 2026, is before the issue date, 1 Jun 2026.",
     });
   });
 
@@ -168,8 +168,8 @@ describeDb("workspace certificates", (suite) => {
       [2, []],
       [3, ['"2026-06-31" is not a date like 2026-01-31.']],
       [4, ["The holder's name is missing."]],
-      [5, ["The issue date 2026-12-01 is in the future; certificates are issued on or before today (2026-11-20)."]],
-      [6, ["The expiry date 2026-01-01 is before the issue date 2026-06-30."]],
+      [5, ["The issue date, 1 Dec 2026, is in the future: certificates are issued on or before today, 20 Nov 2026."]],
+      [6, ["The expiry date, 1 Jan 2026, is before the issue date, 30 Jun 2026."]],
       [8, []],
       [9, ["Repeats line 2: the same holder, programme and issue date."]],
     ]);

@@ -49,6 +49,7 @@ const signedOutPages = [
 const signedInPages = [
   { path: "/admin", heading: /^Hello, / },
   { path: "/admin/inbox", heading: "Inbox" },
+  { path: "/admin/inbox?from=2030-01-31&to=2020-01-01", heading: "Inbox" },
   { path: "/admin/spam", heading: "Spam" },
   { path: "/admin/email", heading: "E-mail health" },
   { path: "/admin/destinations", heading: "Destinations" },

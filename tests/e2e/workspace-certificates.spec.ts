@@ -136,7 +136,7 @@ test("bulk issue from a CSV file: the preview refuses the bad row and says why; 
   const preview = page.getByRole("region", { name: "Preview of cohort-may.csv" });
   await expect(preview.getByText("4 rows: 3 ready to issue, 1 refused.")).toBeVisible();
   const bad = preview.getByRole("row").filter({ hasText: `Chitra Mallick ${stamp}` });
-  await expect(bad).toContainText("Refused: The expiry date 2026-04-30 is before the issue date 2026-05-31.");
+  await expect(bad).toContainText("Refused: The expiry date, 30 Apr 2026, is before the issue date, 31 May 2026.");
   await expect(preview.getByRole("row").filter({ hasText: `Das, Debasish ${stamp}` })).toContainText("Ready");
 
   await preview.getByRole("button", { name: "Issue 3 certificates" }).click();
@@ -144,7 +144,7 @@ test("bulk issue from a CSV file: the preview refuses the bad row and says why; 
   await expect(report.getByText("3 certificates issued, 1 row refused.")).toBeVisible();
   const refused = report.getByRole("table", { name: "Refused" });
   await expect(refused.getByRole("row").filter({ hasText: `Chitra Mallick ${stamp}` })).toContainText("4");
-  await expect(refused).toContainText("The expiry date 2026-04-30 is before the issue date 2026-05-31.");
+  await expect(refused).toContainText("The expiry date, 30 Apr 2026, is before the issue date, 31 May 2026.");
   const issued = report.getByRole("table", { name: "Issued" });
   await expect(issued.getByRole("row")).toHaveCount(4); // header + 3
   const ids = await issued.getByRole("link").allTextContents();

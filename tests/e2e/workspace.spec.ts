@@ -2,7 +2,8 @@
  * The staff workspace, end to end against the built server and a fresh data folder:
  * an admin invited from the CLI sets a password and lands signed in; a visitor's quote reaches
  * the inbox; status, note and assignee survive a reload in the history; a honeypot-flagged
- * submission is released from spam and its e-mails are written; the CSV export reads back;
+ * submission is released from spam and its e-mails are written; the CSV export reads back; a
+ * date range the wrong way round is said to be and swapped;
  * signing out closes the inbox, and signing in on a deep link returns to it. Then the same on a
  * 390 px phone.
  */
@@ -185,6 +186,23 @@ test("the CSV export of the current filter opens in Excel: BOM, readable columns
   expect(rows[0]).toContain(visitor.name);
   expect(rows[0]).toContain("Won");
   expect(text).not.toContain(spammer.email);
+});
+
+test("a date range the wrong way round says so and swaps in one click; the chips read the days as people do", async ({
+  page,
+}) => {
+  await page.goto(`/admin/inbox?kind=quote&q=${encodeURIComponent(visitor.email)}&from=2030-01-31&to=2020-01-01`);
+  await signIn(page, admin.email, STRONG_PASSWORD);
+  await expect(page.getByText("The dates are the wrong way round")).toBeVisible();
+  await expect(
+    page.getByText("“Received from” (31 Jan 2030) is after “Received to” (1 Jan 2020), so nothing can match."),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Received from 31 Jan 2030/ })).toBeVisible();
+  await page.getByRole("button", { name: "Swap the dates" }).click();
+  await expect(page).toHaveURL(/from=2020-01-01/);
+  await expect(page).toHaveURL(/to=2030-01-31/);
+  await expect(page.getByRole("row").filter({ hasText: visitor.name })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Received to 31 Jan 2030/ })).toBeVisible();
 });
 
 test("signing out closes the inbox; signing in on a deep link returns to it", async ({ page }) => {

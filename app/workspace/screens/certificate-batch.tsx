@@ -17,7 +17,8 @@ import { useTitle } from "../lib/title";
 import { Button } from "../ui/button";
 import { Alert, FailureAlert } from "../ui/feedback";
 import { Card, PageHeader } from "../ui/layout";
-import { CertificateBackLink, dayText, NoPdfNote } from "./certificates";
+import { dayText } from "#contracts/days.ts";
+import { CertificateBackLink, NoPdfNote, validUntilText } from "./certificates";
 import { ApiFailure } from "../lib/api";
 
 const KB = 1024;
@@ -224,7 +225,7 @@ function RowsTable({ rows }: { rows: BatchPreview["rows"] }) {
             {r.errors.length ? r.issuedOn || "—" : dayText(r.issuedOn)}
           </td>
           <td className="py-1.5 pr-3 align-top whitespace-nowrap">
-            {r.errors.length ? r.validUntil || "—" : dayText(r.validUntil)}
+            {r.errors.length ? r.validUntil || "—" : validUntilText(r.validUntil)}
           </td>
           <td className="py-1.5 pr-3 align-top">
             {r.errors.length ? (

@@ -14,7 +14,8 @@ import { FilePlus2, FileSpreadsheet, Printer } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { certificatesApi } from "../lib/certificates-client";
-import { COMPANY_TIME_ZONE } from "../lib/format";
+import { dayText } from "#contracts/days.ts";
+import { companyDay } from "../lib/format";
 import { useTitle } from "../lib/title";
 import { Button, ButtonLink } from "../ui/button";
 import { Empty, FailureAlert, LoadingBlock } from "../ui/feedback";
@@ -36,21 +37,8 @@ export function StatusBadge({ status }: { status: CertificateStatus }) {
   return <Badge tone={statusTone[status]}>{certificateStatusLabels[status]}</Badge>;
 }
 
-/** "2026-06-30" -> "30 Jun 2026" (calendar days, no time zone shift). */
-export function dayText(day: string | null): string {
-  if (!day) return "No expiry";
-  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-}
-
-const todayText = () =>
-  new Intl.DateTimeFormat("en-CA", {
-    timeZone: COMPANY_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(new Date());
+/** A certificate's expiry as people read it: "30 Jun 2026", or "No expiry". */
+export const validUntilText = (day: string | null) => (day ? dayText(day) : "No expiry");
 
 export function CertificatesPage() {
   useTitle("Certificates");
@@ -147,11 +135,15 @@ export function CertificatesPage() {
             className={selectClass}
           >
             <option value="">Any status</option>
-            {certificateStatuses.map((s) => (
-              <option key={s} value={s}>
-                {certificateStatusLabels[s]}
-              </option>
-            ))}
+            {/* Not yet valid: no certificate is issued with a future date (the form and the API refuse it),
+                so it is offered only when the address asks for it. */}
+            {certificateStatuses
+              .filter((s) => s !== "not_yet_valid" || status === s)
+              .map((s) => (
+                <option key={s} value={s}>
+                  {certificateStatusLabels[s]}
+                </option>
+              ))}
           </select>
         </div>
         <Button type="submit">Search</Button>
@@ -225,7 +217,7 @@ export function CertificatesPage() {
 function IssueDialog(props: CreateDialogProps) {
   // Closing empties the form and its messages, whether or not one was issued.
   const form = useCreateForm(props, {
-    initial: () => ({ holderName: "", programme: "", issuedOn: todayText(), validUntil: "" }),
+    initial: () => ({ holderName: "", programme: "", issuedOn: companyDay(), validUntil: "" }),
     create: (values) => certificatesApi.issue({ ...values, validUntil: values.validUntil || null }),
     clearOnClose: true,
   });
@@ -268,7 +260,7 @@ function IssueDialog(props: CreateDialogProps) {
         autoComplete="off"
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField label="Issue date" type="date" {...form.field("issuedOn")} max={todayText()} />
+        <InputField label="Issue date" type="date" {...form.field("issuedOn")} max={companyDay()} />
         <InputField
           label="Expiry date (optional)"
           hint="The last day it is valid. Leave empty for no expiry."

@@ -8,6 +8,7 @@
 import type { ListingDetail, ListingDraft, RevisionMeta } from "#contracts/listings.ts";
 import { slugFromTitle } from "#contracts/listings.ts";
 import { listingFactWords } from "#content/careers.ts";
+import { dayText } from "#contracts/days.ts";
 import { currencies, employmentTypes, payUnits } from "#content/schema.ts";
 import {
   CalendarClock,
@@ -53,7 +54,7 @@ import {
   serverFieldErrors,
   type ListingForm,
 } from "./listing-form";
-import { dayText, kindLabel, ListingStateBadge, pendingChanges } from "./listings";
+import { kindLabel, ListingStateBadge, pendingChanges } from "./listings";
 
 // ---------------------------------------------------------------- words and times
 

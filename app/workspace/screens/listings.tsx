@@ -6,6 +6,7 @@
 import { listingStateLabels, listingStates, type ListingState, type ListingSummary } from "#contracts/listings.ts";
 import { FilePlus2, Newspaper } from "lucide-react";
 import { Link, useNavigate } from "react-router";
+import { dayText } from "#contracts/days.ts";
 import { formatDate, formatDateTime, plural } from "../lib/format";
 import { listingsApi } from "../lib/listings-client";
 import { useTitle } from "../lib/title";
@@ -32,11 +33,6 @@ export function ListingStateBadge({ state }: { state: ListingState }) {
 export const kindLabel = (kind: "job" | "internship") => (kind === "job" ? "Job" : "Internship");
 
 /** A calendar day ("2027-02-28") as "28 Feb 2027": no time zone shift. */
-export function dayText(day: string): string {
-  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-}
 
 /** A published listing whose saved draft says more than its page (a draft or a scheduled one is all unpublished). */
 export const pendingChanges = (l: ListingSummary) => l.state === "published" && l.unpublishedChanges;

@@ -11,7 +11,9 @@
  */
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { dayText } from "#contracts/days.ts";
 import { formatDateTime, relativeTime } from "../lib/format";
+import { buttonClass } from "./button";
 import { useMe } from "../lib/session";
 import { StatusBadge } from "../lib/status";
 import { useResource } from "../lib/use-resource";
@@ -212,6 +214,9 @@ export function ListPage<O extends string, T extends ListItem>({
   }
 
   const active = names.filter((k) => filters[k]).length;
+  // A range typed (or linked) the wrong way round matches nothing: said so, with the way out.
+  const reversed =
+    filters.from && filters.to && filters.from > filters.to ? { from: filters.from, to: filters.to } : null;
   const chipLabel = (k: O | SharedFilter, v: string) => (isShared(k) ? sharedChip(k, v, people, me.id) : chip(k, v));
 
   return (
@@ -255,9 +260,22 @@ export function ListPage<O extends string, T extends ListItem>({
         {!page.data && page.loading ? (
           <LoadingBlock label={loadingLabel} />
         ) : page.data && page.data.items.length === 0 ? (
-          <Empty title={active ? "Nothing matches these filters" : empty.title} icon={empty.icon}>
-            {active ? "Try fewer filters or another search." : empty.text}
-          </Empty>
+          reversed ? (
+            <Empty title="The dates are the wrong way round" icon={empty.icon}>
+              <p>{`“Received from” (${dayText(reversed.from)}) is after “Received to” (${dayText(reversed.to)}), so nothing can match.`}</p>
+              <button
+                type="button"
+                className={`${buttonClass("secondary", "sm")} mt-3`}
+                onClick={() => apply({ from: reversed.to, to: reversed.from })}
+              >
+                Swap the dates
+              </button>
+            </Empty>
+          ) : (
+            <Empty title={active ? "Nothing matches these filters" : empty.title} icon={empty.icon}>
+              {active ? "Try fewer filters or another search." : empty.text}
+            </Empty>
+          )
         ) : page.data ? (
           <>
             <ItemTable items={page.data.items} from={location.search} lines={lines} />
@@ -282,9 +300,9 @@ function sharedChip(k: SharedFilter, v: string, people: { id: string; name: stri
     case "q":
       return `Search: “${v}”`;
     case "from":
-      return `From ${v}`;
+      return `Received from ${dayText(v)}`;
     case "to":
-      return `To ${v}`;
+      return `Received to ${dayText(v)}`;
     case "channel":
     case "campaign":
       return sourceChip(k, v);
