@@ -99,7 +99,8 @@ describeDb("workspace certificates", (suite) => {
     expect(res.json().fields).toEqual({
       holderName: "The holder's name is missing.",
       programme: "The programme is missing.",
-      issuedOn: "The issue date, 21 Nov 2026, is in the future: certificates are issued on or before today, 20 Nov 2026.",
+      issuedOn:
+        "The issue date, 21 Nov 2026, is in the future: certificates are issued on or before today, 20 Nov 2026.",
       validUntil: '"2026-02-30" is not a date like 2026-01-31.',
     });
     const before = await call("POST", "/certificates", {
