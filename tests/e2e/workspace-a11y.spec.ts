@@ -223,6 +223,36 @@ test("the theme switch follows and stores the same choice as the public site", a
   await expect(html).toHaveClass(/\bdark\b/);
 });
 
+test("a disabled button is grey in both themes, not its colour faded", async ({ page, baseURL }) => {
+  await signedInAdmin(page, baseURL!);
+  // Nothing to publish: the content editor's Publish now is disabled beside an enabled Preview.
+  await page.goto("/admin/content/company");
+  const publish = page.getByRole("button", { name: "Publish now…" });
+  await expect(publish).toBeDisabled();
+  const look = () =>
+    publish.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { background: s.backgroundColor, opacity: s.opacity };
+    });
+  const grey = (name: string) =>
+    page.evaluate((n) => {
+      const probe = document.createElement("span");
+      probe.style.color = `var(--color-${n})`;
+      document.body.append(probe);
+      const c = getComputedStyle(probe).color;
+      probe.remove();
+      return c;
+    }, name);
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect(page.locator("html")).toHaveClass(scheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    await expect.poll(look).toEqual({ background: await grey("ink-200"), opacity: "1" });
+    // Hovering changes nothing of a button that cannot be pressed.
+    await publish.hover();
+    await expect.poll(look).toEqual({ background: await grey("ink-200"), opacity: "1" });
+  }
+});
+
 for (const scheme of ["light", "dark"] as const)
   test(`the inbox works from the keyboard, with a visible focus on every stop (${scheme})`, async ({
     page,

@@ -4,13 +4,18 @@ import { Link, type LinkProps } from "react-router";
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
 export type ButtonSize = "sm" | "md";
 
+// Disabled: a flat grey in both themes, never the variant's colour faded (at 60% opacity a blue
+// button still read as one to press in the dark theme). Hover and press change only what can be pressed.
 const base =
-  "inline-flex items-center justify-center gap-1.5 rounded-md font-medium whitespace-nowrap transition-colors select-none disabled:cursor-not-allowed disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0";
+  "inline-flex items-center justify-center gap-1.5 rounded-md font-medium whitespace-nowrap transition-colors select-none disabled:cursor-not-allowed disabled:shadow-none [&_svg]:size-4 [&_svg]:shrink-0";
 const variants: Record<ButtonVariant, string> = {
-  primary: "bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800",
-  secondary: "border border-ink-200 bg-surface text-ink-800 shadow-xs hover:bg-ink-50 active:bg-ink-100",
-  ghost: "text-ink-700 hover:bg-ink-100 active:bg-ink-200",
-  danger: "bg-red-700 text-white shadow-sm hover:bg-red-800 active:bg-red-900",
+  primary:
+    "bg-brand-600 text-white shadow-sm not-disabled:hover:bg-brand-700 not-disabled:active:bg-brand-800 disabled:bg-ink-200 disabled:text-ink-600",
+  secondary:
+    "border border-ink-200 bg-surface text-ink-800 shadow-xs not-disabled:hover:bg-ink-50 not-disabled:active:bg-ink-100 disabled:bg-ink-50 disabled:text-ink-500",
+  ghost: "text-ink-700 not-disabled:hover:bg-ink-100 not-disabled:active:bg-ink-200 disabled:text-ink-500",
+  danger:
+    "bg-red-700 text-white shadow-sm not-disabled:hover:bg-red-800 not-disabled:active:bg-red-900 disabled:bg-ink-200 disabled:text-ink-600",
 };
 const sizes: Record<ButtonSize, string> = { sm: "h-8 px-2.5 text-[13px]", md: "h-9 px-3.5 text-sm" };
 
@@ -25,6 +30,7 @@ export function Button({
   className = "",
   children,
   type = "button",
+  disabled,
   ...rest
 }: ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: ButtonVariant;
@@ -37,8 +43,8 @@ export function Button({
       type={type}
       className={buttonClass(variant, size, className)}
       aria-busy={busy || undefined}
-      disabled={busy || rest.disabled}
       {...rest}
+      disabled={busy || disabled}
     >
       {busy ? <Spinner /> : null}
       {children}
