@@ -8,6 +8,7 @@ import { useSession } from "../lib/session";
 import { useTitle } from "../lib/title";
 import { useResource } from "../lib/use-resource";
 import { Button } from "../ui/button";
+import { ConfirmDialog } from "../ui/dialog";
 import { Alert, FailureAlert, LoadingBlock } from "../ui/feedback";
 import { Card, DescriptionList, PageHeader } from "../ui/layout";
 import { useToast } from "../ui/toast";
@@ -91,6 +92,7 @@ function Retention() {
   const toast = useToast();
   const status = useResource(() => api.retention(), "retention");
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const s = status.data;
   return (
@@ -98,28 +100,37 @@ function Retention() {
       title="Retention"
       actions={
         s ? (
-          <Button
-            size="sm"
-            busy={busy}
-            onClick={async () => {
-              setBusy(true);
-              setError(null);
-              try {
-                status.set(await api.runRetention());
-                toast.success("The retention purge ran.");
-              } catch (err) {
-                setError(err);
-              } finally {
-                setBusy(false);
-              }
-            }}
-          >
+          <Button size="sm" disabled={busy} onClick={() => setConfirming(true)}>
             <Play aria-hidden="true" />
-            Run now
+            Run now…
           </Button>
         ) : null
       }
     >
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Run the retention purge now?"
+        confirm="Run now"
+        danger
+        busy={busy}
+        onConfirm={async () => {
+          setBusy(true);
+          setError(null);
+          try {
+            status.set(await api.runRetention());
+            toast.success("The retention purge ran.");
+          } catch (err) {
+            setError(err);
+          } finally {
+            setBusy(false);
+            setConfirming(false);
+          }
+        }}
+      >
+        It deletes now what is past its retention period, as the daily run would. What it deletes cannot be brought
+        back.
+      </ConfirmDialog>
       {status.error ? <FailureAlert error={status.error} onRetry={status.reload} /> : null}
       {error ? <FailureAlert error={error} /> : null}
       {!s && status.loading ? <LoadingBlock /> : null}

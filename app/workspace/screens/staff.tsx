@@ -1,7 +1,7 @@
 /** Staff accounts (admin): invite, change roles, disable and enable. */
 import { roleLabels, roles, type Role, type StaffMember } from "#contracts/workspace.ts";
 import { UserPlus } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { api } from "../lib/client";
 import { formatDateTime } from "../lib/format";
 import { useMe } from "../lib/session";
@@ -151,6 +151,15 @@ function ManageDialog({ member, onClose, onDone }: { member: StaffMember; onClos
   const [busy, setBusy] = useState<"roles" | "status" | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const [rolesError, setRolesError] = useState<string | undefined>();
+  // Disabling asks once more, in place: it signs the person out at once, wherever they are.
+  // The focus follows: to Cancel when it asks (the safe choice), back to the button when cancelled.
+  const [confirming, setConfirming] = useState<boolean | null>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const askRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) cancelRef.current?.focus();
+    else if (confirming === false) askRef.current?.focus();
+  }, [confirming]);
   const self = member.id === me.id;
 
   async function run(what: "roles" | "status", action: () => Promise<unknown>, done: string) {
@@ -213,16 +222,32 @@ function ManageDialog({ member, onClose, onDone }: { member: StaffMember; onClos
               <p className="text-[13px] text-ink-700">
                 Disabling ends every session of this account at once. Its history stays.
               </p>
-              <Button
-                variant="danger"
-                onClick={() =>
-                  run("status", () => api.disableStaff(member.id), `${member.name} is disabled and signed out.`)
-                }
-                busy={busy === "status"}
-                disabled={busy !== null}
-              >
-                Disable and sign out
-              </Button>
+              {confirming ? (
+                <div role="group" aria-labelledby={`${member.id}-disable`} className="space-y-2">
+                  <p id={`${member.id}-disable`} className="text-[13px] font-medium text-ink-900">
+                    {`Disable ${member.name} and sign them out everywhere now?`}
+                  </p>
+                  <div className="flex flex-wrap gap-2">
+                    <Button ref={cancelRef} onClick={() => setConfirming(false)} disabled={busy !== null}>
+                      Cancel
+                    </Button>
+                    <Button
+                      variant="danger"
+                      onClick={() =>
+                        run("status", () => api.disableStaff(member.id), `${member.name} is disabled and signed out.`)
+                      }
+                      busy={busy === "status"}
+                      disabled={busy !== null}
+                    >
+                      Disable and sign out
+                    </Button>
+                  </div>
+                </div>
+              ) : (
+                <Button ref={askRef} variant="danger" onClick={() => setConfirming(true)} disabled={busy !== null}>
+                  Disable and sign out…
+                </Button>
+              )}
             </>
           )}
         </div>
