@@ -50,6 +50,10 @@ export const kindRoles: Record<SubmissionKind, readonly Role[]> = {
   application: ["admin", "recruiter"],
 };
 
+/** Whether a person with `roles` sees (and so may be assigned) submissions of `kind`. */
+export const seesKind = (roles: readonly Role[], kind: SubmissionKind) =>
+  kindRoles[kind].some((r) => roles.includes(r));
+
 export const quoteStatuses = ["new", "in_progress", "won", "lost", "closed"] as const;
 export const contactStatuses = ["new", "replied", "closed"] as const;
 /** @public for the interface */

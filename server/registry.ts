@@ -25,6 +25,7 @@ import { quoteSchema, type QuoteInput } from "#contracts/quote.ts";
 import {
   finalStatusesByKind,
   kindRoles,
+  seesKind,
   statusLabels,
   statusesByKind,
   submissionKinds,
@@ -359,8 +360,7 @@ export function toColumns<K extends SubmissionKind>(s: SubmissionOf<K>): Columns
 /** The kinds, in the one order of contracts/workspace.ts. */
 export const kinds = submissionKinds.map((k) => registry[k]);
 
-export const canSee = (roles: readonly Role[], kind: SubmissionKind) =>
-  registry[kind].roles.some((r) => roles.includes(r));
+export const canSee = seesKind;
 
 const kindOfRow = (r: Columns) => registry[r.kind as SubmissionKind];
 

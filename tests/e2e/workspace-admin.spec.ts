@@ -2,6 +2,7 @@
  * What an admin cannot take back asks first (app/workspace/screens/staff.tsx, settings.tsx):
  * disabling a colleague signs them out everywhere at once, so the Staff dialog asks in place, with
  * the focus on Cancel; running the retention purge early deletes for good, so it asks in a dialog.
+ * And the Inbox offers as assignees only the colleagues who may work what it lists.
  */
 import { expect, realServer, test } from "./fixtures";
 import { expectedStatusConsole, signedInStaff, uniqueStamp } from "./workspace-helpers";
@@ -58,4 +59,27 @@ test("the retention purge runs early only once confirmed", async ({ page, baseUR
   await expect(dialog).toBeHidden();
   expect(runs).toHaveLength(1);
   await expect(page.getByText(/· completed/)).toBeVisible();
+});
+
+test("the Inbox's assignee filter offers only colleagues who work quotes and messages", async ({ page, baseURL }) => {
+  const stamp = uniqueStamp();
+  const seller = `Arjun Sahu ${stamp}`;
+  const editor = `Lipika Rath ${stamp}`;
+  const recruiter = `Manas Behera ${stamp}`;
+  const other = await page.context().browser()!.newContext({ baseURL });
+  await signedInStaff(other.request, baseURL!, ["sales"], seller);
+  await signedInStaff(other.request, baseURL!, ["editor"], editor);
+  await signedInStaff(other.request, baseURL!, ["recruiter"], recruiter);
+  await other.close();
+  await signedInStaff(page.request, baseURL!, ["admin"]);
+  await page.goto("/admin/inbox");
+  const assignee = page.getByLabel("Assignee").filter({ visible: true });
+  await expect(assignee.locator("option", { hasText: seller })).toHaveCount(1);
+  await expect(assignee.locator("option", { hasText: editor })).toHaveCount(0);
+  await expect(assignee.locator("option", { hasText: recruiter })).toHaveCount(0);
+  // Applications offer the recruiter, not the seller.
+  await page.goto("/admin/hiring");
+  const hiring = page.getByLabel("Assignee").filter({ visible: true });
+  await expect(hiring.locator("option", { hasText: recruiter })).toHaveCount(1);
+  await expect(hiring.locator("option", { hasText: seller })).toHaveCount(0);
 });

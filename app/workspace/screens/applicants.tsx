@@ -6,7 +6,7 @@
  * has (the Listings API), closed ones too.
  */
 import { listingStateLabels, type ListingSummary } from "#contracts/listings.ts";
-import { applicationStages, type ApplicantItem } from "#contracts/workspace.ts";
+import { applicationStages, seesKind, type ApplicantItem } from "#contracts/workspace.ts";
 import { Briefcase } from "lucide-react";
 import { api } from "../lib/client";
 import { listingsApi } from "../lib/listings-client";
@@ -31,9 +31,7 @@ export function ApplicantsPage() {
   const listingName = (id: string) => listingItems.find((l) => l.id === id)?.title ?? id;
   useTitle(filters.listing ? `Applications · ${listingName(filters.listing)}` : "Applications");
 
-  const peopleItems = (people.data?.items ?? []).filter(
-    (p) => p.roles.includes("recruiter") || p.roles.includes("admin"),
-  );
+  const peopleItems = (people.data?.items ?? []).filter((p) => seesKind(p.roles, "application"));
 
   const filterControls = (
     <>

@@ -4,7 +4,7 @@
  * (?kind=&status=&assignee=&q=&from=&to=&channel=&campaign=&unread=&cursor=), so a reload, a shared
  * link and the Back button all keep it; "/" jumps to the search box.
  */
-import { inboxKinds, kindLabels, statusesByKind, type InboxItem } from "#contracts/workspace.ts";
+import { inboxKinds, kindLabels, seesKind, statusesByKind, type InboxItem } from "#contracts/workspace.ts";
 import { Download, Inbox as InboxIcon } from "lucide-react";
 import { api } from "../lib/client";
 import { useMe } from "../lib/session";
@@ -16,6 +16,9 @@ import { SelectFilter } from "../ui/list-controls";
 import { ListPage, SHARED_FILTERS, useListUrl, type ListLines } from "../ui/list-page";
 
 const FILTERS = ["kind", "status", ...SHARED_FILTERS, "unread"] as const;
+
+/** The kinds the list shows: the one chosen, or both (a colleague who sees neither is not offered as assignee). */
+const kindsShown = (kind: string | undefined) => inboxKinds.filter((k) => !kind || k === kind);
 
 function allStatuses(kind: string | undefined): string[] {
   if (kind === "quote" || kind === "contact") return [...statusesByKind[kind]];
@@ -86,7 +89,7 @@ export function InboxPage() {
       filters={filterControls}
       moreFilters={unreadFilter}
       filterGrid="md:grid-cols-4 2xl:grid-cols-[repeat(7,minmax(0,1fr))_auto]"
-      people={people.data?.items ?? []}
+      people={(people.data?.items ?? []).filter((p) => kindsShown(filters.kind).some((k) => seesKind(p.roles, k)))}
       chip={chipLabel}
       loadingLabel="Loading the inbox"
       empty={{

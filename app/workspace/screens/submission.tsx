@@ -1,6 +1,7 @@
 /** One submission: every field, its reference, its e-mails, status, assignee, notes and history. */
 import {
   kindLabels,
+  seesKind,
   type HistoryEntry,
   type MailState,
   type SubmissionDetail,
@@ -139,11 +140,7 @@ function Workflow({ d, onChange }: { d: SubmissionDetail; onChange: (d: Submissi
     setStatus(d.status);
     setAssignee(d.assignee?.id ?? "");
   }
-  const candidates = (people.data?.items ?? []).filter(
-    (p) =>
-      p.roles.includes("admin") ||
-      (d.kind === "application" ? p.roles.includes("recruiter") : p.roles.includes("sales")),
-  );
+  const candidates = (people.data?.items ?? []).filter((p) => seesKind(p.roles, d.kind));
   if (d.assignee && !candidates.some((p) => p.id === d.assignee?.id)) candidates.push({ ...d.assignee, roles: [] });
 
   async function save(
