@@ -123,7 +123,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 function Navigation({ me, onNavigate }: { me: Me; onNavigate?: () => void }) {
   return (
-    <nav aria-label="Workspace" className="flex-1 space-y-5 overflow-y-auto px-3 py-4">
+    <nav aria-label="Workspace" className="scroll-cue flex-1 space-y-5 overflow-y-auto px-3 py-4">
       {navSections.map((section) => {
         const items = section.items.filter((i) => i.show(me));
         if (items.length === 0) return null;

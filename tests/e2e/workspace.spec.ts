@@ -259,8 +259,17 @@ test.describe("on a 390 px phone", () => {
     await expect(page.getByRole("heading", { name: "Spam", level: 1 })).toBeVisible();
     await expect(menu).toBeHidden();
 
+    // On a short screen the menu's sections scroll above the account block, and say so: a shadow
+    // (scroll-cue, app/workspace/workspace.css) at the edge with more beyond it.
+    await page.setViewportSize({ width: 390, height: 600 });
     await page.getByRole("button", { name: "Open the menu" }).click();
-    await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Sign out" }).click();
+    const sections = menu.getByRole("navigation", { name: "Workspace" });
+    expect(await sections.evaluate((n) => n.scrollHeight > n.clientHeight)).toBe(true);
+    await expect(menu.getByRole("link", { name: "Settings" })).not.toBeInViewport();
+    expect(await sections.evaluate((n) => getComputedStyle(n).backgroundAttachment)).toMatch(/^local, local, scroll/);
+    await menu.getByRole("link", { name: "Settings" }).scrollIntoViewIfNeeded();
+    await expect(menu.getByRole("link", { name: "Settings" })).toBeInViewport();
+    await menu.getByRole("button", { name: "Sign out" }).click();
     await expect(page.getByRole("heading", { name: "Sign in to the workspace" })).toBeVisible();
     await page.goto("/admin/inbox");
     await expect(page.getByRole("heading", { name: "Sign in to the workspace" })).toBeVisible();

@@ -59,7 +59,7 @@ export function InboxPage() {
     <label className="flex h-9 items-center gap-2 self-end text-sm text-ink-800">
       <input
         type="checkbox"
-        className="size-4 accent-brand-600"
+        className="size-5 accent-brand-600"
         checked={filters.unread === "1"}
         onChange={(e) => apply({ unread: e.target.checked ? "1" : undefined })}
       />

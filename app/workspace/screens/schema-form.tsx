@@ -271,7 +271,7 @@ function SchemaField({ name, optional, ...field }: FieldProps & { name: string; 
             aria-describedby={describedBy}
             checked={value === true}
             onChange={(e) => onChange(e.target.checked)}
-            className="size-4"
+            className="size-5 accent-brand-600"
           />
         )}
       </Field>

@@ -31,7 +31,7 @@ function RolePicker({ value, onValue, error }: { value: Role[]; onValue: (r: Rol
         <label key={r} className="flex items-start gap-2.5 text-[13px]">
           <input
             type="checkbox"
-            className="mt-0.5 size-4 accent-brand-600"
+            className="size-5 shrink-0 accent-brand-600"
             checked={value.includes(r)}
             onChange={(e) => onValue(e.target.checked ? [...value, r] : value.filter((x) => x !== r))}
           />

@@ -23,7 +23,7 @@ export function Checkboxes<V extends string>({
           <label key={o.value} className="flex items-start gap-2.5 text-[13px] text-ink-900">
             <input
               type="checkbox"
-              className="mt-0.5 size-4 shrink-0 accent-brand-600"
+              className="size-5 shrink-0 accent-brand-600"
               checked={value.includes(o.value)}
               onChange={(e) => onValue(e.target.checked ? [...value, o.value] : value.filter((x) => x !== o.value))}
             />
