@@ -107,9 +107,24 @@ export const industryArts = [
   "finance",
 ] as const;
 export type IndustryArt = (typeof industryArts)[number];
+/** How the workspace names each scene in its menu. */
+const industryArtLabels: Record<IndustryArt, string> = {
+  ecommerce: "E-commerce",
+  food: "Hotels and food",
+  logistics: "Transport and logistics",
+  retail: "Retail",
+  health: "Health",
+  travel: "Travel and tourism",
+  energy: "Energy and utilities",
+  agriculture: "Agriculture",
+  education: "Education",
+  construction: "Design and construction",
+  "oil-gas": "Oil and gas",
+  finance: "Finance and banking",
+};
 
 export const industry = z.object({
-  art: z.enum(industryArts).meta({ title: "Scene drawn on the tile" }),
+  art: z.enum(industryArts).meta({ title: "Scene drawn on the tile", optionLabels: industryArtLabels }),
   heading: copy(3, 40).meta({ title: "Name" }),
 });
 
@@ -125,7 +140,10 @@ export const flipCard = z
     title: copy(3, 40).meta({ title: "Heading" }),
     content: copy(60, 220).meta({ title: "Front text" }),
     content2: copy(60, 220).meta({ title: "Back text (how we deliver)" }),
-    service: z.enum(services.map((s) => s.slug) as [string, ...string[]]).meta({ title: "Service page on the back" }),
+    service: z.enum(services.map((s) => s.slug) as [string, ...string[]]).meta({
+      title: "Service page on the back",
+      optionLabels: Object.fromEntries(services.map((s) => [s.slug, s.title])),
+    }),
     link: copy(3, 40).meta({ title: "Link label on the back" }),
   })
   .refine((c) => c.content !== c.content2, {

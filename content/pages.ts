@@ -47,7 +47,7 @@ const action = z.object({
   /** The hero's first button is solid, the second outlined. */
   variant: z
     .enum(["light", "outline-light"])
-    .meta({ title: "Style", description: "light: solid; outline-light: outlined" }),
+    .meta({ title: "Style", optionLabels: { light: "Solid", "outline-light": "Outlined" } }),
 });
 
 const hero = z

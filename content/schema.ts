@@ -338,15 +338,25 @@ export const hiringRound = z.object({
 // ---------------------------------------------------------------------------------------
 
 export const office = z.object({
-  id: slug,
-  label: copy(3, 40),
-  city: copy(2, 40),
-  country: copy(2, 40),
-  addressLines: z.array(copy(3, 80)).min(1).max(4),
+  id: slug.meta({
+    title: "Reference",
+    description: "A short name of your own to tell the offices apart, never shown on the site, e.g. uae-dubai",
+  }),
+  label: copy(3, 40).meta({
+    title: "Heading",
+    description: "The small line above the city on the contact page, e.g. United Arab Emirates",
+  }),
+  city: copy(2, 40).meta({ title: "City" }),
+  country: copy(2, 40).meta({ title: "Country" }),
+  addressLines: z
+    .array(copy(3, 80).meta({ title: "Line" }))
+    .min(1)
+    .max(4)
+    .meta({ title: "Address", description: "One line each, as on an envelope" }),
   phone: z.object({ display: z.string(), e164: z.string().regex(/^\+\d{8,15}$/) }).optional(),
-  hours: copy(3, 60),
+  hours: copy(3, 60).meta({ title: "Office hours" }),
   /** Link out to a map (no embedded third-party map). */
-  mapUrl: z.url(),
+  mapUrl: z.url().meta({ title: "Map link", description: "The office on a map, e.g. a Google Maps address" }),
 });
 export type Office = z.infer<typeof office>;
 
@@ -373,6 +383,13 @@ export const testimonial = z.object({
 
 /** The glyphs of app/components/layout/chrome-icons.svg a social link can show. */
 export const socialIcons = ["linkedin", "x", "facebook", "instagram", "youtube"] as const;
+const socialIconLabels: Record<(typeof socialIcons)[number], string> = {
+  linkedin: "LinkedIn",
+  x: "X (Twitter)",
+  facebook: "Facebook",
+  instagram: "Instagram",
+  youtube: "YouTube",
+};
 
 const digits = (s: string) => s.replace(/\D/g, "");
 
@@ -413,19 +430,21 @@ export const companyDetails = z
     }),
     social: z
       .array(
-        z.object({
-          label: copy(1, 30).meta({ title: "Network name" }),
-          href: z
-            .url({ protocol: /^https$/, error: "a full https:// address" })
-            .max(200)
-            .meta({ title: "Profile address" }),
-          icon: z.enum(socialIcons).meta({ title: "Icon" }),
-        }),
+        z
+          .object({
+            label: copy(1, 30).meta({ title: "Network name" }),
+            href: z
+              .url({ protocol: /^https$/, error: "a full https:// address" })
+              .max(200)
+              .meta({ title: "Profile address" }),
+            icon: z.enum(socialIcons).meta({ title: "Icon", optionLabels: socialIconLabels }),
+          })
+          .meta({ title: "Profile" }),
       )
       .max(socialIcons.length)
       .meta({ title: "Social profiles" }),
     offices: z
-      .array(office.omit({ phone: true }))
+      .array(office.omit({ phone: true }).meta({ title: "Office" }))
       .max(6)
       .meta({ title: "Other offices", description: "Shown on the contact page after the head office" }),
   })

@@ -54,7 +54,7 @@ test("an editor writes an article, schedules it, and finds it on /insights and i
   await page.getByLabel("Author", { exact: true }).selectOption({ label: seedAuthors[0]!.data.name });
   await expect(page.getByLabel("Author", { exact: true })).toHaveValue(seedAuthors[0]!.slug);
   await page.getByRole("button", { name: "Add a tag" }).click();
-  await page.getByRole("textbox", { name: "Tag", exact: true }).fill("pos");
+  await page.getByRole("textbox", { name: "Tag 1", exact: true }).fill("pos");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText(/needs? attention/).first()).toBeVisible();
   await expect(page.getByLabel("Title", { exact: true })).toHaveAttribute("aria-invalid", "true");
@@ -195,7 +195,7 @@ test("an editor deletes an abandoned draft: it leaves Content and its address is
     await page.getByLabel("Body (Markdown)", { exact: true }).fill(hostile.split("\n\n").slice(0, 5).join("\n\n"));
     await page.getByLabel("Author", { exact: true }).selectOption({ label: seedAuthors[0]!.data.name });
     await page.getByRole("button", { name: "Add a tag" }).click();
-    await page.getByRole("textbox", { name: "Tag", exact: true }).fill("pos");
+    await page.getByRole("textbox", { name: "Tag 1", exact: true }).fill("pos");
     await page.getByRole("button", { name: "Save draft" }).click();
     await expect(page.getByRole("heading", { name: draftTitle, level: 1 })).toBeVisible();
   };

@@ -39,7 +39,7 @@ test("an editor adds a case study with a cover picture and publishes it: its pag
   await form.getByLabel("Client", { exact: true }).fill("A pharmacy chain in Cuttack");
   await form.getByLabel("Industry", { exact: true }).fill("Health");
   await form.getByRole("button", { name: "Add a service" }).click();
-  await form.getByRole("combobox", { name: "Service", exact: true }).selectOption("pos-billing");
+  await form.getByRole("combobox", { name: "Service 1", exact: true }).selectOption("pos-billing");
   await form
     .getByLabel("Summary", { exact: true })
     .fill("Eleven pharmacies moved from end-of-day stock sheets to one ledger that every counter updates as it sells.");

@@ -604,16 +604,21 @@ function LeaveDialog({ blocker, onLeave }: { blocker: Blocker; onLeave: () => vo
   );
 }
 
-/** "social.0.href" -> "Social profiles 1 › Profile address": a path in the form's own words. */
-function pathLabel(schema: JsonSchema, path: string): string {
+/**
+ * "social.0.href" -> "Social profiles › Profile 1 › Profile address": a path in the form's own
+ * words (an item is named as the form names it: by its own title, else by its list's).
+ */
+export function pathLabel(schema: JsonSchema, path: string): string {
   const words: string[] = [];
   let at: JsonSchema | undefined = schema;
   let last = "";
   for (const part of path.split(".")) {
     if (!at) break;
     if (/^\d+$/.test(part)) {
-      words[words.length - 1] = `${words.at(-1) ?? last} ${Number(part) + 1}`;
-      at = at.items;
+      const item: JsonSchema | undefined = at.items;
+      if (item?.title) words.push(`${item.title} ${Number(part) + 1}`);
+      else words[words.length - 1] = `${words.at(-1) ?? last} ${Number(part) + 1}`;
+      at = item;
     } else {
       at = at.properties?.[part];
       last = part;

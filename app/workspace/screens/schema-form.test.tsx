@@ -13,7 +13,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { article } from "#content/articles.ts";
 import { productPage, type ProductPage } from "#content/kinds.ts";
 import { products } from "#content/products.ts";
-import { SchemaFields, type JsonSchema } from "./schema-form";
+import { companyDetails } from "#content/schema.ts";
+import { seedCompany } from "#content/offices.ts";
+import { pathLabel } from "./content-editor";
+import { labelOf, SchemaFields, type JsonSchema } from "./schema-form";
 
 const schema = z.toJSONSchema(productPage, { unrepresentable: "any" }) as JsonSchema;
 const erp = products.find((p) => p.sections.some((s) => s.kind === "cards"))!;
@@ -162,5 +165,42 @@ describe("a field naming another document (an article's author)", () => {
     expect(screen.getByText(/The list could not be loaded/)).toBeTruthy();
     fireEvent.change(input, { target: { value: "arun-nayak" } });
     expect(latest).toEqual({ author: "arun-nayak" });
+  });
+});
+
+describe("labels a person reads, not the schema's names", () => {
+  it("words field names that are code in plain English", () => {
+    expect(labelOf("postalCode", {})).toBe("Postal code");
+    expect(labelOf("mapUrl", {})).toBe("Map link");
+    expect(labelOf("ctaLabel", {})).toBe("Button label");
+    expect(labelOf("href", {})).toBe("Link");
+    expect(labelOf("id", {})).toBe("Reference");
+    expect(labelOf("toc", {})).toBe("Contents");
+    expect(labelOf("mapUrl", { title: "Where it is" })).toBe("Where it is");
+  });
+
+  it("the company's details: each profile named by its network, icons by their brand, offices in words", () => {
+    const company = z.toJSONSchema(companyDetails, { unrepresentable: "any" }) as JsonSchema;
+    render(<SchemaFields schema={company} value={seedCompany} errors={{}} onChange={() => {}} />);
+    const social = screen.getByRole("group", { name: /Social profiles/ });
+    expect(within(social).getByText("Profile 1")).toBeTruthy();
+    expect(within(social).getByText(`: ${seedCompany.social[0]!.label}`)).toBeTruthy();
+    const icon = within(social).getAllByRole("combobox", { name: "Icon" })[0]!;
+    expect([...(icon as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      "LinkedIn",
+      "X (Twitter)",
+      "Facebook",
+      "Instagram",
+      "YouTube",
+    ]);
+    const offices = screen.getByRole("group", { name: /Other offices/ });
+    expect(within(offices).getByText("Office 1")).toBeTruthy();
+    for (const label of ["Reference", "Heading", "Map link", "Office hours"])
+      expect(within(offices).getAllByLabelText(label).length).toBe(seedCompany.offices.length);
+    expect(within(offices).queryByText(/^(Id|Map url|Label|Address lines)$/)).toBeNull();
+    // A refusal or a comparison names a field the same way.
+    expect(pathLabel(company, "social.2.href")).toBe("Social profiles › Profile 3 › Profile address");
+    expect(pathLabel(company, "offices.0.mapUrl")).toBe("Other offices › Office 1 › Map link");
+    expect(pathLabel(company, "offices.1.addressLines.0")).toBe("Other offices › Office 2 › Address › Line 1");
   });
 });

@@ -74,11 +74,35 @@ interface FieldProps {
   path: string;
 }
 
-/** "postalCode" -> "Postal code": a label for a field without a `meta` title. */
+// Words of field names that are code, not English ("mapUrl", "ctaLabel", "href", "toc").
+const plainWords: Record<string, string> = {
+  url: "link",
+  href: "link",
+  cta: "button",
+  toc: "contents",
+  id: "reference",
+};
+
+/** "postalCode" -> "Postal code", "mapUrl" -> "Map link": a label for a field without a `meta` title. */
 export function labelOf(key: string, schema: JsonSchema): string {
   if (schema.title) return schema.title;
-  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .split(" ")
+    .map((w) => plainWords[w] ?? w)
+    .join(" ");
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** What a list's item shows beside its number: its own name, when it has one ("Profile 3: YouTube"). */
+function itemNameOf(item: unknown): string | null {
+  if (!item || typeof item !== "object") return null;
+  for (const key of ["label", "name", "title", "heading", "question"]) {
+    const v = (item as Record<string, unknown>)[key];
+    if (typeof v === "string" && v.trim()) return v.trim().length > 60 ? `${v.trim().slice(0, 59)}…` : v.trim();
+  }
+  return null;
 }
 
 const typeOf = (s: JsonSchema): string => (Array.isArray(s.type) ? (s.type[0] ?? "string") : (s.type ?? "string"));
@@ -508,8 +532,9 @@ function ListField({ label, schema, value, onChange, errors, path }: FieldProps 
         return (
           <div key={i} className="space-y-3 rounded-md border border-ink-100 bg-ink-50/50 p-3">
             <div className="flex items-center justify-between gap-2">
-              <p className="text-[13px] font-medium text-ink-800">
+              <p className="min-w-0 text-[13px] font-medium text-ink-800">
                 {`${itemName} ${i + 1}`}
+                {itemNameOf(item) ? <span className="font-normal text-ink-600">{`: ${itemNameOf(item)}`}</span> : null}
                 {n ? (
                   <span className="ml-2 text-xs font-medium text-red-700">
                     {n === 1 ? "1 problem" : `${n} problems`}
@@ -530,7 +555,13 @@ function ListField({ label, schema, value, onChange, errors, path }: FieldProps 
             {typeOf(itemSchema) === "object" ? (
               <SchemaFields {...itemField} />
             ) : (
-              <SchemaField {...itemField} name={`${itemName} ${i + 1}`} optional={false} />
+              <SchemaField
+                {...itemField}
+                // A plain value is labelled by its number ("Line 2"); a union of shapes keeps its own legend.
+                schema={variantsOf(itemSchema) ? itemSchema : { ...itemSchema, title: `${itemName} ${i + 1}` }}
+                name={`${itemName} ${i + 1}`}
+                optional={false}
+              />
             )}
           </div>
         );
