@@ -12,5 +12,8 @@ describe("dayText", () => {
     expect(dayText("")).toBe("");
     expect(dayText("31/12/2026")).toBe("31/12/2026");
     expect(dayText("2026-13-45")).toBe("2026-13-45");
+    expect(dayText("2026-02-30")).toBe("2026-02-30");
+    expect(dayText("2027-02-29")).toBe("2027-02-29");
+    expect(dayText("2028-02-29")).toBe("29 Feb 2028");
   });
 });

@@ -9,5 +9,6 @@ const words = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short",
 export function dayText(day: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
   const at = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(at.getTime()) ? day : words.format(at);
+  // A day that does not exist (30 February) is not read as the one after it.
+  return Number.isNaN(at.getTime()) || at.toISOString().slice(0, 10) !== day ? day : words.format(at);
 }

@@ -1,8 +1,9 @@
 /**
  * A draft's preview (GET /api/admin/listings/:id/preview and /api/admin/content/:id/preview):
  * the exact public page, marked so that nobody takes it for the live one and its forms send
- * nothing. The server marks it (server/workspace/listings-api.ts markPreview); the site's forms
- * read the mark (app/components/forms/use-form-submission.ts).
+ * nothing. The server marks it (server/workspace/preview.ts markPreview); the site's forms read
+ * the mark (app/components/forms/use-form-submission.ts and, for the certificate check,
+ * certificate-form.tsx).
  */
 
 /** The attribute on <html> that marks a preview. */

@@ -126,7 +126,7 @@ export function rewritePage(raw: string, where: string, favicon: string | null):
 
 /**
  * The part of rewritePage() that makes a page's islands work: React Router's client goes and the
- * loader is told the runtime's address. A draft's preview (server/workspace/listings-api.ts) has
+ * loader is told the runtime's address. A draft's preview (server/workspace/preview.ts) has
  * only this, keeping its drawings inline, as no sprite file is written for it. A page without
  * React Router's bootstrap (the workspace shell) is answered as it is.
  */

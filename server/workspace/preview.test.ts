@@ -2,7 +2,10 @@
  * A draft's preview says what it is: not indexed, marked for the site's forms (which then send
  * nothing), a notice above the site's header, and a policy that lets no form be posted.
  */
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { Island } from "#app/islands/island.tsx";
 import { pageCspFromHtml, pageCspHeader } from "../lib/csp";
 import { PREVIEW_NOTICE } from "#contracts/preview.ts";
 import { inlineSharedProps, markPreview } from "./preview";
@@ -71,6 +74,23 @@ describe("inlineSharedProps", () => {
     expect(html).not.toContain("data-shared");
     expect(html).toContain('data-load="visible"');
     expect(attr(html, "props")).toEqual({ ...props, navigation: { primary: [{ label: "R&D <new>" }] } });
+  });
+
+  it("reads the markup the site's own Island writes (app/islands/island.tsx)", () => {
+    const Header = ({ path }: { path: string; navigation: unknown }) => createElement("p", null, path);
+    const html = renderToString(
+      createElement(Island<{ path: string; navigation: unknown }>, {
+        name: "header",
+        component: Header,
+        props: { path: "/career/x", navigation: { stale: true } },
+        shared: { navigation: "/nav-abc.json" },
+        load: "hover",
+      }),
+    );
+    expect(html).toContain("data-shared=");
+    const inlined = inlineSharedProps(html, { "/nav-abc.json": JSON.stringify({ primary: ["R&D <new>"] }) });
+    expect(inlined).not.toContain("data-shared=");
+    expect(attr(inlined, "props")).toEqual({ path: "/career/x", navigation: { primary: ["R&D <new>"] } });
   });
 
   it("leaves a file it was not given to be fetched, as on the site", () => {

@@ -8,9 +8,8 @@ import { PREVIEW_ATTRIBUTE, PREVIEW_NOTICE } from "#contracts/preview.ts";
 import { buildNavigation, headerNavigationFile } from "#content/navigation.ts";
 import type { SiteContent } from "#content/site-content.ts";
 import { pageCspFromHtml, pageCspHeader } from "../lib/csp";
-import { HttpError } from "../lib/errors";
+import { HttpError, httpErrorOf } from "../lib/errors";
 import { withIslands } from "../site/postprocess";
-import { run } from "./listings-api";
 
 /**
  * The public page of a draft, rendered by the publisher's renderer with the site's content and
@@ -27,7 +26,12 @@ export async function sendPreview(
   const publisher = app.sitePublisher();
   if (!publisher?.available())
     throw new HttpError(503, "unavailable", "Previews need the built site: this server runs without it.");
-  const what = await run(content);
+  let what: { content: SiteContent; path: string };
+  try {
+    what = await content();
+  } catch (err) {
+    throw httpErrorOf(err);
+  }
   const page = await publisher.renderer.render(what.path, what.content);
   const navigation = headerNavigationFile(buildNavigation(what.content));
   const html = markPreview(
@@ -44,7 +48,9 @@ export async function sendPreview(
 // Fixed colours, whatever the theme: the notice is the workspace's, not the site's (contrast 8.3:1).
 const PREVIEW_STYLE =
   ".preview-notice{background:#fef3c7;color:#78350f;border-bottom:2px solid #d97706;padding:.625rem 1rem;" +
-  "font:600 .875rem/1.4 system-ui,sans-serif;text-align:center}";
+  "font:600 .875rem/1.4 system-ui,sans-serif;text-align:center}" +
+  // The site's phone menu opens at the header's height from the top: the notice steps aside meanwhile.
+  "html:has(#mobile-menu:not([hidden])) .preview-notice{display:none}";
 
 /**
  * Makes a rendered page a preview: never indexed, never counted in Traffic, marked on <html> (the

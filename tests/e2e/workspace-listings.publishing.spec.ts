@@ -128,6 +128,19 @@ test("a recruiter creates a job, previews it and publishes it; the site shows it
   // It says it is a preview, and its Apply form sends nothing: a recruiter trying it files no application.
   await expect(preview.getByRole("complementary", { name: "Preview" })).toHaveText(PREVIEW_NOTICE);
   expect(await axeInBothThemes(preview)).toEqual({ light: [], dark: [] });
+  // On a phone the site's menu opens at the header's height: the notice steps aside meanwhile,
+  // so the menu's own toggle is never under its panel.
+  await preview.setViewportSize({ width: 390, height: 844 });
+  await preview.evaluate(() => scrollTo(0, 0));
+  const toggle = preview.getByRole("button", { name: "Menu" });
+  await toggle.click();
+  await expect(preview.getByRole("complementary", { name: "Preview" })).toBeHidden();
+  const box = (await toggle.boundingBox())!;
+  const panelTop = await preview.locator("#mobile-menu").evaluate((el) => el.getBoundingClientRect().top);
+  expect(box.y + box.height).toBeLessThanOrEqual(panelTop);
+  await toggle.click();
+  await expect(preview.getByRole("complementary", { name: "Preview" })).toBeVisible();
+  await preview.setViewportSize({ width: 1366, height: 900 });
   const sent: string[] = [];
   preview.on("request", (r) => void (r.method() === "POST" && sent.push(r.url())));
   await waitForHydration(preview);

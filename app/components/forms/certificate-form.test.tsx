@@ -2,6 +2,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { CERTIFICATE_MESSAGES, CertificateForm, VERIFY_MIN_MS, formatDate } from "./certificate-form";
+import { PREVIEW_ATTRIBUTE, PREVIEW_NOTE } from "#contracts/preview.ts";
 import { json, mockFetch, resetAll, type } from "../../../tests/support/forms";
 
 const sample = {
@@ -93,6 +94,19 @@ describe("CertificateForm", () => {
     expect(fetch.mock.calls[0]![0]).toBe("/api/certificates/NOPE-0000");
     await advance(VERIFY_MIN_MS);
     expect(screen.getByText(CERTIFICATE_MESSAGES.invalid)).toBeTruthy();
+  });
+
+  test("on a draft's preview, asks nothing of the server and says so", async () => {
+    const fetch = mockFetch(json(200, sample));
+    document.documentElement.setAttribute(PREVIEW_ATTRIBUTE, "");
+    try {
+      await check("12345");
+      expect(screen.getByText(PREVIEW_NOTE)).toBeTruthy();
+      expect(fetch).not.toHaveBeenCalled();
+      expect(window.location.search).toBe("");
+    } finally {
+      document.documentElement.removeAttribute(PREVIEW_ATTRIBUTE);
+    }
   });
 
   test("an ID that cannot exist is invalid without a request (and '..' never becomes another URL)", async () => {

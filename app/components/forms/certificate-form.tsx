@@ -4,6 +4,7 @@
  * least 1000 ms and until the answer arrives. A link with ?id=... verifies on load, and a
  * manual check writes ?id=... into the address so the result can be shared.
  */
+import { PREVIEW_ATTRIBUTE, PREVIEW_NOTE } from "#contracts/preview.ts";
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { API_PATHS, apiUrl } from "#contracts/api.ts";
 import type { CertificateNotValid, CertificateResult } from "#contracts/certificate.ts";
@@ -124,6 +125,11 @@ export function CertificateForm({ idPrefix = "certificate" }: { idPrefix?: strin
   const verify = async (raw: string) => {
     const id = raw.trim();
     if (!id || busy.current) return;
+    // A draft's preview in the workspace (contracts/preview.ts): its forms send nothing, this one too.
+    if (document.documentElement.hasAttribute(PREVIEW_ATTRIBUTE)) {
+      setResult({ state: "error", message: PREVIEW_NOTE });
+      return;
+    }
     busy.current = true;
     setPending(true);
     setResult(null);

@@ -164,7 +164,7 @@ export function useFormSubmission(options: FormSubmissionOptions) {
       }
 
       setErrors({});
-      // A draft's preview in the workspace (server/workspace/listings-api.ts markPreview): a
+      // A draft's preview in the workspace (server/workspace/preview.ts markPreview): a
       // recruiter trying its form must not file a real application or lead.
       if (document.documentElement.hasAttribute(PREVIEW_ATTRIBUTE)) {
         setNote(PREVIEW_NOTE);

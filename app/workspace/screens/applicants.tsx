@@ -31,7 +31,10 @@ export function ApplicantsPage() {
   const listingName = (id: string) => listingItems.find((l) => l.id === id)?.title ?? id;
   useTitle(filters.listing ? `Applications · ${listingName(filters.listing)}` : "Applications");
 
-  const peopleItems = (people.data?.items ?? []).filter((p) => seesKind(p.roles, "application"));
+  // The colleague the list is filtered by stays named, even if their roles changed since.
+  const peopleItems = (people.data?.items ?? []).filter(
+    (p) => p.id === filters.assignee || seesKind(p.roles, "application"),
+  );
 
   const filterControls = (
     <>

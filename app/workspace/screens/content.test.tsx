@@ -48,9 +48,27 @@ const items: ContentSummary[] = [
     title: "What festive POS data tells a retailer",
     kind: "article",
     kindLabel: "Articles",
-    state: "draft",
+    state: "scheduled",
     firstPublishedAt: null,
     publishAt: "2026-12-20T04:30:00.000Z",
+  }),
+  doc({
+    id: "article-new",
+    slug: "gst-invoicing-checklist",
+    title: "A GST invoicing checklist",
+    kind: "article",
+    kindLabel: "Articles",
+    state: "draft",
+    firstPublishedAt: null,
+  }),
+  // Unpublished: a draft again, but one that has been on the site.
+  doc({
+    id: "article-old",
+    slug: "pos-switch-over",
+    title: "A POS switch-over weekend",
+    kind: "article",
+    kindLabel: "Articles",
+    state: "draft",
   }),
 ];
 
@@ -70,7 +88,7 @@ describe("matchContent", () => {
     matchContent(items, q, show).map((i) => i.id);
 
   it("finds every word in the title, the address or the kind, in any case and without accents", () => {
-    expect(ids("")).toHaveLength(4);
+    expect(ids("")).toHaveLength(6);
     expect(ids("devops")).toEqual(["service-devops"]);
     expect(ids("ERP  solutions")).toEqual(["service-erp"]);
     expect(ids("deshpande")).toEqual(["testimonial-1"]);
@@ -82,7 +100,7 @@ describe("matchContent", () => {
   it("shows what needs the editors: sample content, unpublished changes, drafts, scheduled", () => {
     expect(ids("", "sample")).toEqual(["testimonial-1"]);
     expect(ids("", "changes")).toEqual(["service-erp"]);
-    expect(ids("", "draft")).toEqual(["article-festive"]);
+    expect(ids("", "draft")).toEqual(["article-new"]);
     expect(ids("", "scheduled")).toEqual(["article-festive"]);
     expect(ids("devops", "changes")).toEqual([]);
   });
@@ -102,9 +120,9 @@ describe("the Content list", () => {
   it("narrows as one types, hides kinds with nothing left, and keeps the search in the address", async () => {
     const router = renderAt("/content");
     const search = await screen.findByLabelText("Find a document");
-    expect(screen.getByRole("status").textContent).toBe("4 documents.");
+    expect(screen.getByRole("status").textContent).toBe("6 documents.");
     fireEvent.change(search, { target: { value: "erp" } });
-    expect(screen.getByRole("status").textContent).toBe("1 of 4 documents matches.");
+    expect(screen.getByRole("status").textContent).toBe("1 of 6 documents matches.");
     expect(screen.getByRole("link", { name: "ERP Solutions" })).toBeTruthy();
     expect(screen.queryByRole("link", { name: "DevOps" })).toBeNull();
     expect(screen.queryByRole("heading", { name: "Testimonials" })).toBeNull();
@@ -115,10 +133,12 @@ describe("the Content list", () => {
     const router = renderAt("/content?q=devops&show=sample");
     const empty = await screen.findByText("No document matches");
     expect(screen.getByLabelText("Show")).toHaveProperty("value", "sample");
-    expect(screen.getByRole("status").textContent).toBe("0 of 4 documents match.");
+    expect(screen.getByRole("status").textContent).toBe("0 of 6 documents match.");
     fireEvent.click(within(empty.parentElement!).getByRole("button", { name: "Clear the search" }));
-    expect(screen.getByRole("status").textContent).toBe("4 documents.");
+    expect(screen.getByRole("status").textContent).toBe("6 documents.");
     expect(screen.getByLabelText("Find a document")).toHaveProperty("value", "");
+    // The button is gone: the focus goes to the search, not to the page.
+    expect(document.activeElement).toBe(screen.getByLabelText("Find a document"));
     expect(router.state.location.search).toBe("");
     // An unknown Show value is All documents, not an empty list.
     cleanup();

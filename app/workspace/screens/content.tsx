@@ -5,6 +5,7 @@
  * (kept in the address, so Back and a shared link keep them) narrow the list as one types.
  */
 import { Plus, X } from "lucide-react";
+import { useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { ContentSummary } from "#contracts/content.ts";
 import { contentApi } from "../lib/content-client";
@@ -31,7 +32,8 @@ const isShow = (v: string): v is ContentShow => Object.hasOwn(contentShows, v);
 const shows: Record<Exclude<ContentShow, "">, (i: ContentSummary) => boolean> = {
   sample: (i) => i.sample,
   changes: (i) => i.state === "published" && i.unpublishedChanges,
-  draft: (i) => i.state === "draft",
+  // Unpublishing makes a document a draft again: it has been on the site, so it is not one of these.
+  draft: (i) => i.state === "draft" && i.firstPublishedAt === null,
   scheduled: (i) => i.publishAt !== null,
 };
 
@@ -55,6 +57,7 @@ export function ContentPage() {
   useTitle("Content");
   const page = useResource((signal) => contentApi.list(signal), "content");
   const [params, setParams] = useSearchParams();
+  const searchRef = useRef<HTMLInputElement>(null);
   const q = params.get("q") ?? "";
   const showParam = params.get("show") ?? "";
   const show: ContentShow = isShow(showParam) ? showParam : "";
@@ -90,6 +93,7 @@ export function ContentPage() {
                 Find a document
               </label>
               <input
+                ref={searchRef}
                 id="content-search"
                 type="search"
                 value={q}
@@ -128,7 +132,13 @@ export function ContentPage() {
         <div className="rounded-lg border border-ink-200 bg-surface shadow-xs">
           <Empty title="No document matches">
             <p>Try fewer words, or another choice under Show.</p>
-            <Button className="mt-3" onClick={() => set({ q: "", show: "" })}>
+            <Button
+              className="mt-3"
+              onClick={() => {
+                set({ q: "", show: "" });
+                searchRef.current?.focus();
+              }}
+            >
               <X aria-hidden="true" />
               Clear the search
             </Button>

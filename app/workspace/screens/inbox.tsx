@@ -89,7 +89,10 @@ export function InboxPage() {
       filters={filterControls}
       moreFilters={unreadFilter}
       filterGrid="md:grid-cols-4 2xl:grid-cols-[repeat(7,minmax(0,1fr))_auto]"
-      people={(people.data?.items ?? []).filter((p) => kindsShown(filters.kind).some((k) => seesKind(p.roles, k)))}
+      people={(people.data?.items ?? []).filter(
+        // The colleague the list is filtered by stays named, even if their roles changed since.
+        (p) => p.id === filters.assignee || kindsShown(filters.kind).some((k) => seesKind(p.roles, k)),
+      )}
       chip={chipLabel}
       loadingLabel="Loading the inbox"
       empty={{

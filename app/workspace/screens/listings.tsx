@@ -32,8 +32,6 @@ export function ListingStateBadge({ state }: { state: ListingState }) {
 
 export const kindLabel = (kind: "job" | "internship") => (kind === "job" ? "Job" : "Internship");
 
-/** A calendar day ("2027-02-28") as "28 Feb 2027": no time zone shift. */
-
 /** A published listing whose saved draft says more than its page (a draft or a scheduled one is all unpublished). */
 export const pendingChanges = (l: ListingSummary) => l.state === "published" && l.unpublishedChanges;
 

@@ -198,6 +198,9 @@ describe("labels a person reads, not the schema's names", () => {
     for (const label of ["Reference", "Heading", "Map link", "Office hours"])
       expect(within(offices).getAllByLabelText(label).length).toBe(seedCompany.offices.length);
     expect(within(offices).queryByText(/^(Id|Map url|Label|Address lines)$/)).toBeNull();
+    // Each office is a group named by its heading, so two "City" fields are told apart.
+    const second = within(offices).getByRole("group", { name: `Office 2: ${seedCompany.offices[1]!.label}` });
+    expect((within(second).getByLabelText("City") as HTMLInputElement).value).toBe(seedCompany.offices[1]!.city);
     // A refusal or a comparison names a field the same way.
     expect(pathLabel(company, "social.2.href")).toBe("Social profiles › Profile 3 › Profile address");
     expect(pathLabel(company, "offices.0.mapUrl")).toBe("Other offices › Office 1 › Map link");

@@ -516,6 +516,8 @@ function ListField({ label, schema, value, onChange, errors, path }: FieldProps 
   // An item's own title ("Fact") when its schema has one, else the list's ("Offices 1").
   const itemName = itemSchema.title ?? label.replace(/ \(optional\)$/, "");
   const full = schema.maxItems !== undefined && items.length >= schema.maxItems;
+  // Each item is a group named by its heading: the same labels in two offices are told apart.
+  const headingId = useId();
   const few = schema.minItems !== undefined && items.length <= schema.minItems;
   return (
     <Group legend={label} hint={schema.description} error={errors[path]}>
@@ -530,9 +532,14 @@ function ListField({ label, schema, value, onChange, errors, path }: FieldProps 
           path: at,
         };
         return (
-          <div key={i} className="space-y-3 rounded-md border border-ink-100 bg-ink-50/50 p-3">
+          <div
+            key={i}
+            role="group"
+            aria-labelledby={`${headingId}-${i}`}
+            className="space-y-3 rounded-md border border-ink-100 bg-ink-50/50 p-3"
+          >
             <div className="flex items-center justify-between gap-2">
-              <p className="min-w-0 text-[13px] font-medium text-ink-800">
+              <p id={`${headingId}-${i}`} className="min-w-0 text-[13px] font-medium text-ink-800">
                 {`${itemName} ${i + 1}`}
                 {itemNameOf(item) ? <span className="font-normal text-ink-600">{`: ${itemNameOf(item)}`}</span> : null}
                 {n ? (

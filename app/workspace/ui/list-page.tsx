@@ -266,7 +266,11 @@ export function ListPage<O extends string, T extends ListItem>({
               <button
                 type="button"
                 className={`${buttonClass("secondary", "sm")} mt-3`}
-                onClick={() => apply({ from: reversed.to, to: reversed.from })}
+                onClick={() => {
+                  apply({ from: reversed.to, to: reversed.from });
+                  // The button goes with the message: the focus goes back to the list's search.
+                  searchRef.current?.focus();
+                }}
               >
                 Swap the dates
               </button>
