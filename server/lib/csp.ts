@@ -24,7 +24,8 @@ export interface CspManifest {
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 const unique = (xs: string[]) => [...new Set(xs)].sort();
 
-const decodeEntities = (s: string) =>
+/** The text of an attribute value as React escapes it (quotes, apostrophes, angle brackets, ampersands). */
+export const decodeEntities = (s: string) =>
   s
     .replace(/&quot;/g, '"')
     .replace(/&#x27;|&#39;/g, "'")

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { PREVIEW_ATTRIBUTE, PREVIEW_NOTICE } from "#contracts/preview.ts";
 import { buildNavigation, headerNavigationFile } from "#content/navigation.ts";
 import type { SiteContent } from "#content/site-content.ts";
-import { pageCspFromHtml, pageCspHeader } from "../lib/csp";
+import { decodeEntities, pageCspFromHtml, pageCspHeader } from "../lib/csp";
 import { HttpError, httpErrorOf } from "../lib/errors";
 import { withIslands } from "../site/postprocess";
 
@@ -79,13 +79,7 @@ export function markPreview(html: string): string {
   return out;
 }
 
-const decode = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
+const decode = decodeEntities;
 const encode = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
