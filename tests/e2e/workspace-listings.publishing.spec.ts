@@ -149,6 +149,7 @@ test("a recruiter creates a job, previews it and publishes it; the site shows it
   await preview.waitForTimeout(MIN_FILL_MS + 200);
   await previewForm.getByRole("button", { name: "Submit Application" }).click();
   await expect(previewForm.getByText(PREVIEW_NOTE)).toBeVisible();
+  expect(await axeInBothThemes(preview)).toEqual({ light: [], dark: [] });
   await expect(previewForm.getByLabel("Full Name", { exact: true })).toHaveValue(applicant.name);
   expect(sent).toEqual([]);
   const previewAnswer = await page.request.get(`/api/admin/listings/${encodeURIComponent(listingId)}/preview`);

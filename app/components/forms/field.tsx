@@ -3,6 +3,7 @@
  * the three submission forms share (SubmissionForm: the spam-defence fields, the submit button,
  * the form-level note and the privacy link).
  */
+import { PREVIEW_NOTE } from "#contracts/preview.ts";
 import type { ComponentProps, ReactNode } from "react";
 import { HONEYPOT_FIELD, LIMITS, STARTED_AT_FIELD } from "#contracts/limits.ts";
 import { SOURCE_FIELD } from "#contracts/lead-source.ts";
@@ -208,13 +209,16 @@ export function SubmitButton({
   );
 }
 
-/** A message about the whole form (rate limit, outage); announced when it changes. */
+/**
+ * A message about the whole form (rate limit, outage); announced when it changes. On a draft's
+ * preview in the workspace it says nothing was sent: information, not a fault, so not in red.
+ */
 function FormNote({ id, note }: { id: string; note: string | null }) {
+  const tone =
+    note === PREVIEW_NOTE ? "border-ink-200 bg-ink-50 text-ink-800" : "border-red-200 bg-red-50 text-red-800";
   return (
     <div id={id} aria-live="polite" aria-atomic="true">
-      {note && (
-        <p className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">{note}</p>
-      )}
+      {note && <p className={`rounded-xl border px-4 py-3 text-sm font-medium ${tone}`}>{note}</p>}
     </div>
   );
 }
