@@ -36,6 +36,15 @@ export class ServiceError<C extends ServiceErrorCode = ServiceErrorCode> extends
   }
 }
 
+/** Runs a service call, its refusals turned into the HTTP answers they stand for (the workspace's routes). */
+export async function run<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    throw httpErrorOf(err);
+  }
+}
+
 /** A service's refusal as the HTTP answer it stands for; anything else unchanged. */
 export function httpErrorOf(err: unknown): unknown {
   if (err instanceof ServiceError)

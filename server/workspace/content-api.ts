@@ -24,7 +24,8 @@ import { imageDeletedSchema, imageParamsSchema, imagesPageSchema, imageUploadedS
 import { ContentError, type Actor } from "../content/engine";
 import { IMAGE_MAX_BYTES } from "../content/images";
 import { clientIpHash, unauthenticated } from "./access";
-import { actionOptions, idParams, revisionParams, run } from "./listings-api";
+import { run } from "../lib/errors";
+import { actionOptions, idParams, revisionParams } from "./listings-api";
 import { sendPreview } from "./preview";
 
 const access: readonly Role[] = ["admin", "editor"];

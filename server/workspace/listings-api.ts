@@ -19,7 +19,7 @@ import {
   versionOnlySchema,
 } from "#contracts/listings.ts";
 import type { Role } from "#contracts/workspace.ts";
-import { httpErrorOf } from "../lib/errors";
+import { run } from "../lib/errors";
 import type { Actor } from "../content/listings";
 import { clientIpHash, unauthenticated } from "./access";
 import { sendPreview } from "./preview";
@@ -45,15 +45,6 @@ export const revisionParams = z.strictObject({
   id: z.string().min(1).max(100),
   number: z.coerce.number().int().min(1),
 });
-
-/** Service errors as HTTP answers (listings and the other content kinds alike). */
-export async function run<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    throw httpErrorOf(err);
-  }
-}
 
 export async function registerListingRoutes(app: TypedApp) {
   const actor = (request: FastifyRequest): Actor => {

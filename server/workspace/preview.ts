@@ -8,7 +8,7 @@ import { PREVIEW_ATTRIBUTE, PREVIEW_NOTICE } from "#contracts/preview.ts";
 import { buildNavigation, headerNavigationFile } from "#content/navigation.ts";
 import type { SiteContent } from "#content/site-content.ts";
 import { decodeEntities, pageCspFromHtml, pageCspHeader } from "../lib/csp";
-import { HttpError, httpErrorOf } from "../lib/errors";
+import { HttpError, run } from "../lib/errors";
 import { withIslands } from "../site/postprocess";
 
 /**
@@ -26,12 +26,7 @@ export async function sendPreview(
   const publisher = app.sitePublisher();
   if (!publisher?.available())
     throw new HttpError(503, "unavailable", "Previews need the built site: this server runs without it.");
-  let what: { content: SiteContent; path: string };
-  try {
-    what = await content();
-  } catch (err) {
-    throw httpErrorOf(err);
-  }
+  const what = await run(content);
   const page = await publisher.renderer.render(what.path, what.content);
   const navigation = headerNavigationFile(buildNavigation(what.content));
   const html = markPreview(
@@ -79,7 +74,6 @@ export function markPreview(html: string): string {
   return out;
 }
 
-const decode = decodeEntities;
 const encode = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
@@ -92,10 +86,10 @@ export function inlineSharedProps(html: string, files: Record<string, string>): 
   return html.replace(
     /<(\w+)([^>]*?) data-props="([^"]*)" data-shared="([^"]*)"/g,
     (tag: string, name: string, before: string, props: string, shared: string) => {
-      const own = JSON.parse(decode(props)) as Record<string, unknown>;
+      const own = JSON.parse(decodeEntities(props)) as Record<string, unknown>;
       const rest: Record<string, string> = {};
       let moved = false;
-      for (const [prop, url] of Object.entries(JSON.parse(decode(shared)) as Record<string, string>)) {
+      for (const [prop, url] of Object.entries(JSON.parse(decodeEntities(shared)) as Record<string, string>)) {
         if (Object.hasOwn(files, url)) {
           own[prop] = JSON.parse(files[url]!) as unknown;
           moved = true;
